@@ -1,0 +1,156 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { idOrSlug, likePattern } from '#app/lib/lookup.ts'
+
+/** A blog post as the spec's list calls return it (spec §3). */
+export interface BlogListItem {
+	id: number
+	slug: string
+	blog_title: string
+	blog_desc: string
+	image: string
+	created_date: string
+	category_id: number
+}
+
+export interface BlogDetail extends BlogListItem {
+	author: string
+	category_name: string
+	category_slug: string
+}
+
+export interface BlogComment {
+	id: number
+	name: string
+	comment: string
+	created_date: string
+}
+
+export interface BlogCategory {
+	id: number
+	name: string
+	slug: string
+	blog_count: number
+}
+
+const RECENT_COUNT = 5
+
+function listQuery(db: Kysely<DB>) {
+	return db
+		.selectFrom('blog_posts')
+		.select([
+			'blog_posts.id',
+			'blog_posts.slug',
+			'blog_posts.title as blog_title',
+			// List views show the summary; the detail view carries the full body.
+			'blog_posts.summary as blog_desc',
+			'blog_posts.image',
+			'blog_posts.created_at as created_date',
+			'blog_posts.category_id',
+		])
+		.orderBy('blog_posts.created_at', 'desc')
+		.orderBy('blog_posts.id', 'desc')
+}
+
+export async function listPosts(db: Kysely<DB>): Promise<BlogListItem[]> {
+	return listQuery(db).execute()
+}
+
+export async function recentPosts(db: Kysely<DB>, excludeId?: number): Promise<BlogListItem[]> {
+	return listQuery(db)
+		.$if(excludeId !== undefined, (q) => q.where('blog_posts.id', '!=', excludeId!))
+		.limit(RECENT_COUNT)
+		.execute()
+}
+
+/** Posts whose title, summary or body contain the text, optionally within one category. */
+export async function searchPosts(
+	db: Kysely<DB>,
+	{ text, categoryId }: { text: string; categoryId?: number },
+): Promise<BlogListItem[]> {
+	const pattern = likePattern(text.trim())
+	return listQuery(db)
+		.where((eb) =>
+			eb.or(
+				['blog_posts.title', 'blog_posts.summary', 'blog_posts.body'].map(
+					(column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+				),
+			),
+		)
+		.$if(categoryId !== undefined, (q) => q.where('blog_posts.category_id', '=', categoryId!))
+		.execute()
+}
+
+export async function findPostId(db: Kysely<DB>, key: string): Promise<number | undefined> {
+	const by = idOrSlug(key)
+	const row = await db
+		.selectFrom('blog_posts')
+		.select('id')
+		.$if('id' in by, (q) => q.where('id', '=', (by as { id: number }).id))
+		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug))
+		.executeTakeFirst()
+	return row?.id
+}
+
+export async function getPost(db: Kysely<DB>, key: string): Promise<BlogDetail | undefined> {
+	const id = await findPostId(db, key)
+	if (id === undefined) return undefined
+	const row = await db
+		.selectFrom('blog_posts')
+		.innerJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+		.select([
+			'blog_posts.id',
+			'blog_posts.slug',
+			'blog_posts.title as blog_title',
+			'blog_posts.body as blog_desc',
+			'blog_posts.image',
+			'blog_posts.created_at as created_date',
+			'blog_posts.category_id',
+			'blog_posts.author',
+			'blog_categories.name as category_name',
+			'blog_categories.slug as category_slug',
+		])
+		.where('blog_posts.id', '=', id)
+		.executeTakeFirstOrThrow()
+	return { ...row, blog_desc: sanitizeHtml(row.blog_desc) }
+}
+
+/** Approved comments only, oldest first. E-mail and phone are never published. */
+export async function listApprovedComments(db: Kysely<DB>, blogId: number): Promise<BlogComment[]> {
+	return db
+		.selectFrom('blog_comments')
+		.select(['id', 'name', 'comment', 'created_at as created_date'])
+		.where('blog_id', '=', blogId)
+		.where('status', '=', 'approved')
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
+}
+
+export async function listCategories(db: Kysely<DB>): Promise<BlogCategory[]> {
+	const rows = await db
+		.selectFrom('blog_categories')
+		.leftJoin('blog_posts', 'blog_posts.category_id', 'blog_categories.id')
+		.select(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug'])
+		.select((eb) => eb.fn.count<number | string>('blog_posts.id').as('blog_count'))
+		.groupBy(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug', 'blog_categories.sort_order'])
+		.orderBy('blog_categories.sort_order')
+		.execute()
+	// PostgreSQL returns count() as a string (bigint).
+	return rows.map((row) => ({ ...row, blog_count: Number(row.blog_count) }))
+}
+
+export async function getCategory(db: Kysely<DB>, key: string) {
+	const by = idOrSlug(key)
+	return db
+		.selectFrom('blog_categories')
+		.select(['id', 'name', 'slug'])
+		.$if('id' in by, (q) => q.where('id', '=', (by as { id: number }).id))
+		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug))
+		.executeTakeFirst()
+}
+
+export async function postsInCategory(db: Kysely<DB>, categoryId: number): Promise<BlogListItem[]> {
+	return listQuery(db).where('blog_posts.category_id', '=', categoryId).execute()
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { sanitizeHtml } from '#app/lib/html.server.ts'
+
+export interface Testimonial {
+	id: number
+	testimonial_desc: string
+	posted_by: string
+	company: string
+	created_date: string
+}
+
+export interface VideoTestimonial extends Testimonial {
+	video_url: string
+	poster_image: string | null
+}
+
+export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimonial[]; video: VideoTestimonial[] }> {
+	const rows = await db
+		.selectFrom('testimonials')
+		.select([
+			'id',
+			'kind',
+			'description as testimonial_desc',
+			'posted_by',
+			'company',
+			'created_at as created_date',
+			'video_url',
+			'poster_image',
+		])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	return {
+		text: rows
+			.filter((row) => row.kind === 'text')
+			.map(({ id, testimonial_desc, posted_by, company, created_date }) => ({
+				id, testimonial_desc, posted_by, company, created_date,
+			})),
+		video: rows
+			.filter((row) => row.kind === 'video' && row.video_url)
+			.map(({ kind: _kind, ...row }) => ({ ...row, video_url: row.video_url! })),
+	}
+}
+
+export interface Faq {
+	id: number
+	faq_question: string
+	faq_answer: string
+}
+
+export async function listFaqs(db: Kysely<DB>): Promise<Faq[]> {
+	const rows = await db
+		.selectFrom('faqs')
+		.select(['id', 'question as faq_question', 'answer as faq_answer'])
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()
+	return rows.map((row) => ({ ...row, faq_answer: sanitizeHtml(row.faq_answer) }))
+}
+
+/** A job opening with the spec's field names (spec §3). */
+export interface JobOpening {
+	id: number
+	job_title: string
+	job_experience: string
+	number_of_vacancy: number
+	desired_profile: string | null
+	job_responsibility: string
+	send_mail: string
+	mob: string
+}
+
+export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
+	const rows = await db
+		.selectFrom('job_openings')
+		.select([
+			'id',
+			'title as job_title',
+			'experience as job_experience',
+			'vacancies as number_of_vacancy',
+			'desired_profile',
+			'responsibility as job_responsibility',
+			'send_mail',
+			'mob',
+		])
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()
+	return rows.map((row) => ({ ...row, job_responsibility: sanitizeHtml(row.job_responsibility) }))
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+
+/** A portfolio project with the spec's field names (spec §3). */
+export interface PortfolioItem {
+	id: number
+	product_title: string
+	product_domain: string
+	technology: string
+	image: string
+	product_description: string
+}
+
+export interface IndustryContent {
+	headline: string
+	features: string[]
+	provider: { title: string; text: string }[]
+	modules?: string[]
+	roles?: string[]
+}
+
+export interface PortfolioCategory {
+	id: number
+	slug: string
+	api_key: string
+	label: string
+	kind: 'technology' | 'industry'
+	quote_check: 'captcha' | 'human'
+	intro: string
+	industry: IndustryContent | null
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+}
+
+export interface LogoDesign {
+	id: number
+	image: string
+	title: string
+	client: string
+}
+
+/** The slug that /portfolio/{slug} and the logo-design page use. */
+export const LOGO_DESIGN_SLUG = 'logo-design'
+
+function itemsQuery(db: Kysely<DB>) {
+	return db
+		.selectFrom('portfolio_items')
+		.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+		.select([
+			'portfolio_items.id',
+			'portfolio_items.title as product_title',
+			'portfolio_items.domain as product_domain',
+			'portfolio_categories.label as technology',
+			'portfolio_items.image',
+			'portfolio_items.description as product_description',
+		])
+		.orderBy('portfolio_categories.sort_order')
+		.orderBy('portfolio_items.sort_order')
+		.orderBy('portfolio_items.id')
+}
+
+export async function listAllItems(db: Kysely<DB>): Promise<PortfolioItem[]> {
+	return itemsQuery(db).execute()
+}
+
+export async function listItems(db: Kysely<DB>, categoryId: number): Promise<PortfolioItem[]> {
+	return itemsQuery(db).where('portfolio_items.category_id', '=', categoryId).execute()
+}
+
+/**
+ * Finds a category by its URL slug or its API key, ignoring case and hyphens,
+ * so /portfolio/Wordpress, /portfolio/wordpress and the API's
+ * magentodevelopment all name the same page.
+ */
+export async function findCategory(db: Kysely<DB>, key: string): Promise<PortfolioCategory | undefined> {
+	const normal = key.toLowerCase()
+	const compact = normal.replace(/-/g, '')
+	const row = await db
+		.selectFrom('portfolio_categories')
+		.selectAll()
+		.where((eb) => eb.or([eb('slug', '=', normal), eb('api_key', '=', compact)]))
+		.executeTakeFirst()
+	if (!row) return undefined
+	return {
+		id: row.id,
+		slug: row.slug,
+		api_key: row.api_key,
+		label: row.label,
+		kind: row.kind as PortfolioCategory['kind'],
+		quote_check: row.quote_check as PortfolioCategory['quote_check'],
+		intro: row.intro,
+		industry: row.industry_content ? (JSON.parse(row.industry_content) as IndustryContent) : null,
+		meta_title: row.meta_title,
+		meta_keywords: row.meta_keywords,
+		meta_description: row.meta_description,
+	}
+}
+
+/** The site map's portfolio items (spec §3: portfolio_name, name). */
+export async function listCategoryLinks(db: Kysely<DB>): Promise<{ portfolio_name: string; name: string; kind: string }[]> {
+	return db
+		.selectFrom('portfolio_categories')
+		.select(['slug as portfolio_name', 'label as name', 'kind'])
+		.orderBy('sort_order')
+		.execute()
+}
+
+export async function listLogos(db: Kysely<DB>): Promise<LogoDesign[]> {
+	return db.selectFrom('logo_designs').select(['id', 'image', 'title', 'client']).orderBy('sort_order').orderBy('id').execute()
+}
+
+export async function findLogo(db: Kysely<DB>, image: string): Promise<LogoDesign | undefined> {
+	return db
+		.selectFrom('logo_designs')
+		.select(['id', 'image', 'title', 'client'])
+		.where('image', '=', image.toLowerCase())
+		.executeTakeFirst()
+}

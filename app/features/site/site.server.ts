@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { sanitizeHtml } from '#app/lib/html.server.ts'
+
+/** The site contact record with the spec's field names (spec §3). */
+export interface SiteContact {
+	CompanyName: string
+	Tagline: string
+	Address: string
+	Email: string
+	Phone: string
+	Skype: string
+	UsaAddress: string
+	UsaEmail: string
+	UsaPhone: string
+	UsaSkype: string
+	Facebook: string
+	Linkedin: string
+	Instagram: string
+	Twitter: string
+	Pinterest: string
+	Googleplus: string
+	Blog: string
+	Testimonial: string
+}
+
+export async function getSiteContact(db: Kysely<DB>): Promise<SiteContact> {
+	const row = await db.selectFrom('site_contact').selectAll().orderBy('id').executeTakeFirstOrThrow()
+	return {
+		CompanyName: row.company_name,
+		Tagline: row.tagline,
+		Address: row.address,
+		Email: row.email,
+		Phone: row.phone,
+		Skype: row.skype,
+		UsaAddress: row.usa_address,
+		UsaEmail: row.usa_email,
+		UsaPhone: row.usa_phone,
+		UsaSkype: row.usa_skype,
+		Facebook: row.facebook,
+		Linkedin: row.linkedin,
+		Instagram: row.instagram,
+		Twitter: row.twitter,
+		Pinterest: row.pinterest,
+		Googleplus: row.googleplus,
+		Blog: row.blog,
+		Testimonial: row.testimonial,
+	}
+}
+
+export interface PageMeta {
+	meta_title: string
+	meta_keywords: string
+	description: string
+}
+
+export async function getMetaPage(db: Kysely<DB>, pageNo: number): Promise<PageMeta | undefined> {
+	return db
+		.selectFrom('meta_pages')
+		.select(['meta_title', 'meta_keywords', 'description'])
+		.where('page_no', '=', pageNo)
+		.executeTakeFirst()
+}
+
+export interface ServiceLink {
+	name: string
+	services_name: string
+}
+
+export async function listServices(db: Kysely<DB>): Promise<ServiceLink[]> {
+	return db.selectFrom('services').select(['name', 'slug as services_name']).orderBy('sort_order').orderBy('id').execute()
+}
+
+/** The site map's service items (spec §3: service_name, name). */
+export async function listSitemapServices(db: Kysely<DB>): Promise<{ service_name: string; name: string }[]> {
+	return db.selectFrom('services').select(['slug as service_name', 'name']).orderBy('sort_order').orderBy('id').execute()
+}
+
+export interface ServicePage {
+	name: string
+	slug: string
+	summary: string
+	page_description: string
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+}
+
+export async function getService(
+	db: Kysely<DB>,
+	by: { slug: string } | { contentKey: string },
+): Promise<ServicePage | undefined> {
+	const row = await db
+		.selectFrom('services')
+		.select(['name', 'slug', 'summary', 'page_description', 'meta_title', 'meta_keywords', 'meta_description'])
+		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug.toLowerCase()))
+		.$if('contentKey' in by, (q) => q.where('content_key', '=', (by as { contentKey: string }).contentKey))
+		.executeTakeFirst()
+	return row && { ...row, page_description: sanitizeHtml(row.page_description) }
+}
+
+export interface ContentPage {
+	slug: string
+	title: string
+	page_description: string
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+}
+
+export async function getContentPage(db: Kysely<DB>, slug: string): Promise<ContentPage | undefined> {
+	const row = await db
+		.selectFrom('content_pages')
+		.select(['slug', 'title', 'page_description', 'meta_title', 'meta_keywords', 'meta_description'])
+		.where('slug', '=', slug)
+		.executeTakeFirst()
+	return row && { ...row, page_description: sanitizeHtml(row.page_description) }
+}
+
+export async function listContentPages(db: Kysely<DB>): Promise<{ slug: string; title: string }[]> {
+	return db.selectFrom('content_pages').select(['slug', 'title']).orderBy('sort_order').orderBy('id').execute()
+}

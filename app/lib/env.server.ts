@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The whole configuration of the server, read once from the environment and
+ * checked with zod. A wrong value stops start-up with one line that names the
+ * variable, so an operator never meets a half-configured site.
+ */
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no'])
+	.transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	SITE_URL: z
+		.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+		.default('http://localhost:3000')
+		.transform((value) => value.replace(/\/+$/, '')),
+	DATA_DIR: z.string().min(1).default('data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	SEED_ON_START: booleanFlag.default(true),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+	/** Absolute path of DATA_DIR. */
+	dataDir: string
+	/** Absolute path of the SQLite file used when DATABASE_URL is unset. */
+	sqliteFile: string
+}
+
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+	const result = EnvSchema.safeParse(source)
+	if (!result.success) {
+		const issue = result.error.issues[0]!
+		const name = String(issue.path[0] ?? 'environment')
+		const value = source[name]
+		throw new ConfigError(
+			`Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue.message}`,
+		)
+	}
+	const dataDir = path.resolve(result.data.DATA_DIR)
+	return { ...result.data, dataDir, sqliteFile: path.join(dataDir, 'site.db') }
+}

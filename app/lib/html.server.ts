@@ -1,0 +1,57 @@
+import sanitize from 'sanitize-html'
+
+/**
+ * Every piece of HTML that leaves the server (page bodies, service pages, blog
+ * posts, FAQ answers, job descriptions) passes through this allowlist, whatever
+ * is stored in the database: scripts, event handlers, inline styles, frames and
+ * javascript: URLs never reach a browser.
+ */
+const options: sanitize.IOptions = {
+	allowedTags: [
+		'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+		'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr',
+		'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+	],
+	allowedAttributes: {
+		a: ['href', 'title', 'rel', 'target'],
+		img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+		abbr: ['title'],
+		th: ['scope', 'colspan', 'rowspan'],
+		td: ['colspan', 'rowspan'],
+		code: ['class'],
+		ol: ['start'],
+	},
+	allowedClasses: { code: [/^language-[\w-]+$/] },
+	allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+	allowedSchemesAppliedToAttributes: ['href', 'src'],
+	allowProtocolRelative: false,
+	// An h1 belongs to the page, not to stored content.
+	transformTags: {
+		h1: 'h2',
+		a: (tagName, attribs) => {
+			const external = /^https?:\/\//i.test(attribs.href ?? '')
+			return {
+				tagName,
+				attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
+			}
+		},
+		img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+	},
+}
+
+const cache = new Map<string, string>()
+const CACHE_LIMIT = 500
+
+export function sanitizeHtml(html: string): string {
+	const hit = cache.get(html)
+	if (hit !== undefined) return hit
+	const clean = sanitize(html, options)
+	if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+	cache.set(html, clean)
+	return clean
+}
+
+/** Plain text of an HTML fragment, for excerpts and meta descriptions. */
+export function htmlToText(html: string): string {
+	return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+}

@@ -1,0 +1,81 @@
+import {
+	isRouteErrorResponse,
+	Link,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { SiteHeader } from './components/layout/site-header.tsx'
+import { getSiteContact, listServices } from './features/site/site.server.ts'
+import './styles/app.css'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const [contact, services] = await Promise.all([getSiteContact(context.db), listServices(context.db)])
+	return { contact, services, siteUrl: context.siteUrl, year: new Date().getFullYear() }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const data = useRouteLoaderData<typeof loader>('root')
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0b3d5c" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<a className="skip-link" href="#main">
+					Skip to content
+				</a>
+				{data ? <SiteHeader contact={data.contact} services={data.services} /> : null}
+				<main id="main" tabIndex={-1}>
+					{children}
+				</main>
+				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} /> : null}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<section className="error-page container">
+				<title>Page not found</title>
+				<meta name="robots" content="noindex" />
+				<h1>Oops! Page not found.</h1>
+				<p>The page you are looking for may have moved, or the address may be mistyped.</p>
+				<Link className="button button--primary" to="/">
+					Go back home
+				</Link>
+			</section>
+		)
+	}
+	return (
+		<section className="error-page container">
+			<title>Something went wrong</title>
+			<h1>Something went wrong.</h1>
+			<p>We could not show this page. Please try again in a moment.</p>
+			<Link className="button button--primary" to="/">
+				Go back home
+			</Link>
+		</section>
+	)
+}

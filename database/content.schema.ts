@@ -1,0 +1,154 @@
+import { z } from 'zod'
+
+/**
+ * The shape of the demo content in content/. The seed loader parses every file
+ * with these schemas, so a typo in the content fails loudly with the file and
+ * field it concerns instead of loading half a site.
+ *
+ * Long-form text (pages, services, blog posts) is Markdown with YAML front
+ * matter; structured lists are JSON. HTML fields may hold simple HTML.
+ */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase-words-with-hyphens')
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'YYYY-MM-DD')
+const image = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpg|webp)$/, 'a file name such as shop-front.svg')
+const meta = {
+	meta_title: z.string().min(1).max(120),
+	meta_keywords: z.string().min(1),
+	meta_description: z.string().min(1).max(320),
+}
+
+export const SiteSchema = z.object({
+	company_name: z.string().min(1),
+	tagline: z.string().min(1),
+	india: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.string() }),
+	usa: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.string() }),
+	social: z.object({
+		facebook: z.url(),
+		linkedin: z.url(),
+		instagram: z.url(),
+		twitter: z.url(),
+		pinterest: z.url(),
+		googleplus: z.url(),
+		blog: z.string(),
+		testimonial: z.string(),
+	}),
+})
+
+export const MetaPagesSchema = z.array(
+	z.object({
+		page_no: z.number().int().positive(),
+		page_name: z.string().min(1),
+		meta_title: z.string().min(1),
+		meta_keywords: z.string().min(1),
+		description: z.string().min(1),
+	}),
+)
+
+export const PageFrontMatterSchema = z.object({ slug, title: z.string().min(1), sort_order: z.number().int().default(0), ...meta })
+
+export const ServiceFrontMatterSchema = z.object({
+	slug,
+	name: z.string().min(1),
+	content_key: z.string().nullable(),
+	summary: z.string().min(1),
+	sort_order: z.number().int().default(0),
+	...meta,
+})
+
+export const BlogCategoriesSchema = z.array(z.object({ slug, name: z.string().min(1) }))
+
+export const BlogPostFrontMatterSchema = z.object({
+	slug,
+	title: z.string().min(1),
+	category: slug,
+	summary: z.string().min(1).max(400),
+	image,
+	author: z.string().min(1),
+	date: isoDate,
+})
+
+export const BlogCommentsSchema = z.array(
+	z.object({ post: slug, name: z.string().min(1), email: z.email(), comment: z.string().min(1), date: isoDate }),
+)
+
+export const PortfolioCategoriesSchema = z.array(
+	z.object({
+		slug,
+		api_key: z.string().regex(/^[a-z0-9]+$/),
+		label: z.string().min(1),
+		kind: z.enum(['technology', 'industry']),
+		quote_check: z.enum(['captcha', 'human']),
+		intro: z.string().min(1),
+		industry: z
+			.object({
+				headline: z.string().min(1),
+				features: z.array(z.string().min(1)).min(2),
+				provider: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(4),
+				modules: z.array(z.string().min(1)).optional(),
+				roles: z.array(z.string().min(1)).optional(),
+			})
+			.optional(),
+		...meta,
+	}),
+)
+
+export const PortfolioItemsSchema = z.array(
+	z.object({
+		category: slug,
+		title: z.string().min(1),
+		domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a bare domain such as example.com'),
+		image,
+		description: z.string().min(1),
+	}),
+)
+
+export const LogosSchema = z.array(z.object({ image, title: z.string().min(1), client: z.string().min(1) }))
+
+export const TestimonialsSchema = z.array(
+	z.object({
+		kind: z.enum(['text', 'video']),
+		description: z.string().min(1),
+		posted_by: z.string().min(1),
+		company: z.string().min(1),
+		video_url: z.string().regex(/^(https:\/\/|\/)/, 'an https URL or a /media/ path').optional(),
+		poster_image: image.optional(),
+		date: isoDate,
+	}),
+)
+
+export const FaqsSchema = z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) }))
+
+export const JobsSchema = z.array(
+	z.object({
+		title: z.string().min(1),
+		experience: z.string().min(1),
+		vacancies: z.number().int().positive(),
+		desired_profile: z.string().min(1).nullable(),
+		responsibility: z.string().min(1),
+		send_mail: z.email(),
+		mob: z.string().min(1),
+	}),
+)
+
+export const EventsSchema = z.array(
+	z.object({
+		slug,
+		name: z.string().min(1),
+		date: isoDate,
+		photo: image,
+		summary: z.string().min(1),
+		photos: z.array(z.object({ photo: image, title: z.string().min(1) })).min(4),
+	}),
+)
+
+export const PlansSchema = z.object({
+	plans: z.array(z.object({ name: z.string().min(1), price: z.number().int().positive() })).length(5),
+	groups: z.array(
+		z.object({
+			name: z.string().min(1),
+			features: z.array(
+				z.object({ name: z.string().min(1), description: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }),
+			),
+		}),
+	),
+})

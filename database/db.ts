@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DB } from './schema.ts'
+
+export type Database = Kysely<DB>
+export type Engine = 'sqlite' | 'postgres'
+
+export interface DatabaseOptions {
+	/** postgres:// URL; when absent the embedded SQLite file is used. */
+	databaseUrl?: string
+	/** SQLite file path, or ':memory:'. */
+	sqliteFile: string
+}
+
+export class DatabaseConfigError extends Error {
+	override name = 'DatabaseConfigError'
+}
+
+/**
+ * Opens the database the configuration names and proves the connection works,
+ * so a bad URL or an unwritable data directory fails at start-up with one clear
+ * line rather than on the first request.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+	return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile)
+}
+
+function openSqlite(file: string): Database {
+	if (file !== ':memory:') {
+		const dir = path.dirname(file)
+		try {
+			fs.mkdirSync(dir, { recursive: true })
+			fs.accessSync(dir, fs.constants.W_OK)
+		} catch {
+			throw new DatabaseConfigError(`Data directory ${dir} is not writable (set DATA_DIR to a writable folder)`)
+		}
+	}
+	let sqlite: SQLite.Database
+	try {
+		sqlite = new SQLite(file)
+		sqlite.pragma('journal_mode = WAL')
+		sqlite.pragma('foreign_keys = ON')
+		sqlite.pragma('busy_timeout = 5000')
+		sqlite.pragma('synchronous = NORMAL')
+	} catch (error) {
+		throw new DatabaseConfigError(`Cannot open SQLite database ${file}: ${(error as Error).message}`)
+	}
+	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+async function openPostgres(url: string): Promise<Database> {
+	const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+	// An idle client that loses its server must not crash the process.
+	pool.on('error', () => {})
+	try {
+		const client = await pool.connect()
+		client.release()
+	} catch (error) {
+		await pool.end().catch(() => {})
+		throw new DatabaseConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${(error as Error).message}`)
+	}
+	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+}
+
+export function engineOf(db: Kysely<unknown>): Engine {
+	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+function redact(url: string): string {
+	return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+}

@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as m001 from './migrations/001-content.ts'
+
+/**
+ * Migrations are listed here rather than read from a folder at run time, so
+ * they travel inside any bundle and run the same from tests, scripts and the
+ * server. Add new ones at the end; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+	'001-content': m001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+	const migrator = new Migrator({ db, provider })
+	const { error, results } = await migrator.migrateToLatest()
+	if (error) {
+		const failed = results?.find((r) => r.status === 'Error')
+		throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`)
+	}
+	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,236 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Table types of the site's database. One set serves SQLite and PostgreSQL:
+ * dates are ISO-8601 text and flags are 0/1 integers in both, so every query
+ * reads the same on either engine.
+ */
+export interface DB {
+	site_contact: SiteContactTable
+	meta_pages: MetaPageTable
+	content_pages: ContentPageTable
+	services: ServiceTable
+	blog_categories: BlogCategoryTable
+	blog_posts: BlogPostTable
+	blog_comments: BlogCommentTable
+	portfolio_categories: PortfolioCategoryTable
+	portfolio_items: PortfolioItemTable
+	logo_designs: LogoDesignTable
+	testimonials: TestimonialTable
+	faqs: FaqTable
+	job_openings: JobOpeningTable
+	events: EventTable
+	event_photos: EventPhotoTable
+	plans: PlanTable
+	plan_feature_groups: PlanFeatureGroupTable
+	plan_features: PlanFeatureTable
+	plan_feature_plans: PlanFeaturePlanTable
+	seed_runs: SeedRunTable
+}
+
+export interface SiteContactTable {
+	id: Generated<number>
+	company_name: string
+	tagline: string
+	address: string
+	email: string
+	phone: string
+	skype: string
+	usa_address: string
+	usa_email: string
+	usa_phone: string
+	usa_skype: string
+	facebook: string
+	linkedin: string
+	instagram: string
+	twitter: string
+	pinterest: string
+	googleplus: string
+	blog: string
+	testimonial: string
+}
+
+export interface MetaPageTable {
+	page_no: number
+	page_name: string
+	meta_title: string
+	meta_keywords: string
+	description: string
+}
+
+export interface ContentPageTable {
+	id: Generated<number>
+	slug: string
+	title: string
+	page_description: string
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+	sort_order: number
+}
+
+export interface ServiceTable {
+	id: Generated<number>
+	slug: string
+	name: string
+	/** Name of the spec's dedicated content call (WebContent, PHPContent, …); null for dynamic services. */
+	content_key: string | null
+	summary: string
+	page_description: string
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+	sort_order: number
+}
+
+export interface BlogCategoryTable {
+	id: Generated<number>
+	slug: string
+	name: string
+	sort_order: number
+}
+
+export interface BlogPostTable {
+	id: Generated<number>
+	slug: string
+	category_id: number
+	title: string
+	summary: string
+	body: string
+	image: string
+	author: string
+	created_at: string
+}
+
+export interface BlogCommentTable {
+	id: Generated<number>
+	blog_id: number
+	name: string
+	email: string
+	phone: string
+	comment: string
+	/** pending | approved | rejected */
+	status: string
+	created_at: string
+}
+
+export interface PortfolioCategoryTable {
+	id: Generated<number>
+	/** Canonical lowercase URL slug: /portfolio/{slug}. */
+	slug: string
+	/** The key of the spec's call /api/Portfolio/portfolio/{api_key}. */
+	api_key: string
+	/** Heading label: Portfolio > {label}. */
+	label: string
+	/** technology | industry */
+	kind: string
+	/** captcha | human: which check guards the quote form of this page. */
+	quote_check: string
+	intro: string
+	/** Industry marketing copy as JSON (features, provider grid, modules); null for technologies. */
+	industry_content: string | null
+	meta_title: string
+	meta_keywords: string
+	meta_description: string
+	sort_order: number
+}
+
+export interface PortfolioItemTable {
+	id: Generated<number>
+	category_id: number
+	title: string
+	domain: string
+	image: string
+	description: string
+	sort_order: number
+}
+
+export interface LogoDesignTable {
+	id: Generated<number>
+	image: string
+	title: string
+	client: string
+	sort_order: number
+}
+
+export interface TestimonialTable {
+	id: Generated<number>
+	/** text | video */
+	kind: string
+	description: string
+	posted_by: string
+	company: string
+	video_url: string | null
+	poster_image: string | null
+	created_at: string
+}
+
+export interface FaqTable {
+	id: Generated<number>
+	question: string
+	answer: string
+	sort_order: number
+}
+
+export interface JobOpeningTable {
+	id: Generated<number>
+	title: string
+	experience: string
+	vacancies: number
+	desired_profile: string | null
+	responsibility: string
+	send_mail: string
+	mob: string
+	sort_order: number
+}
+
+export interface EventTable {
+	id: Generated<number>
+	slug: string
+	name: string
+	event_date: string
+	photo: string
+	summary: string
+}
+
+export interface EventPhotoTable {
+	id: Generated<number>
+	event_id: number
+	photo: string
+	title: string
+	sort_order: number
+}
+
+export interface PlanTable {
+	id: Generated<number>
+	name: string
+	price: number
+	sort_order: number
+}
+
+export interface PlanFeatureGroupTable {
+	id: Generated<number>
+	name: string
+	sort_order: number
+}
+
+export interface PlanFeatureTable {
+	id: Generated<number>
+	group_id: number
+	name: string
+	description: string
+	sort_order: number
+}
+
+export interface PlanFeaturePlanTable {
+	feature_id: number
+	plan_id: number
+}
+
+export interface SeedRunTable {
+	name: string
+	applied_at: string
+}
+
+export type BlogPost = Selectable<BlogPostTable>
+export type NewBlogComment = Insertable<BlogCommentTable>

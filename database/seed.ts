@@ -1,0 +1,261 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Kysely, Transaction } from 'kysely'
+import { marked } from 'marked'
+import YAML from 'yaml'
+import type { z } from 'zod'
+import {
+	BlogCategoriesSchema,
+	BlogCommentsSchema,
+	BlogPostFrontMatterSchema,
+	EventsSchema,
+	FaqsSchema,
+	JobsSchema,
+	LogosSchema,
+	MetaPagesSchema,
+	PageFrontMatterSchema,
+	PlansSchema,
+	PortfolioCategoriesSchema,
+	PortfolioItemsSchema,
+	ServiceFrontMatterSchema,
+	SiteSchema,
+	TestimonialsSchema,
+} from './content.schema.ts'
+import type { DB } from './schema.ts'
+
+const SEED_NAME = 'demo-content'
+
+/** Tables the demo content fills, children before parents (the order a reset deletes in). */
+const CONTENT_TABLES = [
+	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
+	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
+	'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
+	'services', 'content_pages', 'meta_pages', 'site_contact',
+] as const
+
+export interface SeedResult {
+	seeded: boolean
+	counts: Record<string, number>
+}
+
+/**
+ * Loads the demo content into the database once. A database that has been
+ * seeded before is left as it is, so running the seed again changes nothing;
+ * `reset` replaces the content tables (visitor submissions are kept).
+ */
+export async function seedDatabase(
+	db: Kysely<DB>,
+	contentDir: string,
+	{ reset = false }: { reset?: boolean } = {},
+): Promise<SeedResult> {
+	const done = await db.selectFrom('seed_runs').select('name').where('name', '=', SEED_NAME).executeTakeFirst()
+	if (done && !reset) return { seeded: false, counts: {} }
+
+	const content = readContent(contentDir)
+	const counts: Record<string, number> = {}
+	await db.transaction().execute(async (trx) => {
+		if (reset) {
+			for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute()
+			await trx.deleteFrom('seed_runs').where('name', '=', SEED_NAME).execute()
+		}
+		await insertContent(trx, content, counts)
+		await trx.insertInto('seed_runs').values({ name: SEED_NAME, applied_at: new Date().toISOString() }).execute()
+	})
+	return { seeded: true, counts }
+}
+
+type Content = ReturnType<typeof readContent>
+
+export function readContent(dir: string) {
+	const json = <T extends z.ZodType>(file: string, schema: T): z.infer<T> =>
+		parse(file, schema, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+	const markdown = <T extends z.ZodType>(folder: string, schema: T) =>
+		fs
+			.readdirSync(path.join(dir, folder))
+			.filter((name) => name.endsWith('.md'))
+			.sort()
+			.map((name) => {
+				const file = path.join(folder, name)
+				const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), file)
+				return { ...(parse(file, schema, data) as z.infer<T> & object), html: marked.parse(body, { async: false }) }
+			})
+
+	return {
+		site: json('site.json', SiteSchema),
+		metaPages: json('meta-pages.json', MetaPagesSchema),
+		pages: markdown('pages', PageFrontMatterSchema),
+		services: markdown('services', ServiceFrontMatterSchema),
+		blogCategories: json('blog/categories.json', BlogCategoriesSchema),
+		blogPosts: markdown('blog/posts', BlogPostFrontMatterSchema),
+		blogComments: json('blog/comments.json', BlogCommentsSchema),
+		portfolioCategories: json('portfolio/categories.json', PortfolioCategoriesSchema),
+		portfolioItems: json('portfolio/items.json', PortfolioItemsSchema),
+		logos: json('logos.json', LogosSchema),
+		testimonials: json('testimonials.json', TestimonialsSchema),
+		faqs: json('faqs.json', FaqsSchema),
+		jobs: json('jobs.json', JobsSchema),
+		events: json('events.json', EventsSchema),
+		plans: json('plans.json', PlansSchema),
+	}
+}
+
+function parse<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
+	const result = schema.safeParse(data)
+	if (!result.success) {
+		const issue = result.error.issues[0]!
+		throw new Error(`content/${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+	}
+	return result.data
+}
+
+function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+	const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+	if (!match) throw new Error(`content/${file}: missing YAML front matter`)
+	return { data: YAML.parse(match[1]!), body: match[2]! }
+}
+
+function lookup<T>(map: Map<string, T>, key: string, what: string): T {
+	const value = map.get(key)
+	if (value === undefined) throw new Error(`Demo content refers to an unknown ${what} "${key}"`)
+	return value
+}
+
+async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<string, number>) {
+	const insert = async <T extends keyof DB & string>(table: T, rows: object[]) => {
+		counts[table] = (counts[table] ?? 0) + rows.length
+		// Chunks keep each statement under SQLite's bound-parameter limit.
+		for (let i = 0; i < rows.length; i += 50) {
+			await trx.insertInto(table).values(rows.slice(i, i + 50) as never).execute()
+		}
+	}
+	const idsBy = async (table: 'blog_categories' | 'blog_posts' | 'portfolio_categories' | 'events', key: 'slug') =>
+		new Map((await trx.selectFrom(table).select(['id', key]).execute()).map((row) => [row[key], row.id]))
+
+	const { site } = c
+	await insert('site_contact', [
+		{
+			company_name: site.company_name,
+			tagline: site.tagline,
+			...site.india,
+			usa_address: site.usa.address,
+			usa_email: site.usa.email,
+			usa_phone: site.usa.phone,
+			usa_skype: site.usa.skype,
+			...site.social,
+		},
+	])
+	await insert('meta_pages', c.metaPages)
+	await insert(
+		'content_pages',
+		c.pages.map(({ html, ...page }) => ({ ...page, page_description: html })),
+	)
+	await insert(
+		'services',
+		c.services.map(({ html, ...service }) => ({ ...service, page_description: html })),
+	)
+
+	await insert('blog_categories', c.blogCategories.map((category, i) => ({ ...category, sort_order: i + 1 })))
+	const categoryIds = await idsBy('blog_categories', 'slug')
+	const posts = [...c.blogPosts].sort((a, b) => a.date.localeCompare(b.date))
+	await insert(
+		'blog_posts',
+		posts.map((post) => ({
+			slug: post.slug,
+			category_id: lookup(categoryIds, post.category, 'blog category'),
+			title: post.title,
+			summary: post.summary,
+			body: post.html,
+			image: post.image,
+			author: post.author,
+			created_at: toTimestamp(post.date),
+		})),
+	)
+	const postIds = await idsBy('blog_posts', 'slug')
+	await insert(
+		'blog_comments',
+		c.blogComments.map((comment) => ({
+			blog_id: lookup(postIds, comment.post, 'blog post'),
+			name: comment.name,
+			email: comment.email,
+			phone: '',
+			comment: comment.comment,
+			status: 'approved',
+			created_at: toTimestamp(comment.date),
+		})),
+	)
+
+	await insert(
+		'portfolio_categories',
+		c.portfolioCategories.map(({ industry, ...category }, i) => ({
+			...category,
+			industry_content: industry ? JSON.stringify(industry) : null,
+			sort_order: i + 1,
+		})),
+	)
+	const portfolioIds = await idsBy('portfolio_categories', 'slug')
+	await insert(
+		'portfolio_items',
+		c.portfolioItems.map(({ category, ...item }, i) => ({
+			...item,
+			category_id: lookup(portfolioIds, category, 'portfolio category'),
+			sort_order: i + 1,
+		})),
+	)
+	await insert('logo_designs', c.logos.map((logo, i) => ({ ...logo, sort_order: i + 1 })))
+	await insert(
+		'testimonials',
+		c.testimonials.map(({ date, ...t }) => ({
+			...t,
+			video_url: t.video_url ?? null,
+			poster_image: t.poster_image ?? null,
+			created_at: toTimestamp(date),
+		})),
+	)
+	await insert('faqs', c.faqs.map((faq, i) => ({ ...faq, sort_order: i + 1 })))
+	await insert('job_openings', c.jobs.map((job, i) => ({ ...job, sort_order: i + 1 })))
+
+	await insert(
+		'events',
+		c.events.map(({ photos: _photos, date, ...event }) => ({ ...event, event_date: date })),
+	)
+	const eventIds = await idsBy('events', 'slug')
+	await insert(
+		'event_photos',
+		c.events.flatMap((event) =>
+			event.photos.map((photo, i) => ({
+				event_id: lookup(eventIds, event.slug, 'event'),
+				photo: photo.photo,
+				title: photo.title,
+				sort_order: i + 1,
+			})),
+		),
+	)
+
+	await insert('plans', c.plans.plans.map((plan, i) => ({ ...plan, sort_order: i + 1 })))
+	const planIds = new Map((await trx.selectFrom('plans').select(['id', 'name']).execute()).map((p) => [p.name, p.id]))
+	let featureOrder = 0
+	for (const [g, group] of c.plans.groups.entries()) {
+		const { id: groupId } = await trx
+			.insertInto('plan_feature_groups')
+			.values({ name: group.name, sort_order: g + 1 })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		counts.plan_feature_groups = (counts.plan_feature_groups ?? 0) + 1
+		for (const feature of group.features) {
+			const { id: featureId } = await trx
+				.insertInto('plan_features')
+				.values({ group_id: groupId, name: feature.name, description: feature.description, sort_order: ++featureOrder })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			counts.plan_features = (counts.plan_features ?? 0) + 1
+			await insert(
+				'plan_feature_plans',
+				feature.plans.map((plan) => ({ feature_id: featureId, plan_id: lookup(planIds, plan, 'plan') })),
+			)
+		}
+	}
+}
+
+function toTimestamp(date: string): string {
+	return date.length === 10 ? `${date}T09:00:00.000Z` : new Date(date).toISOString()
+}

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+export const BUILD_ENTRY = path.join(ROOT, 'build', 'server', 'index.js')
+export const CLIENT_DIR = path.join(ROOT, 'build', 'client')
+const SOURCES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+
+function newestMtime(target: string): number {
+	if (!fs.existsSync(target)) return 0
+	const stat = fs.statSync(target)
+	if (!stat.isDirectory()) return stat.mtimeMs
+	return fs
+		.readdirSync(target, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0)
+}
+
+/** Builds the site when the build is missing or older than any of its sources. */
+export function ensureBuild(): void {
+	const builtAt = fs.existsSync(BUILD_ENTRY) ? fs.statSync(BUILD_ENTRY).mtimeMs : 0
+	const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source))))
+	if (builtAt >= sourcesAt) return
+	console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
+	const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' })
+	if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`)
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, parseEnv } from '#app/lib/env.server.ts'
+import { DatabaseConfigError, openDatabase } from '#database/db.ts'
+import { migrateToLatest } from '#database/migrate.ts'
+import { seedDatabase } from '#database/seed.ts'
+import { buildApp } from './app.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/**
+ * The server's entry: read the configuration, open and migrate the database,
+ * load the demo content into an empty one, then serve pages, API and files.
+ * A configuration or database problem ends start-up with one clear line.
+ */
+async function main() {
+	const env = parseEnv()
+	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
+	await migrateToLatest(db)
+	if (env.SEED_ON_START) await seedDatabase(db, path.join(ROOT, 'content'))
+
+	const dev = env.NODE_ENV === 'development'
+	const vite = dev
+		? await import('vite').then((v) =>
+				v.createServer({ server: { middlewareMode: true }, appType: 'custom', root: ROOT }),
+			)
+		: undefined
+	const clientDir = path.join(ROOT, 'build', 'client')
+	const serverEntry = path.join(ROOT, 'build', 'server', 'index.js')
+	if (!dev && !fs.existsSync(serverEntry)) {
+		throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
+	}
+	const productionBuild = dev ? undefined : ((await import(pathToFileURL(serverEntry).href)) as ServerBuild)
+
+	const app = await buildApp({
+		env,
+		db,
+		pages: {
+			build: vite
+				? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+				: async () => productionBuild!,
+			clientDir: dev ? undefined : clientDir,
+		},
+		before: vite
+			? async (instance) => {
+					await instance.register(import('@fastify/middie'))
+					instance.use(vite.middlewares)
+				}
+			: undefined,
+	})
+
+	const close = async (signal: string) => {
+		app.log.info({ signal }, 'shutting down')
+		await app.close()
+		await vite?.close()
+		await db.destroy()
+		process.exit(0)
+	}
+	process.once('SIGINT', () => void close('SIGINT'))
+	process.once('SIGTERM', () => void close('SIGTERM'))
+
+	await app.listen({ port: env.PORT, host: env.HOST })
+}
+
+main().catch((error: unknown) => {
+	const known = error instanceof ConfigError || error instanceof DatabaseConfigError
+	console.error(known ? (error as Error).message : error)
+	process.exit(1)
+})

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { AppContext } from '#app/lib/db-context.ts'
+
+export type BuildSource = () => Promise<ServerBuild>
+
+/**
+ * Hands every request that no API or asset route claimed to React Router, and
+ * streams its Response back through Fastify so compression and logging apply.
+ */
+export async function reactRouterPlugin(
+	app: FastifyInstance,
+	{ build, mode, context }: { build: BuildSource; mode: string; context: AppContext },
+) {
+	// Page forms may post to route actions: keep their bodies raw for the Request.
+	app.removeAllContentTypeParsers()
+	app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body))
+
+	const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+		const handler = createRequestHandler(await build(), mode)
+		const response = await handler(toWebRequest(request, reply), context)
+		reply.status(response.status)
+		response.headers.forEach((value, key) => {
+			if (key === 'set-cookie') return
+			reply.header(key, value)
+		})
+		const cookies = response.headers.getSetCookie()
+		if (cookies.length > 0) reply.header('set-cookie', cookies)
+		return reply.send(response.body ? response.body : null)
+	}
+	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle })
+	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: handle })
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+	const url = new URL(request.url, `${request.protocol}://${request.host}`)
+	const headers = new Headers()
+	for (const [key, value] of Object.entries(request.headers)) {
+		if (value === undefined) continue
+		for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
+	}
+	const controller = new AbortController()
+	reply.raw.on('close', () => controller.abort())
+	const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+	return new Request(url, {
+		method: request.method,
+		headers,
+		signal: controller.signal,
+		body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+	})
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	test: {
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'database/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+		environment: 'node',
+		testTimeout: 30_000,
+		hookTimeout: 120_000,
+		pool: 'forks',
+		globalSetup: ['tests/setup/global-setup.ts'],
+	},
+})
