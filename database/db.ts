@@ -11,8 +11,8 @@ export type Engine = 'sqlite' | 'postgres'
 export interface DatabaseOptions {
 	/** postgres:// URL; when absent the embedded SQLite file is used. */
 	databaseUrl?: string
-	/** SQLite file path, or ':memory:'. */
-	sqliteFile: string
+	/** SQLite file path, or ':memory:'; required when there is no databaseUrl. */
+	sqliteFile?: string
 }
 
 export class DatabaseConfigError extends Error {
@@ -25,7 +25,9 @@ export class DatabaseConfigError extends Error {
  * line rather than on the first request.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-	return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqliteFile)
+	if (options.databaseUrl) return openPostgres(options.databaseUrl)
+	if (!options.sqliteFile) throw new DatabaseConfigError('Neither DATABASE_URL nor a SQLite file was given')
+	return openSqlite(options.sqliteFile)
 }
 
 function openSqlite(file: string): Database {

@@ -1,8 +1,9 @@
-import { parseEnv } from '#app/lib/env.server.ts'
+import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 
 /** `npm run db:migrate`: brings the configured database to the latest schema. */
+loadDotEnv()
 const env = parseEnv()
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 try {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { parseEnv } from '#app/lib/env.server.ts'
+import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
@@ -9,6 +9,7 @@ import { seedDatabase } from '#database/seed.ts'
  * Running it again changes nothing; `npm run db:seed -- --reset` replaces the
  * demo content (visitor submissions are kept).
  */
+loadDotEnv()
 const env = parseEnv()
 const reset = process.argv.includes('--reset')
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })

@@ -2,7 +2,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import type { Env } from '#app/lib/env.server.ts'
@@ -37,7 +37,7 @@ export const MEDIA_DIR = path.join(ROOT, 'content', 'media')
 export async function buildApp({ env, db, pages, before, logger }: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger: logger ?? { level: env.LOG_LEVEL },
-		disableRequestLogging: true,
+		logController: new LogController({ disableRequestLogging: true }),
 		trustProxy: true,
 		bodyLimit: 64 * 1024,
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

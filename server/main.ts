@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { ConfigError, parseEnv } from '#app/lib/env.server.ts'
+import { ConfigError, loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
@@ -16,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
  * A configuration or database problem ends start-up with one clear line.
  */
 async function main() {
+	loadDotEnv()
 	const env = parseEnv()
 	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 	await migrateToLatest(db)

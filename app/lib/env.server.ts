@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -37,6 +38,11 @@ export type Env = z.infer<typeof EnvSchema> & {
 
 export class ConfigError extends Error {
 	override name = 'ConfigError'
+}
+
+/** Reads a .env file in the working directory into process.env, without overriding set variables. */
+export function loadDotEnv(file = '.env'): void {
+	if (fs.existsSync(file)) process.loadEnvFile(file)
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

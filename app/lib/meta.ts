@@ -33,3 +33,8 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
 	const clean = pathname.toLowerCase().replace(/\/+$/, '') || '/'
 	return siteUrl + (clean === '/' ? '' : clean)
 }
+
+/** A route's `meta` export when its loader returns `{ seo }`. */
+export function metaFromLoader({ data }: { data?: { seo?: SeoInput } | undefined }): MetaDescriptor[] {
+	return data?.seo ? seo(data.seo) : []
+}

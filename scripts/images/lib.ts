@@ -106,7 +106,7 @@ export interface Palette {
 export function makePalette(rng: Rng, hue = rng.int(0, 359)): Palette {
 	const offset = rng.pick([30, 40, 150, 180, 200, 120])
 	const h2 = hue + offset * (rng.chance(0.5) ? 1 : -1)
-	const sat = rng.range(50, 78)
+	const sat = rng.range(45, 70)
 	// yellows and greens look muddy when dark: lighten them a little less, saturate more
 	const yellowish = Math.max(0, 1 - Math.abs(((hue + 360) % 360) - 75) / 45)
 	const dark = 40 - yellowish * 8

@@ -22,7 +22,7 @@ const W = 1200
 const H = 2400
 const X0 = 60
 const CW = W - 2 * X0
-const FOOTER_MIN = 360
+const FOOTER_MIN = 320
 
 type Sector = 'shop' | 'food' | 'property' | 'health' | 'education' | 'travel' | 'finance' | 'tech' | 'business'
 type PhotoKind = 'landscape' | 'building' | 'plate' | 'product' | 'person' | 'abstract' | 'device'
@@ -344,12 +344,17 @@ function navBar(c: Ctx, variant: 'light' | 'dark' | 'overlay' | 'center'): { svg
 	const fg = dark ? '#fff' : p.ink
 	const menuColor = dark ? '#ffffffcc' : hsl(p.hue, 15, 35)
 	if (variant === 'center') {
-		let g = rect(0, 0, W, 40, p.deep) + textBars(c.rng, X0, 15, 160, 1, hsl(p.hue, 25, 40), 10)
-		g += text(W - X0, 25, 'Free delivery on orders over ' + (/\.in$/.test(c.item.domain) ? '₹999' : '$50'), { size: 13, fill: '#ffffffd0', anchor: 'end' })
+		const shop = c.sector === 'shop'
+		const domain = c.item.domain.replace(/^www\./, '')
+		let g = rect(0, 0, W, 40, p.deep) + text(X0, 25, shop ? `help@${domain}` : `info@${domain}`, { size: 13, fill: '#ffffffb0' })
+		const notice = shop ? `Free delivery on orders over ${/\.in$/.test(domain) ? '₹999' : '$50'}` : 'Mon–Sat · 9:00 – 18:00'
+		g += text(W - X0, 25, notice, { size: 13, fill: '#ffffffd0', anchor: 'end' })
 		g += rect(0, 40, W, 130, '#fff') + rect(0, 169, W, 1, p.line)
 		const bw = 36 + 12 + textWidth(c.item.title, 21, true)
 		g += brand(c, W / 2 - Math.min(bw, 360) / 2, 58, p.ink, p.primary, 360)
-		g += icon('search', X0, 70, 22, p.ink) + icon('user', W - X0 - 70, 70, 22, p.ink) + icon('cart', W - X0 - 24, 70, 22, p.ink)
+		g += icon('search', X0, 70, 22, p.ink)
+		if (shop) g += icon('user', W - X0 - 70, 70, 22, p.ink) + icon('cart', W - X0 - 24, 70, 22, p.ink)
+		else g += button(c, W - X0 - buttonWidth(c.v.cta, 14), 58, c.v.cta, p.primary, '#fff', 14)
 		const widths = c.v.menu.map((m) => textWidth(m, 15, true))
 		let x = W / 2 - (widths.reduce((a, b) => a + b, 0) + 40 * (widths.length - 1)) / 2
 		c.v.menu.forEach((m, i) => {
@@ -407,11 +412,11 @@ function heroSplit(c: Ctx, top: number): { svg: string; h: number } {
 
 /** Full-width picture with a dark overlay and a centred headline. */
 function heroCentered(c: Ctx, top: number): { svg: string; h: number } {
-	const { p, rng } = c
+	const { p } = c
 	const h = 620
 	const saved = c.r
 	c.r = 0
-	let g = photo(c, 0, top, W, h, c.v.photos[0])
+	let g = photo(c, 0, top, W, h, c.v.photos.find((k) => k !== 'person') ?? 'abstract')
 	c.r = saved
 	g += rect(0, top, W, h, p.deep, 0, 'fill-opacity=".62"')
 	g += text(W / 2, top + 190, c.v.eyebrow, { size: 15, fill: '#fff', weight: 700, spacing: 3, anchor: 'middle' })
@@ -427,7 +432,6 @@ function heroCentered(c: Ctx, top: number): { svg: string; h: number } {
 	g += button(c, W / 2 - bw / 2 - 8 - buttonWidth('Explore', 17) / 2, y, c.v.cta, p.accent, '#fff', 17)
 	g += button(c, W / 2 + bw / 2 + 8 - buttonWidth('Explore', 17) / 2, y, 'Explore', '#fff', '#fff', 17, true)
 	g += [0, 1, 2].map((i) => circle(W / 2 - 20 + i * 20, top + h - 40, 5, '#fff', i === 0 ? '' : 'fill-opacity=".45"')).join('')
-	void rng
 	return { svg: g, h }
 }
 
@@ -458,10 +462,11 @@ function heroDashboard(c: Ctx, top: number): { svg: string; h: number } {
 	g += rect(dx, dy + 40, 130, dh - 40, p.tint) + rect(dx + 20, dy + 62, 28, 28, p.primary, 8)
 	for (let i = 0; i < 6; i++) g += rect(dx + 20, dy + 112 + i * 34, i === 1 ? 90 : rng.int(50, 80), 10, i === 1 ? p.primary : p.bar, 5)
 	const cx = dx + 150
+	const figures = rng.shuffle(['2,481', '96%', '$18k', '412', '7.2k', '+24%'])
 	for (let i = 0; i < 3; i++) {
 		const x = cx + i * 130
 		g += rect(x, dy + 60, 118, 74, '#fff', 10, `stroke="${p.line}"`) + rect(x + 14, dy + 76, 50, 8, p.bar, 4)
-		g += text(x + 14, dy + 116, ['2,481', '96%', '$18k', '412'][rng.int(0, 3)]!, { size: 22, fill: p.ink, weight: 700 })
+		g += text(x + 14, dy + 116, figures[i]!, { size: 22, fill: p.ink, weight: 700 })
 	}
 	g += rect(cx, dy + 150, 390, 170, '#fff', 10, `stroke="${p.line}"`)
 	let d = ''
@@ -483,12 +488,12 @@ function heroBanner(c: Ctx, top: number): { svg: string; h: number } {
 	const h = 600
 	let g = photo(c, X0, top + 30, CW, h - 60, c.v.photos[0])
 	const cw = 560
-	const ch = 270
+	const hl = headline(c, X0 + 76, 0, cw - 80, p.ink, 'start', 44)
+	const ch = 180 + hl.h
 	const cy = top + h - 60 - ch - 30
 	g += rect(X0 + 40, cy, cw, ch, '#fff', c.r)
 	g += text(X0 + 76, cy + 52, c.v.eyebrow, { size: 13, fill: p.secondary, weight: 700, spacing: 2 })
-	const hl = headline(c, X0 + 76, cy + 60, cw - 80, p.ink, 'start', 44)
-	g += hl.svg
+	g += headline(c, X0 + 76, cy + 60, cw - 80, p.ink, 'start', 44).svg
 	g += textBars(rng, X0 + 76, cy + 60 + hl.h + 20, cw - 110, 2, p.bar, 10, 10)
 	g += text(X0 + 76, cy + ch - 30, `${c.v.cta} →`, { size: 16, fill: p.primary, weight: 700 })
 	return { svg: g, h }
@@ -609,13 +614,12 @@ function testimonial(): Section {
 	return {
 		h: 360,
 		draw: (c, y) => {
-			const { p, rng } = c
+			const { p } = c
 			let g = rect(0, y + 20, W, 320, p.tint)
 			g += text(W / 2, y + 130, '“', { size: 120, fill: p.secondary, weight: 700, anchor: 'middle' })
 			for (const [i, w] of [680, 620, 420].entries()) g += rect(W / 2 - w / 2, y + 150 + i * 28, w, 14, hsl(p.hue, 15, 70), 7)
 			g += circle(W / 2 - 70, y + 278, 26, hsl(p.hue + 30, 40, 70)) + rect(W / 2 - 30, y + 264, 120, 12, p.ink, 6, 'fill-opacity=".75"') + rect(W / 2 - 30, y + 284, 80, 9, p.bar, 5)
-			void rng
-			return g
+					return g
 		},
 	}
 }
@@ -729,6 +733,23 @@ function posts(): Section {
 	}
 }
 
+/** A short band of contact details, used to fill a leftover gap above the footer. */
+function contactStrip(): Section {
+	return {
+		h: 150,
+		draw: (c, y) => {
+			const { p, rng } = c
+			let g = rect(0, y + 20, W, 110, p.tint)
+			;['pin', 'chat', 'clock'].forEach((glyph, i) => {
+				const x = X0 + i * (CW / 3)
+				g += featureIcon(c, x, y + 47, 56, glyph, false)
+				g += rect(x + 76, y + 58, rng.int(90, 130), 12, p.ink, 6, 'fill-opacity=".75"') + rect(x + 76, y + 82, rng.int(160, 220), 9, p.bar, 5)
+			})
+			return g
+		},
+	}
+}
+
 // ------------------------------------------------------------------ footer
 
 function footer(c: Ctx, top: number): string {
@@ -740,7 +761,7 @@ function footer(c: Ctx, top: number): string {
 	const y = top + 70
 	g += brand(c, X0, y, '#fff', p.accent, 320)
 	g += textBars(rng, X0, y + 66, 300, 3, faint, 9, 10)
-	for (let i = 0; i < 4; i++) g += circle(X0 + 18 + i * 46, y + 162, 18, faint)
+	for (let i = 0; i < 4; i++) g += circle(X0 + 16 + i * 42, y + 148, 16, faint)
 	const cols = ['Company', c.v.menu[2] ?? 'Services', 'Contact']
 	cols.forEach((col, i) => {
 		const x = 520 + i * 210
@@ -798,8 +819,8 @@ export function portfolioSvg(item: PortfolioItem): string {
 		} else unused.push(s)
 	}
 	// fill a large leftover gap with any section that still fits
-	for (const s of unused) {
-		if (H - y - FOOTER_MIN > 160 && y + s.h + FOOTER_MIN <= H) {
+	for (const s of [...unused, contactStrip()]) {
+		if (H - y - FOOTER_MIN >= 140 && y + s.h + FOOTER_MIN <= H) {
 			body += s.draw(c, y)
 			y += s.h
 		}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as net.AddressInfo
+			server.close(() => resolve(port))
+		})
+	})
+}
+
+export interface RunningServer {
+	url: string
+	child: ChildProcess
+	output: () => string
+	stop: () => Promise<void>
+}
+
+/** Starts the production server as its own process, as `npm start` does after building. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+	const port = await freePort()
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+		cwd: ROOT,
+		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const url = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 30_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}: ${output}`)
+		try {
+			const response = await fetch(`${url}/api/headerData`)
+			if (response.ok) break
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 150))
+	}
+	const stop = async () => {
+		if (child.exitCode !== null) return
+		const exited = new Promise((resolve) => child.once('exit', resolve))
+		child.kill('SIGTERM')
+		await exited
+	}
+	return { url, child, output: () => output, stop }
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+		cwd: ROOT,
+		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let stderr = ''
+	child.stderr!.on('data', (chunk) => (stderr += chunk))
+	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	return { code, stderr }
+}

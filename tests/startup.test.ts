@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runFailingServer, startServer } from './server-process.ts'
+
+const TABLES = ['site_contact', 'services', 'content_pages', 'blog_posts', 'blog_comments', 'portfolio_items', 'logo_designs', 'events', 'event_photos', 'plan_features', 'seed_runs']
+
+function countRows(file: string): Record<string, number> {
+	const db = new SQLite(file, { readonly: true })
+	try {
+		return Object.fromEntries(TABLES.map((t) => [t, (db.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]))
+	} finally {
+		db.close()
+	}
+}
+
+describe('starting the server', () => {
+	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-start-'))
+	afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
+
+	it('creates and fills the database on an empty data directory, and changes nothing on the next start', async () => {
+		const dataDir = path.join(tmp, 'fresh', 'data')
+		const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+		try {
+			const home = await fetch(first.url)
+			expect(home.status).toBe(200)
+			expect(await home.text()).toContain('<h1')
+		} finally {
+			await first.stop()
+		}
+		const file = path.join(dataDir, 'site.db')
+		const afterFirst = countRows(file)
+		expect(afterFirst.site_contact).toBe(1)
+		expect(afterFirst.blog_posts).toBeGreaterThanOrEqual(15)
+		expect(afterFirst.seed_runs).toBe(1)
+
+		const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+		await second.stop()
+		expect(countRows(file)).toEqual(afterFirst)
+	})
+
+	it('stops with one clear line when DATABASE_URL cannot be reached', async () => {
+		const { code, stderr } = await runFailingServer({ DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere' })
+		expect(code).toBe(1)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+		expect(stderr).toMatch(/^Cannot connect to DATABASE_URL \(postgres:\/\/nobody@127\.0\.0\.1:1\/nowhere\)/)
+	})
+
+	it('stops with one clear line when DATABASE_URL is not a PostgreSQL URL', async () => {
+		const { code, stderr } = await runFailingServer({ DATABASE_URL: 'mysql://localhost/db' })
+		expect(code).toBe(1)
+		expect(stderr.trim()).toMatch(/^Invalid configuration: DATABASE_URL="mysql:\/\/localhost\/db" must be a postgres/)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+	})
+
+	it('stops with one clear line when the data directory is not writable', async () => {
+		const blocker = path.join(tmp, 'not-a-directory')
+		fs.writeFileSync(blocker, 'a file where the data directory should be')
+		const { code, stderr } = await runFailingServer({ DATA_DIR: path.join(blocker, 'data'), DATABASE_URL: '' })
+		expect(code).toBe(1)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+		expect(stderr).toMatch(/^Data directory .*not-a-directory\/data is not writable/)
+	})
+
+	it('stops with one clear line naming a malformed variable', async () => {
+		const { code, stderr } = await runFailingServer({ PORT: 'eighty' })
+		expect(code).toBe(1)
+		expect(stderr.trim()).toMatch(/^Invalid configuration: PORT="eighty"/)
+	})
+})
