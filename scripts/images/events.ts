@@ -169,7 +169,7 @@ function festival(rng: Rng, defs: string[]): string {
 	g += crowd(rng, rng.int(4, 6), 80, 1120, floorY + 40, 300, ['#e63946', '#f4a261', '#e9c46a', '#2a9d8f', '#d62ad1', '#ff8fab', '#ffb703'])
 	// rangoli on the floor, in perspective
 	const rx = rng.range(420, 780)
-	const ry = 690
+	const ry = 662
 	let rangoli = ''
 	const colors = rng.shuffle(['#ef476f', '#ffd166', '#06d6a0', '#118ab2', '#f78c6b', '#c77dff'])
 	for (let i = 0; i < 12; i++) rangoli += `<ellipse cx="0" cy="-62" rx="20" ry="44" fill="${colors[i % 2]}" transform="rotate(${i * 30})"/>`
