@@ -4,5 +4,5 @@ import { defineConfig } from 'vite'
 export default defineConfig({
 	plugins: [reactRouter()],
 	build: { target: 'es2022', assetsInlineLimit: 0 },
-	server: { hmr: { port: 24678 } },
+	server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
 })

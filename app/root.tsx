@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
 	isRouteErrorResponse,
 	Link,
@@ -51,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	useEffect(() => {
+		// Lets browser tests (and styles) know the page is interactive.
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return <Outlet />
 }
 

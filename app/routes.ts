@@ -2,10 +2,37 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 /**
  * The route table of the spec (§2), matched in order with the catch-all last.
- * Page modules are added here as they are built; every URL not listed yet
- * falls through to the 404 page.
+ * URLs match case-insensitively; pages name a lowercase canonical URL.
  */
+const CONTENT_PAGES = [
+	'about-us',
+	'why-us',
+	'business-model',
+	'links',
+	'terms-and-conditions',
+	'privacy-policy',
+	'open-source-development',
+]
+
 export default [
 	index('routes/home.tsx'),
+	route('contact-us', 'routes/contact.tsx'),
+	route('blog', 'routes/blog/list.tsx'),
+	route('blogs/category/:categoryId', 'routes/blog/category.tsx'),
+	route('blogdetail/:id', 'routes/blog/detail.tsx'),
+	route('testimonial', 'routes/testimonials.tsx'),
+	route('faq', 'routes/faq.tsx'),
+	route('career', 'routes/career.tsx'),
+	...CONTENT_PAGES.map((slug) => route(slug, 'routes/content-page.tsx', { id: `content-page-${slug}` })),
+	route('event', 'routes/events/list.tsx'),
+	route('eventdetails/:id', 'routes/events/detail.tsx'),
+	route('site-map', 'routes/site-map.tsx'),
+	route('feature-comparison', 'routes/feature-comparison.tsx'),
+	// Both readings of a service URL reach the same page (DESIGN.md decision 1).
+	route('service/:slug', 'routes/service.tsx', { id: 'service' }),
+	route('services/:slug', 'routes/service.tsx', { id: 'services' }),
+	// The nineteen technology and industry pages: one data-driven module.
+	route('portfolio/:slug', 'routes/portfolio.tsx'),
+	route('logodesign/:image', 'routes/logo-design.tsx'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import type { Env } from '#app/lib/env.server.ts'
+import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { blogApi } from './api/blog.ts'
 import { companyApi } from './api/company.ts'
 import { contentApi } from './api/content.ts'
@@ -18,7 +18,7 @@ export interface ApiOptions {
 }
 
 export interface AppOptions {
-	env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'LOG_LEVEL'>
+	env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'LOG_LEVEL' | 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL'>
 	db: Kysely<DB>
 	/** Where the React Router build comes from; without it only the API and files are served. */
 	pages?: { build: BuildSource; clientDir?: string }
@@ -106,7 +106,7 @@ export async function buildApp({ env, db, pages, before, logger }: AppOptions): 
 		await app.register(reactRouterPlugin, {
 			build: pages.build,
 			mode: env.NODE_ENV,
-			context: { db, siteUrl: env.SITE_URL },
+			context: { db, siteUrl: env.SITE_URL, config: publicConfig(env) },
 		})
 	}
 	return app

@@ -28,8 +28,9 @@ async function main() {
 				v.createServer({ server: { middlewareMode: true }, appType: 'custom', root: ROOT }),
 			)
 		: undefined
-	const clientDir = path.join(ROOT, 'build', 'client')
-	const serverEntry = path.join(ROOT, 'build', 'server', 'index.js')
+	const buildDir = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
+	const clientDir = path.join(buildDir, 'client')
+	const serverEntry = path.join(buildDir, 'server', 'index.js')
 	if (!dev && !fs.existsSync(serverEntry)) {
 		throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
 	}

@@ -27,7 +27,33 @@ const EnvSchema = z.object({
 		.or(z.literal('').transform(() => undefined)),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	SEED_ON_START: booleanFlag.default(true),
+	/** JSON object: plan name → hosted "Subscribe" button URL of the payment provider. */
+	SUBSCRIBE_URLS: z
+		.string()
+		.default('{}')
+		.transform((value, ctx) => {
+			try {
+				return z.record(z.string(), z.url({ protocol: /^https$/ })).parse(JSON.parse(value))
+			} catch {
+				ctx.addIssue({ code: 'custom', message: 'must be a JSON object of plan name to https URL' })
+				return z.NEVER
+			}
+		}),
+	/** The map shown (on click) on the contact page; an OpenStreetMap embed by default. */
+	MAP_EMBED_URL: z
+		.url({ protocol: /^https$/ })
+		.default('https://www.openstreetmap.org/export/embed.html?bbox=72.49%2C23.02%2C72.53%2C23.05&layer=mapnik&marker=23.035%2C72.51'),
 })
+
+/** The part of the configuration that pages may see: it is sent to the browser. */
+export interface PublicConfig {
+	subscribeUrls: Record<string, string>
+	mapEmbedUrl: string
+}
+
+export function publicConfig(env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL'>): PublicConfig {
+	return { subscribeUrls: env.SUBSCRIBE_URLS, mapEmbedUrl: env.MAP_EMBED_URL }
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
 	/** Absolute path of DATA_DIR. */

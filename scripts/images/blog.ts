@@ -53,10 +53,15 @@ function browser(c: Colors, rng: Rng): string {
 	let g = rect(x, y, w, h, '#fff', 18, SHADOW) + rect(x, y + 48, w, 1, '#e5e7eb')
 	g += [0, 1, 2].map((i) => circle(x + 28 + i * 20, y + 24, 6, ['#ff6159', '#ffbd2e', '#28c941'][i]!)).join('')
 	g += rect(x + 100, y + 14, 320, 20, '#f1f5f9', 10)
-	// </> glyph
-	g += `<path d="M${x + 130} ${y + 130}l-60 60 60 60M${x + 390} ${y + 130}l60 60-60 60M${x + 290} ${y + 110}l-60 160" fill="none" stroke="${c.main}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>`
-	// a code card peeking out
-	const cx = x + w - 70
+	// </> or { } glyph
+	const brackets = rng.chance(0.6)
+	if (!brackets) for (let i = 0; i < 3; i++) g += rect(x + 210 + (i === 1 ? 24 : 0), y + 150 + i * 34, i === 1 ? 80 : 110, 14, i === 1 ? c.accent : c.second, 7)
+	const glyph = brackets
+		? `M${x + 130} ${y + 130}l-60 60 60 60M${x + 390} ${y + 130}l60 60-60 60M${x + 290} ${y + 110}l-60 160`
+		: `M${x + 170} ${y + 110}c-40 0-40 10-40 40v20c0 15-10 20-30 20 20 0 30 5 30 20v20c0 30 0 40 40 40M${x + 350} ${y + 110}c40 0 40 10 40 40v20c0 15 10 20 30 20-20 0-30 5-30 20v20c0 30 0 40-40 40`
+	g += `<path d="${glyph}" fill="none" stroke="${c.main}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>`
+	// a code card peeking out from one side
+	const cx = rng.chance(0.5) ? x + w - 70 : x - 170
 	const cy = y + h - 90
 	g += rect(cx, cy, 240, 150, c.dark, 14, SHADOW)
 	const syntax = [c.accent, '#7dd3fc', '#a3e635', '#f9a8d4']
@@ -182,7 +187,9 @@ export function blogSvg(post: BlogPost): string {
 	const rng = new Rng(`blog:${post.image}:${post.title}`)
 	const motif = motifFor(post.category, post.title)
 	const hue = rng.pick(HUES[motif]) + rng.int(-12, 12)
-	const h2 = hue + rng.pick([35, 50, -40])
+	let h2 = hue + rng.pick([35, 50, -40])
+	// a yellow-green second stop turns muddy at this lightness: go the other way round the wheel
+	if ((((h2 % 360) + 360) % 360) > 40 && (((h2 % 360) + 360) % 360) < 100) h2 = hue - 40
 	const c: Colors = {
 		main: hsl(hue, 70, 50),
 		second: hsl(h2, 70, 58),
@@ -204,6 +211,7 @@ export function blogSvg(post: BlogPost): string {
 	body += rect(dx, rng.range(40, 120), 196, 140, 'url(#dots)')
 	body += rect(rng.range(900, 1100), rng.range(60, 160), 26, 26, '#fff', 6, `fill-opacity=".3" transform="rotate(${rng.int(0, 45)} 1000 100)"`)
 	body += `<circle cx="${n(rng.range(120, 300))}" cy="${n(rng.range(420, 560))}" r="${n(rng.range(20, 40))}" fill="none" stroke="#fff" stroke-width="6" stroke-opacity=".35"/>`
-	body += MOTIFS[motif](c, rng)
+	// the motif, nudged off-centre a little so covers of one category differ
+	body += `<g transform="translate(${rng.int(-70, 70)} ${rng.int(-16, 16)})">${MOTIFS[motif](c, rng)}</g>`
 	return svgDoc({ width: W, height: H, title: `Cover illustration: ${post.title}`, defs, body })
 }

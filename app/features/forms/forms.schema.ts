@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/**
+ * One schema per form (spec §3 "Submissions", limits of §5), shared by the
+ * browser forms and the API handlers. Field names are the spec's wire names.
+ */
+
+const required = (label: string) => ({ error: `${label} is required` })
+
+const text = (label: string, max: number) =>
+	z
+		.string(required(label))
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} can be at most ${max} characters`)
+
+const email = (label: string, max: number) =>
+	text(label, max).pipe(z.email(`Enter a valid email address, like name@example.com`))
+
+const digits = (label: string, { min, max }: { min: number; max: number }) =>
+	z
+		.string(required(label))
+		.trim()
+		.min(1, `${label} is required`)
+		.regex(/^\d+$/, `${label} can contain digits only`)
+		.min(min, `${label} must have at least ${min} digits`)
+		.max(max, `${label} can be at most ${max} digits`)
+
+/** Quote forms let phone and budget hold digits and dots (spec §5). */
+const digitsAndDots = (label: string, max: number) =>
+	z
+		.string(required(label))
+		.trim()
+		.min(1, `${label} is required`)
+		.regex(/^[\d.]+$/, `${label} can contain digits and dots only`)
+		.max(max, `${label} can be at most ${max} characters`)
+
+const captchaAnswer = (field: string) => ({
+	[field]: z.string(required('The verification code')).trim().min(1, 'Type the verification code shown').max(20, 'Type the 4-character code shown'),
+	captcha_token: z.string().max(200).optional().default(''),
+})
+
+/** A hidden field people never fill; bots that fill every field give themselves away. */
+export const HONEYPOT_FIELD = 'nickname'
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() }
+
+export const LIMITS = {
+	quickContact: { name: 150, email: 60, phone: 10, content: 300 },
+	contactUs: { name: 50, mobile_no: 15, mobile_no_min: 10, email_id: 60, cont_details: 300 },
+	comment: { name: 50, email: 50, phone: 15, comment: 65525 },
+	quote: { name: 50, email: 50, phone: 15, website: 50, company: 50, budget: 15, how_know: 50, content: 50 },
+	career: { job_name: 50, job_email: 50, phone: 20, current_salary: 5, salary: 5, description: 2000 },
+} as const
+
+export const QuickContactSchema = z.object({
+	name: text('Name', LIMITS.quickContact.name),
+	phone: digits('Phone', { min: 6, max: LIMITS.quickContact.phone }),
+	email: email('Email', LIMITS.quickContact.email),
+	content: text('Message', LIMITS.quickContact.content),
+	...captchaAnswer('user_captcha'),
+	footer_captcha: z.string().max(20).optional(),
+	...honeypot,
+})
+
+export const ContactUsSchema = z.object({
+	name: text('Name', LIMITS.contactUs.name),
+	mobile_no: digits('Mobile number', { min: LIMITS.contactUs.mobile_no_min, max: LIMITS.contactUs.mobile_no }),
+	email_id: email('Email', LIMITS.contactUs.email_id),
+	cont_details: text('Message', LIMITS.contactUs.cont_details),
+	...captchaAnswer('user_captcha_input'),
+	captcha_match: z.string().max(20).optional(),
+	...honeypot,
+})
+
+export const BlogCommentSchema = z.object({
+	blog_id: z.coerce.number({ error: 'The blog post is missing' }).int().positive('The blog post is missing'),
+	name: text('Name', LIMITS.comment.name),
+	email: email('Email', LIMITS.comment.email),
+	phone: digits('Phone', { min: 6, max: LIMITS.comment.phone }),
+	comment: text('Comment', LIMITS.comment.comment),
+	...captchaAnswer('user_captcha_input'),
+	captcha_match: z.string().max(20).optional(),
+	...honeypot,
+})
+
+export const QuoteSchema = z.object({
+	name: text('Name', LIMITS.quote.name),
+	email: email('Email', LIMITS.quote.email),
+	phone: digitsAndDots('Phone', LIMITS.quote.phone),
+	website: text('Website', LIMITS.quote.website),
+	company: text('Company', LIMITS.quote.company),
+	budget: digitsAndDots('Budget', LIMITS.quote.budget),
+	how_know: text('How you heard of us', LIMITS.quote.how_know),
+	content: text('Project details', LIMITS.quote.content),
+	/** The portfolio page the quote was asked from, and the project if one was chosen. */
+	technology: text('Technology', 100),
+	portfolio_item_id: z.coerce.number().int().positive().optional(),
+	user_captcha: z.string().max(20).optional(),
+	captcha_token: z.string().max(200).optional(),
+	footer_captcha: z.string().max(20).optional(),
+	/** The human-verification widget's answer on the Laravel, Angular and Magento pages. */
+	altcha: z.string().max(20_000).optional(),
+	'cf-turnstile-response': z.string().max(4_000).optional(),
+	...honeypot,
+})
+
+export const CareerSchema = z.object({
+	job_id: z.coerce.number({ error: 'Choose a job opening' }).int().positive('Choose a job opening'),
+	job_name: text('Name', LIMITS.career.job_name),
+	job_email: email('Email', LIMITS.career.job_email),
+	phone: digits('Phone', { min: 6, max: LIMITS.career.phone }),
+	current_salary: text('Current salary', LIMITS.career.current_salary),
+	salary: text('Expected salary', LIMITS.career.salary),
+	/** The spec's payload spells it "desciption"; the server also accepts "description". */
+	desciption: text('Cover note', LIMITS.career.description),
+	...captchaAnswer('user_captcha_input'),
+	captcha_match: z.string().max(20).optional(),
+	...honeypot,
+})
+
+export type FieldErrors = Record<string, string[]>
+
+/** The answer of every form endpoint (DESIGN.md decision 11). */
+export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }

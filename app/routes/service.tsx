@@ -1,0 +1,4 @@
+// Scaffold so the route table builds; the page is being written.
+export default function Page() {
+	return <h1>service</h1>
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { type RunningServer, startServer } from '../server-process.ts'
+import { launchBrowser } from './browser.ts'
+
+export const PHONE = { width: 360, height: 740 }
+export const DESKTOP = { width: 1440, height: 900 }
+
+export interface Site {
+	/** Absolute URL of a path on the running server. */
+	url: (pathname: string) => string
+	/** A new page (own context) at the given viewport; closed after the file. */
+	page: (viewport?: { width: number; height: number }) => Promise<Page>
+	server: () => RunningServer
+}
+
+/**
+ * Starts the production server on a fresh SQLite database with the demo
+ * content and a Chromium for one test file.
+ */
+export function useSite(env: Record<string, string> = {}): Site {
+	let server: RunningServer
+	let browser: Browser
+	let dataDir: string
+	const pages: Page[] = []
+
+	beforeAll(async () => {
+		dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'))
+		;[server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }), launchBrowser()])
+	})
+	afterAll(async () => {
+		await Promise.all(pages.map((page) => page.context().close()))
+		await browser?.close()
+		await server?.stop()
+		if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+	})
+
+	return {
+		url: (pathname) => server.url + pathname,
+		page: async (viewport = DESKTOP) => {
+			const context = await browser.newContext({ viewport, baseURL: server.url })
+			const page = await context.newPage()
+			pages.push(page)
+			return page
+		},
+		server: () => server,
+	}
+}
+
+/** The server-rendered HTML of a path, as a crawler sees it (no JavaScript). */
+export async function serverHtml(site: Site, pathname: string): Promise<{ status: number; html: string }> {
+	const response = await fetch(site.url(pathname))
+	return { status: response.status, html: await response.text() }
+}
+
+/** Runs axe on the page and fails on any critical or serious violation, listing them. */
+export async function expectAccessible(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
+	const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`)
+	expect(report, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
