@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const [contact, services] = await Promise.all([getSiteContact(context.db), listServices(context.db)])
-	return { contact, services, siteUrl: context.siteUrl, year: new Date().getFullYear() }
+	return { contact, services, siteUrl: context.siteUrl, config: context.config, year: new Date().getFullYear() }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -18,7 +18,7 @@ export interface ApiOptions {
 }
 
 export interface AppOptions {
-	env: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'LOG_LEVEL' | 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL'>
+	env: Env
 	db: Kysely<DB>
 	/** Where the React Router build comes from; without it only the API and files are served. */
 	pages?: { build: BuildSource; clientDir?: string }

@@ -43,16 +43,36 @@ const EnvSchema = z.object({
 	MAP_EMBED_URL: z
 		.url({ protocol: /^https$/ })
 		.default('https://www.openstreetmap.org/export/embed.html?bbox=72.49%2C23.02%2C72.53%2C23.05&layer=mapnik&marker=23.035%2C72.51'),
+	/** Signs captcha tokens and ALTCHA challenges. Set it when several servers share the load. */
+	APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	/** The human check of the Laravel, Angular and Magento quote forms. */
+	HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
+	TURNSTILE_SITE_KEY: z.string().optional(),
+	TURNSTILE_SECRET_KEY: z.string().optional(),
+}).superRefine((env, ctx) => {
+	if (env.HUMAN_CHECK_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
+		ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK_PROVIDER=turnstile' })
+	}
 })
+
+export type HumanCheckConfig = { provider: 'altcha' } | { provider: 'turnstile'; siteKey: string }
 
 /** The part of the configuration that pages may see: it is sent to the browser. */
 export interface PublicConfig {
 	subscribeUrls: Record<string, string>
 	mapEmbedUrl: string
+	humanCheck: HumanCheckConfig
 }
 
-export function publicConfig(env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL'>): PublicConfig {
-	return { subscribeUrls: env.SUBSCRIBE_URLS, mapEmbedUrl: env.MAP_EMBED_URL }
+export function publicConfig(
+	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY'>,
+): PublicConfig {
+	return {
+		subscribeUrls: env.SUBSCRIBE_URLS,
+		mapEmbedUrl: env.MAP_EMBED_URL,
+		humanCheck:
+			env.HUMAN_CHECK_PROVIDER === 'turnstile' ? { provider: 'turnstile', siteKey: env.TURNSTILE_SITE_KEY! } : { provider: 'altcha' },
+	}
 }
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -1,4 +1,55 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>content-page</h1>
+import { data, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/content-page'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { HtmlContent } from '#app/components/ui/html-content.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { ContactCard } from '#app/features/site/components/contact-card.tsx'
+import { PageLinks } from '#app/features/site/components/page-links.tsx'
+import { getContentPage, listContentPages } from '#app/features/site/site.server.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import '#app/features/site/ui.css'
+import '#app/features/site/site.css'
+
+/** The seven content pages (about us, why us, …) share this module; the URL names the page. */
+export const meta = metaFromLoader
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+	const [page, pages] = await Promise.all([getContentPage(context.db, slug), listContentPages(context.db)])
+	if (!page) throw data(null, { status: 404 })
+	return {
+		page,
+		pages,
+		seo: {
+			title: page.meta_title,
+			description: page.meta_description,
+			keywords: page.meta_keywords,
+			url: canonicalUrl(context.siteUrl, `/${page.slug}`),
+		},
+	}
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+	const { page, pages } = loaderData
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	return (
+		<>
+			<PageHeader title={page.title} breadcrumb={[{ to: '/', label: 'Home' }, { label: page.title }]} />
+			<div className="container site-page">
+				<div className="site-layout">
+					<article className="site-layout__main">
+						<HtmlContent html={page.page_description} />
+					</article>
+					<aside className="site-layout__aside site-aside" aria-label="More from Lanternfish">
+						<PageLinks
+							title="Company"
+							links={pages.map((p) => ({ to: `/${p.slug}`, label: p.title }))}
+							current={`/${page.slug}`}
+						/>
+						{root ? <ContactCard phone={root.contact.Phone} email={root.contact.Email} /> : null}
+					</aside>
+				</div>
+			</div>
+		</>
+	)
 }

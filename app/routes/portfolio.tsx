@@ -1,4 +1,85 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>portfolio</h1>
+import '#app/features/portfolio/portfolio.css'
+import { data } from 'react-router'
+import type { Route } from './+types/portfolio'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
+import { LogoCarousel } from '#app/features/portfolio/logo-carousel.tsx'
+import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
+import { ProjectList } from '#app/features/portfolio/project-list.tsx'
+import { mediaUrl } from '#app/lib/media.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+
+/**
+ * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):
+ * one module, the presentation chosen by the category's data, never by a
+ * list of slugs in code.
+ */
+export const meta = metaFromLoader
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const category = await findCategory(context.db, params.slug)
+	if (!category) throw data(null, { status: 404 })
+	const page = {
+		slug: category.slug,
+		label: category.label,
+		kind: category.kind,
+		intro: category.intro,
+		quoteCheck: category.quote_check,
+		industry: category.industry,
+	}
+	const seo = {
+		title: category.meta_title,
+		description: category.meta_description,
+		keywords: category.meta_keywords,
+		url: canonicalUrl(context.siteUrl, `/portfolio/${category.slug}`),
+	}
+	if (category.slug === LOGO_DESIGN_SLUG) {
+		const logos = await listLogos(context.db)
+		const first = logos[0]
+		return { page, layout: 'logos' as const, logos, items: [], seo: { ...seo, image: first && mediaUrl('logos', first.image) } }
+	}
+	const items = await listItems(context.db, category.id)
+	const first = items[0]
+	return { page, layout: 'projects' as const, logos: [], items, seo: { ...seo, image: first && mediaUrl('portfolio', first.image) } }
+}
+
+export default function Portfolio({ loaderData, matches }: Route.ComponentProps) {
+	const { page, layout, items, logos } = loaderData
+	const phone = matches[0].data.contact.Phone
+	if (layout === 'logos') {
+		return (
+			<div className="portfolio-page">
+				<PageHeader
+					title="Our Logo Design Portfolio"
+					breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Logo Design Portfolio' }]}
+					intro={<p>{page.intro}</p>}
+				/>
+				<LogoCarousel logos={logos} />
+			</div>
+		)
+	}
+	const title = `Portfolio > ${page.label}`
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: `${page.label} portfolio` }]
+	const quote = { technology: page.slug, check: page.quoteCheck }
+	if (page.industry) {
+		// Industry software pages: the marketing sections first, then the projects.
+		return (
+			<div className="portfolio-page">
+				<PageHeader title={title} breadcrumb={breadcrumb} />
+				<IndustrySections label={page.label} content={page.industry} phone={phone} />
+				<ProjectList
+					items={items}
+					quote={quote}
+					heading={{ id: 'portfolio-projects', text: `${page.label} projects we have delivered` }}
+					intro={page.intro}
+				/>
+			</div>
+		)
+	}
+	return (
+		<div className="portfolio-page">
+			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
+			<ProjectList items={items} quote={quote} />
+		</div>
+	)
 }

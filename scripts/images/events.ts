@@ -20,11 +20,13 @@ export type Scene = 'festival' | 'hackathon' | 'talk' | 'outdoor' | 'office'
 const W = 1200
 const H = 800
 
+/** Checked in this order, first against the photo's title and then the event's name. */
 const KEYWORDS: [Scene, RegExp][] = [
-	['festival', /festiv|diwali|deepavali|holi|navratri|garba|christmas|celebrat|diya|rangoli|lantern|lights|eid|pongal|onam|lohri|new year|party|dandiya|fireworks/],
-	['hackathon', /hack|code|coding|sprint|prototype|demo day|developer|devs|build night|jam/],
-	['talk', /meetup|talk|workshop|seminar|conference|session|speaker|keynote|panel|training|webinar|presentation|summit|lecture|bootcamp|q&a/],
-	['outdoor', /offsite|off-site|trip|outdoor|picnic|retreat|trek|hike|beach|camp|sports|cricket|football|excursion|resort|plantation|marathon|run\b|bonfire|adventure|lake|hill/],
+	['festival', /festiv|diwali|deepavali|holi\b|navratri|garba|christmas|celebrat|diyas?\b|rangoli|\blanterns?\b|string lights|\beid\b|pongal|onam|lohri|new year|\bparty|dandiya|fireworks|sweets/],
+	['outdoor', /offsite|off-site|\btrip|outdoors?|open-air|picnic|retreat|\btrek|hike|hiking|beach|\bcamp|campfire|bonfire|sports|cricket|football|volleyball|excursion|resort|plantation|marathon|\brun\b|adventure|\blake|\bhills?\b|river|forest/],
+	['office', /trophy|award|prize|winners?\b|\bcake|anniversary|birthday|farewell|networking|drinks|lunch|dinner|potluck/],
+	['hackathon', /hack|\bcode|coding|sprint|prototype|demo day|developers?|programming|whiteboard|build night|game jam/],
+	['talk', /meetup|talks?\b|workshop|seminar|conference|session|speakers?\b|speaking|keynote|panel|training|webinar|present|summit|lecture|bootcamp|pitch|q&a/],
 ]
 
 export function sceneFor(title: string, event: string): Scene {
@@ -111,7 +113,7 @@ function festival(rng: Rng, defs: string[]): string {
 	const floorY = 560
 	if (outdoor) {
 		let stars = ''
-		for (let i = 0; i < 30; i++) stars += circle(rng.range(0, W), rng.range(0, 330), rng.range(0.8, 2), '#fff')
+		for (let i = 0; i < 24; i++) stars += circle(rng.range(0, W), rng.range(0, 330), rng.range(0.8, 2), '#fff')
 		g += `<g fill-opacity=".7">${stars}</g>`
 		for (let k = 0; k < 3; k++) {
 			const fx = rng.range(150, 1050)
@@ -135,7 +137,7 @@ function festival(rng: Rng, defs: string[]): string {
 		}
 		g += `<path d="${d}V${floorY}z" fill="${hsl(hue, 40, 9)}"/>`
 		let lit = ''
-		for (let i = 0; i < 18; i++) lit += rect(rng.range(10, W - 20), rng.range(floorY - 110, floorY - 30), 10, 14, '#ffcf70', 2)
+		for (let i = 0; i < 14; i++) lit += rect(rng.range(10, W - 20), rng.range(floorY - 110, floorY - 30), 10, 14, '#ffcf70', 2)
 		g += `<g fill-opacity=".7">${lit}</g>`
 	} else {
 		g += rect(0, 0, W, floorY, hsl(hue + 10, 35, 22))
@@ -143,13 +145,13 @@ function festival(rng: Rng, defs: string[]): string {
 	}
 	g += rect(0, floorY, W, H - floorY, hsl(hue - 10, 30, 16))
 	// string lights, two or three sagging strands
-	const strands = rng.int(2, 3)
+	const strands = 2
 	for (let s = 0; s < strands; s++) {
 		const y0 = 30 + s * 70
 		const sag = rng.range(60, 120)
 		g += `<path d="M-20 ${y0}Q${W / 2} ${n(y0 + sag * 2)} ${W + 20} ${y0}" fill="none" stroke="#1a1420" stroke-width="2"/>`
-		for (let i = 1; i < 18; i++) {
-			const t = i / 18
+		for (let i = 1; i < 16; i++) {
+			const t = i / 16
 			const bx = -20 + (W + 40) * t
 			const by = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + sag * 2) + t * t * y0
 			const col = rng.pick(['#ffd166', '#ffb347', '#ff7b9c', '#fff3b0', '#7ee8fa'])
@@ -207,7 +209,11 @@ function hackathon(rng: Rng, defs: string[]): string {
 	// whiteboard with sticky notes
 	const wx = sx > 400 ? 70 : 900
 	g += rect(wx, 100, 230, 170, '#f8fafc', 6)
-	for (let i = 0; i < 8; i++) g += rect(wx + 20 + (i % 4) * 52, 120 + Math.floor(i / 4) * 62, 40, 40, rng.pick(['#fde047', '#f9a8d4', '#86efac', '#93c5fd']), 2, `transform="rotate(${rng.int(-6, 6)} ${wx + 40 + (i % 4) * 52} ${140 + Math.floor(i / 4) * 62})"`)
+	for (let row = 0; row < 2; row++) {
+		let notes = ''
+		for (let i = 0; i < 4; i++) notes += rect(wx + 20 + i * 52, 120 + row * 62, 40, 40, rng.pick(['#fde047', '#f9a8d4', '#86efac', '#93c5fd']), 2)
+		g += `<g transform="rotate(${rng.int(-3, 3)} ${wx + 115} ${140 + row * 62})">${notes}</g>`
+	}
 	// wall clock on the other side
 	const cx = wx < 400 ? 1050 : 150
 	g += circle(cx, 150, 44, '#f8fafc') + `<path d="M${cx} 150V122M${cx} 150l18 10" stroke="#1f2937" stroke-width="4" stroke-linecap="round"/>`
@@ -218,7 +224,7 @@ function hackathon(rng: Rng, defs: string[]): string {
 		{ y: 690, h: 330, desk: 690, laptopW: 150 },
 	]
 	for (const [ri, row] of rows.entries()) {
-		const count = ri === 0 ? rng.int(4, 5) : rng.int(3, 4)
+		const count = ri === 0 ? rng.int(4, 5) : 3
 		const step = W / count
 		for (let i = 0; i < count; i++) {
 			const px = step * (i + 0.5) + rng.range(-25, 25)
@@ -245,36 +251,104 @@ function hackathon(rng: Rng, defs: string[]): string {
 
 // -------------------------------------------------------------------- talk
 
-function talk(rng: Rng, defs: string[]): string {
+/** A slide on a screen: a title bar, a bar chart and a few bullet lines. */
+function slide(rng: Rng, x: number, y: number, w: number, h: number, hue: number, accent: string): string {
+	let g = rect(x, y, w, h, '#0f172a', 8) + rect(x + 10, y + 10, w - 20, h - 20, '#f8fafc', 4)
+	g += rect(x + w * 0.08, y + h * 0.14, w * 0.42, h * 0.07, hsl(hue, 40, 30), 6) + rect(x + w * 0.08, y + h * 0.25, w * 0.3, h * 0.04, '#cbd5e1', 5)
+	const base = y + h * 0.88
+	for (let i = 0; i < 5; i++) {
+		const bh = h * rng.range(0.15, 0.5)
+		g += rect(x + w * (0.1 + i * 0.085), base - bh, w * 0.055, bh, i === 3 ? accent : hsl(hue, 45, 55), 3)
+	}
+	for (let i = 0; i < 3; i++) g += circle(x + w * 0.6, y + h * (0.45 + i * 0.13), h * 0.018, accent) + rect(x + w * 0.63, y + h * (0.43 + i * 0.13), w * rng.range(0.18, 0.28), h * 0.04, '#94a3b8', 5)
+	return g
+}
+
+const AUDIENCE = ['#334155', '#7f1d1d', '#1e3a8a', '#065f46', '#a16207', '#6b21a8', '#475569', '#9d174d']
+const SPEAKER = ['#1f2937', '#7c3aed', '#0e7490', '#b91c1c', '#f8fafc', '#d97706']
+
+/**
+ * Talks come in three set-ups, chosen from the caption: a panel behind a
+ * table, a hands-on workshop around tables, or (by default) a speaker on a
+ * stage in front of a seated audience.
+ */
+function talk(rng: Rng, defs: string[], hint: string): string {
+	const caption = hint.split('|')[0] ?? ''
+	if (/panel|judg|organisers|speakers\b|questions|q&a/.test(caption)) return panel(rng, defs)
+	if (/workshop|hands-on|participants|session|review|badges|guests|training|action plan/.test(caption)) return workshop(rng, defs)
+	return stage(rng, defs)
+}
+
+function stage(rng: Rng, defs: string[]): string {
 	const hue = rng.pick([220, 250, 200, 340, 20])
 	defs.push(gradient('wall', [hsl(hue, 30, 18), hsl(hue, 35, 28)]))
-	let g = rect(0, 0, W, H, 'url(#wall)')
-	// screen with a slide
 	const accent = hsl(hue + 160, 70, 55)
-	g += rect(300, 60, 600, 330, '#0f172a', 8) + rect(312, 72, 576, 306, '#f8fafc', 4)
-	g += rect(350, 110, 260, 22, hsl(hue, 40, 30), 6) + rect(350, 146, 180, 12, '#cbd5e1', 6)
-	for (let i = 0; i < 5; i++) {
-		const bh = rng.range(50, 170)
-		g += rect(360 + i * 50, 350 - bh, 32, bh, i === 3 ? accent : hsl(hue, 45, 55), 4)
-	}
-	for (let i = 0; i < 3; i++) g += circle(670, 210 + i * 42, 6, accent) + rect(688, 204 + i * 42, rng.range(110, 170), 12, '#94a3b8', 6)
+	let g = rect(0, 0, W, H, 'url(#wall)') + slide(rng, 300, 60, 600, 330, hue, accent)
 	// spotlights
 	g += `<path d="M180 0h40l220 560H-20z" fill="#fff" fill-opacity=".05"/><path d="M980 0h40l200 560H780z" fill="#fff" fill-opacity=".05"/>`
 	// stage
 	g += rect(0, 500, W, 20, hsl(hue, 25, 12)) + rect(0, 520, W, 60, hsl(25, 30, 32))
 	const podiumX = rng.chance(0.5) ? 190 : 1010
 	const speakerX = rng.chance(0.5) ? podiumX + (podiumX < 600 ? 110 : -110) : podiumX
-	g += person(speakerX, 510, 250, personStyle(rng, ['#1f2937', '#7c3aed', '#0e7490', '#b91c1c', '#f8fafc']))
+	g += person(speakerX, 510, 250, personStyle(rng, SPEAKER))
 	g += `<path d="M${podiumX - 55} 390h110l-14 120h-82z" fill="${hsl(25, 30, 28)}"/>` + rect(podiumX - 62, 384, 124, 14, hsl(25, 30, 36), 4)
 	g += circle(podiumX, 450, 14, accent)
 	g += rect(0, 580, W, H - 580, hsl(hue, 20, 14))
 	// audience seen from behind, two rows
-	const tops = ['#334155', '#7f1d1d', '#1e3a8a', '#065f46', '#a16207', '#6b21a8', '#475569', '#9d174d']
 	for (const [ri, row] of [{ y: 640, size: 46, count: 9 }, { y: 730, size: 60, count: 7 }].entries()) {
 		for (let i = 0; i < row.count; i++) {
 			const x = (W / row.count) * (i + 0.5) + rng.range(-16, 16) + (ri ? 30 : 0)
-			g += backView(x, row.y + rng.range(-6, 6), row.size, personStyle(rng, tops, true))
+			g += backView(x, row.y + rng.range(-6, 6), row.size, personStyle(rng, AUDIENCE, true))
 		}
+	}
+	return g
+}
+
+function panel(rng: Rng, defs: string[]): string {
+	const hue = rng.pick([210, 260, 190, 330])
+	defs.push(gradient('wall', [hsl(hue, 35, 22), hsl(hue, 30, 32)]))
+	const accent = hsl(hue + 150, 70, 58)
+	let g = rect(0, 0, W, H, 'url(#wall)')
+	// backdrop banner with soft shapes, and the slide above the panel
+	g += rect(120, 40, 960, 400, hsl(hue, 40, 40), 10) + circle(980, 150, 100, accent, 'fill-opacity=".25"') + circle(180, 380, 110, '#fff', 'fill-opacity=".08"')
+	g += slide(rng, 390, 70, 420, 220, hue, accent)
+	g += rect(0, 470, W, 110, hsl(25, 28, 30))
+	// panellists behind a draped table, with name plates and microphones
+	const count = rng.int(3, 4)
+	const step = 760 / count
+	for (let i = 0; i < count; i++) g += person(220 + step * (i + 0.5), 536, 240, personStyle(rng, SPEAKER))
+	g += rect(200, 430, 800, 14, hsl(hue, 20, 85), 3) + rect(210, 444, 780, 96, hsl(hue, 45, 30))
+	for (let i = 0; i < count; i++) {
+		const x = 220 + step * (i + 0.5)
+		g += rect(x - 40, 404, 80, 26, '#f8fafc', 3) + rect(x - 28, 414, 56, 6, hsl(hue, 30, 40), 3)
+		g += `<path d="M${n(x + 50)} 430l10-40" stroke="#111827" stroke-width="4" stroke-linecap="round"/>` + circle(x + 60, 388, 7, '#111827')
+	}
+	g += rect(0, 580, W, H - 580, hsl(hue, 20, 14))
+	for (let i = 0; i < 8; i++) g += backView((W / 8) * (i + 0.5) + rng.range(-16, 16), 700 + rng.range(-8, 8), 58, personStyle(rng, AUDIENCE, true))
+	return g
+}
+
+function workshop(rng: Rng, defs: string[]): string {
+	const hue = rng.pick([35, 200, 160, 20, 260])
+	defs.push(gradient('wall', [hsl(hue, 30, 86), hsl(hue, 25, 76)]))
+	const accent = hsl(hue + 170, 65, 50)
+	let g = rect(0, 0, W, H, 'url(#wall)')
+	const left = rng.chance(0.5)
+	const sx = left ? 70 : 700
+	g += slide(rng, sx, 70, 430, 250, hue, accent)
+	// a wall of pinned notes on the other side
+	const nx = left ? 620 : 80
+	g += rect(nx, 90, 460, 200, hsl(30, 35, 65), 6)
+	for (let i = 0; i < 10; i++) g += rect(nx + 24 + (i % 5) * 86, 112 + Math.floor(i / 5) * 86, 64, 64, rng.pick(['#fde047', '#f9a8d4', '#86efac', '#93c5fd', '#fff']), 2)
+	g += rect(0, 470, W, H - 470, hsl(hue, 15, 58))
+	// the presenter beside the slide
+	g += person(left ? 560 : 640, 500, 270, personStyle(rng, SPEAKER))
+	// two tables with people around them
+	for (const t of [{ x: rng.range(250, 330), y: 610, rx: 190 }, { x: rng.range(850, 950), y: 640, rx: 200 }]) {
+		for (let i = 0; i < 3; i++) g += person(t.x - t.rx * 0.6 + i * t.rx * 0.6, t.y + 60, 210, personStyle(rng, AUDIENCE))
+		g += `<ellipse cx="${n(t.x)}" cy="${t.y}" rx="${t.rx}" ry="46" fill="${hsl(30, 40, 48)}"/><ellipse cx="${n(t.x)}" cy="${t.y - 6}" rx="${t.rx}" ry="46" fill="${hsl(30, 45, 60)}"/>`
+		g += rect(t.x - 90, t.y - 30, 70, 44, '#cbd5e1', 4) + rect(t.x + 20, t.y - 22, 50, 34, '#fff', 2, `transform="rotate(-8 ${n(t.x + 45)} ${t.y - 5})"`) + rect(t.x + 100, t.y - 30, 18, 24, accent, 4)
+		for (let i = 0; i < 2; i++) g += backView(t.x - t.rx * 0.45 + i * t.rx * 0.9, t.y + 80, 62, personStyle(rng, AUDIENCE, true))
 	}
 	return g
 }
@@ -404,7 +478,7 @@ export function eventSvg(photo: EventPhoto): string {
 	const scene = sceneFor(photo.title, photo.event)
 	const rng = new Rng(`event:${photo.photo}:${photo.title}`)
 	const defs: string[] = []
-	const body = SCENES[scene](rng, defs, `${photo.title} ${photo.event}`.toLowerCase())
+	const body = SCENES[scene](rng, defs, `${photo.title}|${photo.event}`.toLowerCase())
 	return svgDoc({
 		width: W,
 		height: H,

@@ -16,6 +16,8 @@ export interface PortfolioItem {
 	description: string
 	/** The category's display label, when content/portfolio/categories.json has it. */
 	categoryLabel?: string
+	/** 'industry' or 'technology', from the same file. */
+	categoryKind?: string
 }
 
 const W = 1200
@@ -24,8 +26,8 @@ const X0 = 60
 const CW = W - 2 * X0
 const FOOTER_MIN = 320
 
-type Sector = 'shop' | 'food' | 'property' | 'health' | 'education' | 'travel' | 'finance' | 'tech' | 'business'
-type PhotoKind = 'landscape' | 'building' | 'plate' | 'product' | 'person' | 'abstract' | 'device'
+type Sector = 'shop' | 'food' | 'property' | 'health' | 'education' | 'travel' | 'rides' | 'wedding' | 'finance' | 'tech' | 'business'
+type PhotoKind = 'landscape' | 'building' | 'plate' | 'product' | 'person' | 'abstract' | 'device' | 'vehicle'
 
 interface Vocab {
 	menu: string[]
@@ -39,14 +41,16 @@ interface Vocab {
 }
 
 const SECTORS: [Sector, RegExp][] = [
-	['shop', /e-?commerce|shop|store|magento|woocommerce|fashion|boutique|retail|jewel|apparel|clothing|handicraft|furniture|gift|marketplace/],
-	['food', /restaurant|food|cafe|café|bakery|kitchen|catering|dining|sweets|tea|coffee|dhaba|pizza/],
-	['property', /real estate|realty|propert|homes|builder|construction|interior|architect|housing|apartment/],
-	['health', /health|clinic|hospital|dental|medical|pharma|wellness|yoga|fitness|gym|ayurved|physio|doctor|care\b/],
-	['education', /school|education|academy|learning|course|universit|college|tutor|coaching|institute|kids|e-learning/],
-	['travel', /travel|tour|hotel|resort|holiday|trip|homestay|stay|trek|safari|airline/],
-	['finance', /financ|bank|insurance|accounting|invest|tax|loan|legal|law firm|consult|ca firm|wealth/],
-	['tech', /software|saas|\bapp\b|mobile app|tech|cloud|startup|platform|crm|erp|dashboard|api|iot|ai\b/],
+	['shop', /e ?commerce|(?<!fabrication |repair )\bshop\b|\bstores?\b|magento|woocommerce|shopify|fashion|boutique|retail|jewel|apparel|clothing|workwear|handicraft|furniture|gifts?\b|marketplace|spices?\b|grocery/],
+	['food', /restaurant|\bfood|\bcafe|café|bakery|catering|dining|sweets|\btea\b|coffee|dhaba|pizza/],
+	['property', /real estate|realty|propert|\bhomes?\b|builder|construction|interior|architect|housing|apartment|modular/],
+	['health', /health|clinic|hospital|dental|medical|medicine|pharma|wellness|yoga|fitness|gym|ayurved|physio|doctor|audiolog|\bspa\b|salon|care\b/],
+	['education', /school|education|academy|learning|course|universit|college|tutor|coaching|institute|kids|exams?\b|mock tests?|assessment|training|gurukul|montessori/],
+	['wedding', /wedding|bride|bridal|shaadi|\bvows?\b|marriage/],
+	['rides', /\bcars?\b|\bcabs?\b|taxi|rental|fleet|courier|freight|logistic|chauffeur|\bvans?\b|self drive|transport/],
+	['travel', /travel|\btours?\b|hotel|resort|holiday|\btrips?\b|homestay|\bstays?\b|trek|safari|airline|lodge|villa|suites|beach/],
+	['finance', /financ|\bbank|insurance|accounting|invest|\btax\b|loan|legal|law firm|consult|wealth|invoic/],
+	['tech', /software|saas|\bapp\b|mobile app|\btech\b|cloud|startup|platform|\bcrm\b|\berp\b|dashboard|\bapi\b|iot|analytics/],
 ]
 
 const VOCAB: Record<Sector, Vocab> = {
@@ -130,6 +134,26 @@ const VOCAB: Record<Sector, Vocab> = {
 		closing: 'Start building today',
 		photos: ['device', 'device', 'abstract', 'person'],
 	},
+	rides: {
+		menu: ['Fleet', 'Locations', 'Deals', 'Business', 'Contact'],
+		cta: 'Book now',
+		eyebrow: 'ON TIME, EVERY TIME',
+		cards: 'Choose your ride',
+		features: 'Why ride with us',
+		about: 'Our fleet',
+		closing: 'Get moving today',
+		photos: ['vehicle', 'vehicle', 'landscape', 'person'],
+	},
+	wedding: {
+		menu: ['Weddings', 'Venues', 'Gallery', 'Packages', 'Contact'],
+		cta: 'Plan your day',
+		eyebrow: 'YOUR DAY, YOUR WAY',
+		cards: 'Featured venues',
+		features: 'Everything taken care of',
+		about: 'Our story',
+		closing: 'Let’s plan your celebration',
+		photos: ['landscape', 'building', 'person', 'abstract'],
+	},
 	business: {
 		menu: ['Home', 'About', 'Services', 'Portfolio', 'Contact'],
 		cta: 'Get a quote',
@@ -142,8 +166,12 @@ const VOCAB: Record<Sector, Vocab> = {
 	},
 }
 
-function detectSector(item: PortfolioItem): Sector {
-	for (const source of [item.title, `${item.categoryLabel ?? ''} ${item.category}`, item.description]) {
+export function detectSector(item: PortfolioItem): Sector {
+	const category = `${item.categoryLabel ?? ''} ${item.category}`
+	const firstSentence = item.description.split(/(?<=\.)\s/)[0] ?? ''
+	// an industry category says what the business is; a technology one only how it was built
+	const sources = item.categoryKind === 'industry' ? [category, item.title, firstSentence] : [item.title, firstSentence, category]
+	for (const source of sources) {
 		const hay = source.toLowerCase().replace(/-/g, ' ')
 		for (const [sector, re] of SECTORS) if (re.test(hay)) return sector
 	}
@@ -310,6 +338,18 @@ function photo(c: Ctx, x: number, y: number, w: number, h: number, kind: PhotoKi
 				const bh = (dh - 30) * rng.range(0.3, 0.85)
 				g += rect(dx + 20 + i * (dw - 40) / 4, dy + dh - 14 - bh, (dw - 40) / 6, bh, i % 2 ? p.secondary : p.primary, 2)
 			}
+			break
+		}
+		case 'vehicle': {
+			g += rect(x, y, w, h, hsl(hue + 200, 35, 88)) + rect(x, y + h * 0.74, w, h * 0.26, hsl(hue + 200, 10, 70))
+			const s = Math.min(w, h * 1.6) * 0.8
+			const cx = x + w / 2
+			const base = y + h * 0.8
+			const body = hsl(hue + rng.pick([0, 150, 200]), 60, 45)
+			g += `<ellipse cx="${n(cx)}" cy="${n(base + s * 0.02)}" rx="${n(s * 0.5)}" ry="${n(s * 0.04)}" fill="#000" fill-opacity=".15"/>`
+			g += `<path d="M${n(cx - s * 0.48)} ${n(base - s * 0.06)}v-${n(s * 0.12)}q0-${n(s * 0.05)} ${n(s * 0.06)}-${n(s * 0.07)}l${n(s * 0.12)}-${n(s * 0.03)}l${n(s * 0.1)}-${n(s * 0.12)}q${n(s * 0.03)}-${n(s * 0.03)} ${n(s * 0.08)}-${n(s * 0.03)}h${n(s * 0.26)}q${n(s * 0.05)} 0 ${n(s * 0.08)} ${n(s * 0.03)}l${n(s * 0.11)} ${n(s * 0.12)}l${n(s * 0.09)} ${n(s * 0.03)}q${n(s * 0.05)} ${n(s * 0.02)} ${n(s * 0.05)} ${n(s * 0.07)}v${n(s * 0.12)}z" fill="${body}"/>`
+			g += `<path d="M${n(cx - s * 0.17)} ${n(base - s * 0.27)}l${n(s * 0.07)}-${n(s * 0.09)}h${n(s * 0.12)}v${n(s * 0.09)}zM${n(cx + s * 0.05)} ${n(base - s * 0.27)}v-${n(s * 0.09)}h${n(s * 0.1)}l${n(s * 0.08)} ${n(s * 0.09)}z" fill="#dff3ff"/>`
+			for (const wx of [cx - s * 0.28, cx + s * 0.28]) g += circle(wx, base - s * 0.06, s * 0.085, '#1f2430') + circle(wx, base - s * 0.06, s * 0.04, '#c8ccd6')
 			break
 		}
 		default: {
@@ -501,7 +541,7 @@ function heroBanner(c: Ctx, top: number): { svg: string; h: number } {
 
 // ----------------------------------------------------------------- sections
 
-function features(c: Ctx, columns: 3 | 4): Section {
+function features(columns: 3 | 4): Section {
 	return {
 		h: 440,
 		draw: (c, y) => {
@@ -524,7 +564,7 @@ function features(c: Ctx, columns: 3 | 4): Section {
 	}
 }
 
-function split(c: Ctx, reverse: boolean): Section {
+function split(reverse: boolean): Section {
 	return {
 		h: 500,
 		draw: (c, y) => {
@@ -544,7 +584,7 @@ function split(c: Ctx, reverse: boolean): Section {
 	}
 }
 
-function cardGrid(c: Ctx, columns: 3 | 4, rows: 1 | 2): Section {
+function cardGrid(columns: 3 | 4, rows: 1 | 2): Section {
 	const cardH = columns === 4 ? 360 : 400
 	return {
 		h: 160 + rows * (cardH + 24) + 40,
@@ -688,7 +728,7 @@ function faq(): Section {
 	}
 }
 
-function closing(c: Ctx, newsletter: boolean): Section {
+function closing(newsletter: boolean): Section {
 	return {
 		h: 250,
 		draw: (c, y) => {
@@ -770,22 +810,22 @@ function footer(c: Ctx, top: number): string {
 	})
 	g += rect(X0, H - 76, CW, 1, faint)
 	g += text(X0, H - 38, `© 2025 ${c.item.title}. All rights reserved.`, { size: 14, fill: light })
-	g += text(W - X0, H - 38, `www.${c.item.domain.replace(/^www\./, '')}`, { size: 14, fill: light, anchor: 'end' })
+	g += text(W - X0, H - 38, c.item.domain, { size: 14, fill: light, anchor: 'end' })
 	return g
 }
 
 // ---------------------------------------------------------------- templates
 
-type Template = (c: Ctx) => { nav: 'light' | 'dark' | 'overlay' | 'center'; hero: (c: Ctx, top: number) => { svg: string; h: number }; sections: Section[] }
+type Template = () => { nav: 'light' | 'dark' | 'overlay' | 'center'; hero: (c: Ctx, top: number) => { svg: string; h: number }; sections: Section[] }
 
 const TEMPLATES: Template[] = [
-	(c) => ({ nav: 'light', hero: heroSplit, sections: [logoStrip(), features(c, 3), split(c, false), stats(), cardGrid(c, 3, 1), testimonial(), closing(c, false)] }),
-	(c) => ({ nav: 'center', hero: heroCentered, sections: [cardGrid(c, 4, 2), split(c, true), gallery(), closing(c, true), logoStrip()] }),
-	(c) => ({ nav: 'overlay', hero: heroDashboard, sections: [logoStrip(), features(c, 3), split(c, true), pricing(), faq(), closing(c, false)] }),
-	(c) => ({ nav: 'dark', hero: heroBanner, sections: [posts(), stats(), split(c, false), gallery(), testimonial(), closing(c, true)] }),
+	() => ({ nav: 'light', hero: heroSplit, sections: [logoStrip(), features(3), split(false), stats(), cardGrid(3, 1), testimonial(), closing(false)] }),
+	() => ({ nav: 'center', hero: heroCentered, sections: [cardGrid(4, 2), split(true), gallery(), closing(true), logoStrip()] }),
+	() => ({ nav: 'overlay', hero: heroDashboard, sections: [logoStrip(), features(3), split(true), pricing(), faq(), closing(false)] }),
+	() => ({ nav: 'dark', hero: heroBanner, sections: [posts(), stats(), split(false), gallery(), testimonial(), closing(true)] }),
 ]
 
-const PREFERRED: Partial<Record<Sector, number[]>> = { shop: [1, 1, 0, 3], food: [1, 3, 0], tech: [2, 2, 0, 3], finance: [0, 2, 3], travel: [3, 1, 0] }
+const PREFERRED: Partial<Record<Sector, number[]>> = { shop: [1, 1, 0, 3], food: [1, 3, 0], tech: [2, 2, 0, 3], finance: [0, 2, 3], travel: [3, 1, 0], wedding: [3, 1, 0], rides: [0, 1, 3] }
 
 export function portfolioSvg(item: PortfolioItem): string {
 	const rng = new Rng(`portfolio:${item.image}:${item.title}`)
@@ -802,7 +842,7 @@ export function portfolioSvg(item: PortfolioItem): string {
 		clips: 0,
 		heading: rng.pick([700, 800]),
 	}
-	const template = TEMPLATES[rng.pick(PREFERRED[sector] ?? [0, 1, 2, 3])]!(c)
+	const template = TEMPLATES[rng.pick(PREFERRED[sector] ?? [0, 1, 2, 3])]!()
 
 	let body = rect(0, 0, W, H, '#fff')
 	const nav = navBar(c, template.nav)

@@ -154,3 +154,9 @@ export async function getCategory(db: Kysely<DB>, key: string) {
 export async function postsInCategory(db: Kysely<DB>, categoryId: number): Promise<BlogListItem[]> {
 	return listQuery(db).where('blog_posts.category_id', '=', categoryId).execute()
 }
+
+/** The post's one-paragraph summary: the detail call carries the body, meta tags want the summary. */
+export async function getPostSummary(db: Kysely<DB>, id: number): Promise<string | undefined> {
+	const row = await db.selectFrom('blog_posts').select('summary').where('id', '=', id).executeTakeFirst()
+	return row?.summary
+}

@@ -42,7 +42,11 @@ const captchaAnswer = (field: string) => ({
 
 /** A hidden field people never fill; bots that fill every field give themselves away. */
 export const HONEYPOT_FIELD = 'nickname'
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() }
+const honeypot = {
+	[HONEYPOT_FIELD]: z.string().max(500).optional(),
+	/** The path of the page the form was sent from. */
+	source_page: z.string().max(300).optional(),
+}
 
 export const LIMITS = {
 	quickContact: { name: 150, email: 60, phone: 10, content: 300 },
@@ -122,3 +126,6 @@ export type FieldErrors = Record<string, string[]>
 
 /** The answer of every form endpoint (DESIGN.md decision 11). */
 export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }
+
+/** The largest CV the server accepts (spec: 5 MB). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024

@@ -1,0 +1,79 @@
+import { Link } from 'react-router'
+import { formatDate } from '#app/lib/format.ts'
+import { mediaUrl } from '#app/lib/media.ts'
+import type { PostCardData } from './post-card.tsx'
+
+interface SidebarCategory {
+	id: number
+	name: string
+	slug: string
+	blog_count: number
+}
+
+/** The blog's sidebar: categories with their post counts, and the most recent posts. */
+export function BlogSidebar({
+	categories,
+	recent,
+	currentCategoryId,
+	children,
+}: {
+	categories: SidebarCategory[]
+	recent: PostCardData[]
+	currentCategoryId?: number
+	/** Anything shown above the lists (the search form on the list page). */
+	children?: React.ReactNode
+}) {
+	return (
+		<aside className="blog-sidebar" aria-label="Blog sidebar">
+			{children}
+			<section className="blog-sidebar__panel" aria-labelledby="blog-sidebar-categories">
+				<h2 id="blog-sidebar-categories" className="blog-sidebar__title">
+					CATEGORIES
+				</h2>
+				<ul className="blog-categories">
+					{categories.map((category) => (
+						<li key={category.id}>
+							<Link
+								to={`/blogs/category/${category.slug}`}
+								aria-current={category.id === currentCategoryId ? 'page' : undefined}
+							>
+								<span>{category.name}</span>
+								<span className="blog-categories__count">
+									{category.blog_count}
+									<span className="visually-hidden"> {category.blog_count === 1 ? 'post' : 'posts'}</span>
+								</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+			<section className="blog-sidebar__panel" aria-labelledby="blog-sidebar-recent">
+				<h2 id="blog-sidebar-recent" className="blog-sidebar__title">
+					Recent Post
+				</h2>
+				<ul className="blog-recent">
+					{recent.map((post) => (
+						<li key={post.id} className="blog-recent__item">
+							<img
+								className="blog-recent__image"
+								src={mediaUrl('blog', post.image)}
+								alt=""
+								width="96"
+								height="64"
+								loading="lazy"
+							/>
+							<div>
+								<Link className="blog-recent__title" to={`/blogdetail/${post.slug}`}>
+									{post.blog_title}
+								</Link>
+								<time className="blog-recent__date" dateTime={post.created_date}>
+									{formatDate(post.created_date)}
+								</time>
+							</div>
+						</li>
+					))}
+				</ul>
+			</section>
+		</aside>
+	)
+}

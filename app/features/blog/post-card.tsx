@@ -1,0 +1,79 @@
+import { Link } from 'react-router'
+import { formatDate } from '#app/lib/format.ts'
+import { mediaUrl } from '#app/lib/media.ts'
+
+export interface PostCardData {
+	id: number
+	slug: string
+	blog_title: string
+	blog_desc: string
+	image: string
+	created_date: string
+}
+
+/** One post in a list: cover, date, title, summary and a Read More link to its page. */
+export function PostCard({
+	post,
+	category,
+	eager = false,
+}: {
+	post: PostCardData
+	category?: { name: string; slug: string }
+	/** The first cards are above the fold: load their images at once. */
+	eager?: boolean
+}) {
+	const href = `/blogdetail/${post.slug}`
+	return (
+		<article className="blog-card">
+			<img
+				className="blog-card__image"
+				src={mediaUrl('blog', post.image)}
+				alt=""
+				width="1200"
+				height="630"
+				loading={eager ? 'eager' : 'lazy'}
+			/>
+			<div className="blog-card__body">
+				<p className="blog-card__meta">
+					<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
+					{category ? (
+						<>
+							<span aria-hidden="true"> · </span>
+							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`}>
+								{category.name}
+							</Link>
+						</>
+					) : null}
+				</p>
+				<h2 className="blog-card__title">
+					<Link to={href}>{post.blog_title}</Link>
+				</h2>
+				<p className="blog-card__summary">{post.blog_desc}</p>
+				<Link className="blog-card__more" to={href}>
+					Read More<span className="visually-hidden">: {post.blog_title}</span>
+					<span aria-hidden="true"> →</span>
+				</Link>
+			</div>
+		</article>
+	)
+}
+
+/** The cards of a list of posts, each tagged with its category when the categories are known. */
+export function PostList({
+	posts,
+	categories = [],
+}: {
+	posts: (PostCardData & { category_id: number })[]
+	categories?: { id: number; name: string; slug: string }[]
+}) {
+	const byId = new Map(categories.map((category) => [category.id, category]))
+	return (
+		<ul className="blog-list">
+			{posts.map((post, index) => (
+				<li key={post.id}>
+					<PostCard post={post} category={byId.get(post.category_id)} eager={index < 2} />
+				</li>
+			))}
+		</ul>
+	)
+}

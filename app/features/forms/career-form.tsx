@@ -1,0 +1,116 @@
+import { useCallback, useId, useRef, useState } from 'react'
+import { CaptchaField, useCaptcha } from './captcha.tsx'
+import { FailureAlert, Field, Honeypot, SubmitButton, SuccessAlert } from './form-kit.tsx'
+import { CareerSchema, CV_MAX_BYTES, HONEYPOT_FIELD, LIMITS, type SubmitResult } from './forms.schema.ts'
+import { useLeadForm } from './use-lead-form.ts'
+
+const INITIAL = {
+	job_name: '', job_email: '', phone: '', current_salary: '', salary: '', desciption: '', user_captcha_input: '', [HONEYPOT_FIELD]: '',
+}
+const L = LIMITS.career
+
+/**
+ * The career application (spec §3): multipart to /api/careerstore, carrying
+ * the chosen opening (DESIGN.md decision 6) and a PDF CV.
+ */
+export function CareerForm({ job }: { job: { id: number; job_title: string } }) {
+	const captcha = useCaptcha()
+	const fileInput = useRef<HTMLInputElement>(null)
+	const [file, setFile] = useState<File | undefined>()
+	const [fileError, setFileError] = useState<string | null>(null)
+	const fileId = useId()
+	const form = useLeadForm({
+		endpoint: '/api/careerstore',
+		encoding: 'multipart',
+		schema: CareerSchema,
+		initial: INITIAL,
+		extra: () => ({ job_id: job.id, captcha_token: captcha.token, source_page: window.location.pathname }),
+		files: () => ({ file }),
+		onAnswered: useCallback(
+			(result: SubmitResult | undefined) => {
+				captcha.refresh()
+				if (result?.success === 1) {
+					setFile(undefined)
+					if (fileInput.current) fileInput.current.value = ''
+				}
+			},
+			[captcha.refresh],
+		),
+	})
+	const { values, setValue, errors } = form
+	const shownFileError = fileError ?? errors.file?.[0]
+
+	const submit = (event: React.FormEvent<HTMLFormElement>) => {
+		const problem = checkCv(file)
+		setFileError(problem)
+		if (problem) {
+			event.preventDefault()
+			fileInput.current?.focus()
+			return
+		}
+		void form.submit(event)
+	}
+
+	return (
+		<form className="lead-form" onSubmit={submit} noValidate aria-label={`Apply for ${job.job_title}`}>
+			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
+			{form.failure ? <FailureAlert message={form.failure} /> : null}
+			<p className="lead-form__context">
+				Applying for: <strong>{job.job_title}</strong>
+			</p>
+			<input type="hidden" name="job_id" value={job.id} />
+			<div className="lead-form__row">
+				<Field name="job_name" label="Name" value={values.job_name} onChange={setValue} errors={errors.job_name} maxLength={L.job_name} autoComplete="name" />
+				<Field name="job_email" label="Email" type="email" value={values.job_email} onChange={setValue} errors={errors.job_email} maxLength={L.job_email} autoComplete="email" />
+			</div>
+			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
+			<div className="lead-form__row">
+				<Field name="current_salary" label="Current salary" value={values.current_salary} onChange={setValue} errors={errors.current_salary} maxLength={L.current_salary} hint="Up to 5 characters, e.g. 45k" />
+				<Field name="salary" label="Expected salary" value={values.salary} onChange={setValue} errors={errors.salary} maxLength={L.salary} hint="Up to 5 characters" />
+			</div>
+			<Field name="desciption" label="Cover note" multiline rows={4} value={values.desciption} onChange={setValue} errors={errors.desciption ?? errors.description} maxLength={L.description} />
+			<div className="form-field">
+				<label htmlFor={fileId} className="form-field__label">
+					CV (PDF, up to 5 MB)
+					<span className="form-field__required" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				</label>
+				<input
+					ref={fileInput}
+					id={fileId}
+					name="file"
+					type="file"
+					accept="application/pdf,.pdf"
+					required
+					className={shownFileError ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+					aria-invalid={shownFileError ? true : undefined}
+					aria-describedby={shownFileError ? `${fileId}-error` : undefined}
+					onChange={(e) => {
+						const chosen = e.target.files?.[0]
+						setFile(chosen)
+						setFileError(chosen ? checkCv(chosen) : null)
+					}}
+				/>
+				{shownFileError ? (
+					<p id={`${fileId}-error`} className="form-field__error">
+						{shownFileError}
+					</p>
+				) : null}
+			</div>
+			<CaptchaField captcha={captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
+			<Honeypot value={values[HONEYPOT_FIELD]} onChange={setValue} />
+			<SubmitButton submitting={form.submitting} label="Send application" />
+		</form>
+	)
+}
+
+/** A first check in the browser; the server judges the file by its bytes. */
+function checkCv(file: File | undefined): string | null {
+	if (!file) return 'Attach your CV as a PDF file'
+	if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') return 'The CV must be a PDF file'
+	if (file.size > CV_MAX_BYTES) return 'The CV can be at most 5 MB'
+	if (file.size === 0) return 'The CV file is empty'
+	return null
+}

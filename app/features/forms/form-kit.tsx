@@ -1,0 +1,147 @@
+import './forms.css'
+import { useEffect, useId, useState } from 'react'
+import { HONEYPOT_FIELD } from './forms.schema.ts'
+
+/** The spec's success alert fades after this long (spec §9). */
+export const ALERT_FADE_MS = 5000
+
+type KeyFilter = 'digits' | 'digits-and-dot'
+
+interface FieldProps {
+	name: string
+	label: string
+	value: string
+	onChange: (name: string, value: string) => void
+	errors?: string[]
+	maxLength?: number
+	type?: 'text' | 'email' | 'tel'
+	/** Phone-like fields block any key that is not a digit (the dot too on quote forms). */
+	keys?: KeyFilter
+	autoComplete?: string
+	multiline?: boolean
+	rows?: number
+	hint?: string
+	required?: boolean
+}
+
+/**
+ * A labelled input or textarea: the asterisk of a required field, the first
+ * server or schema error under it, aria-invalid and aria-describedby.
+ */
+export function Field({ name, label, value, onChange, errors, maxLength, type = 'text', keys, autoComplete, multiline, rows = 4, hint, required = true }: FieldProps) {
+	const id = useId()
+	const errorId = `${id}-error`
+	const hintId = `${id}-hint`
+	const error = errors?.[0]
+	const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+	const common = {
+		id,
+		name,
+		value,
+		maxLength,
+		required,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy,
+		className: error ? 'form-field__control form-field__control--invalid' : 'form-field__control',
+	} as const
+	return (
+		<div className="form-field">
+			<label htmlFor={id} className="form-field__label">
+				{label}
+				{required ? (
+					<span className="form-field__required" aria-hidden="true">
+						{' '}
+						*
+					</span>
+				) : null}
+			</label>
+			{multiline ? (
+				<textarea {...common} rows={rows} onChange={(e) => onChange(name, e.target.value)} />
+			) : (
+				<input
+					{...common}
+					type={type}
+					autoComplete={autoComplete}
+					inputMode={keys ? (keys === 'digits' ? 'numeric' : 'decimal') : undefined}
+					onKeyDown={keys ? (e) => blockKey(e, keys) : undefined}
+					onChange={(e) => onChange(name, keys ? keepAllowed(e.target.value, keys) : e.target.value)}
+				/>
+			)}
+			{hint ? (
+				<p id={hintId} className="form-field__hint">
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={errorId} className="form-field__error">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function blockKey(event: React.KeyboardEvent<HTMLInputElement>, keys: KeyFilter) {
+	if (event.ctrlKey || event.metaKey || event.altKey || event.key.length > 1) return
+	const allowed = keys === 'digits' ? /\d/ : /[\d.]/
+	if (!allowed.test(event.key)) event.preventDefault()
+}
+
+/** Pasted or autofilled text loses what the key filter would have blocked. */
+function keepAllowed(value: string, keys: KeyFilter): string {
+	return value.replace(keys === 'digits' ? /\D/g : /[^\d.]/g, '')
+}
+
+/** A field people never see or fill: off-screen, out of the tab order, unnamed to screen readers. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (name: string, value: string) => void }) {
+	return (
+		<div className="form-honeypot" aria-hidden="true">
+			<label>
+				Leave this field empty
+				<input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(HONEYPOT_FIELD, e.target.value)} />
+			</label>
+		</div>
+	)
+}
+
+/** The green success alert with the server's message; it fades out after five seconds. */
+export function SuccessAlert({ message, onDone }: { message: string; onDone: () => void }) {
+	const [fading, setFading] = useState(false)
+	useEffect(() => {
+		const fade = window.setTimeout(() => setFading(true), ALERT_FADE_MS)
+		const done = window.setTimeout(onDone, ALERT_FADE_MS + 600)
+		return () => {
+			window.clearTimeout(fade)
+			window.clearTimeout(done)
+		}
+	}, [onDone])
+	return (
+		<div role="status" className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
+			{message}
+		</div>
+	)
+}
+
+/** A problem that is no field's fault (too many requests, no connection). */
+export function FailureAlert({ message }: { message: string }) {
+	return (
+		<div role="alert" className="form-alert form-alert--failure">
+			{message}
+		</div>
+	)
+}
+
+export function SubmitButton({ submitting, disabled, label = 'Submit', busyLabel = 'Sending…' }: { submitting: boolean; disabled?: boolean; label?: string; busyLabel?: string }) {
+	return (
+		<button type="submit" className="button button--primary form-submit" disabled={submitting || disabled} aria-disabled={submitting || disabled}>
+			{submitting ? (
+				<>
+					<span className="form-submit__spinner" aria-hidden="true" />
+					{busyLabel}
+				</>
+			) : (
+				label
+			)}
+		</button>
+	)
+}

@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react'
+import { CaptchaField, useCaptcha } from './captcha.tsx'
+import { FailureAlert, Field, Honeypot, SubmitButton, SuccessAlert } from './form-kit.tsx'
+import { HONEYPOT_FIELD, LIMITS, QuoteSchema } from './forms.schema.ts'
+import { HumanCheck } from './human-check.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+const INITIAL = {
+	name: '', email: '', phone: '', website: '', company: '', budget: '', how_know: '', content: '', user_captcha: '', [HONEYPOT_FIELD]: '',
+}
+const L = LIMITS.quote
+
+interface QuoteFormProps {
+	/** The portfolio page's category slug: the quote records where it was asked. */
+	technology: string
+	/** 'human': the Laravel, Angular and Magento pages gate Submit on a human check (spec §2). */
+	check: 'captcha' | 'human'
+	portfolioItemId?: number
+}
+
+/**
+ * The Request for Quote form of the portfolio pages (spec §3): form data to
+ * /api/Portfolio/store. It lives inside the quote modal and is mounted when
+ * the modal opens, so each opening starts clean with a new code.
+ */
+export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps) {
+	const human = check === 'human'
+	const captcha = useCaptcha()
+	const [humanAnswer, setHumanAnswer] = useState<{ field: string; value: string } | null>(null)
+	const onHumanChange = useCallback((field: string, value: string | null) => setHumanAnswer(value ? { field, value } : null), [])
+	const form = useLeadForm({
+		endpoint: '/api/Portfolio/store',
+		encoding: 'urlencoded',
+		schema: QuoteSchema,
+		initial: INITIAL,
+		extra: () => ({
+			technology,
+			portfolio_item_id: portfolioItemId,
+			source_page: window.location.pathname,
+			...(human
+				? humanAnswer
+					? { [humanAnswer.field]: humanAnswer.value }
+					: {}
+				: { footer_captcha: captcha.code, captcha_token: captcha.token }),
+		}),
+		onAnswered: useCallback(() => {
+			if (!human) captcha.refresh()
+		}, [human, captcha.refresh]),
+	})
+	const { values, setValue, errors } = form
+	return (
+		<form className="lead-form" onSubmit={form.submit} noValidate aria-label="Request for Quote">
+			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
+			{form.failure ? <FailureAlert message={form.failure} /> : null}
+			<div className="lead-form__row">
+				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
+				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />
+			</div>
+			<div className="lead-form__row">
+				<Field name="phone" label="Phone" type="tel" keys="digits-and-dot" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
+				<Field name="website" label="Website" value={values.website} onChange={setValue} errors={errors.website} maxLength={L.website} autoComplete="url" />
+			</div>
+			<div className="lead-form__row">
+				<Field name="company" label="Company" value={values.company} onChange={setValue} errors={errors.company} maxLength={L.company} autoComplete="organization" />
+				<Field name="budget" label="Budget (US$)" keys="digits-and-dot" value={values.budget} onChange={setValue} errors={errors.budget} maxLength={L.budget} />
+			</div>
+			<Field name="how_know" label="How did you hear about us?" value={values.how_know} onChange={setValue} errors={errors.how_know} maxLength={L.how_know} />
+			<Field name="content" label="Project details" multiline rows={3} value={values.content} onChange={setValue} errors={errors.content} maxLength={L.content} />
+			{human ? (
+				<>
+					<HumanCheck onChange={onHumanChange} />
+					{errors.altcha?.[0] || errors['cf-turnstile-response']?.[0] ? (
+						<p className="form-field__error">{errors.altcha?.[0] ?? errors['cf-turnstile-response']?.[0]}</p>
+					) : null}
+				</>
+			) : (
+				<CaptchaField captcha={captcha} name="user_captcha" value={values.user_captcha} onChange={setValue} errors={errors.user_captcha} />
+			)}
+			<Honeypot value={values[HONEYPOT_FIELD]} onChange={setValue} />
+			<SubmitButton submitting={form.submitting} disabled={human && !humanAnswer} label="Submit" />
+		</form>
+	)
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+
+/** The sidebar call to action of content and service pages: phone, email and the contact page. */
+export function ContactCard({ phone, email, title = 'Have a project in mind?' }: { phone: string; email: string; title?: string }) {
+	return (
+		<section className="site-aside__card site-aside__card--cta" aria-labelledby="contact-card-title">
+			<h2 id="contact-card-title" className="site-aside__title">
+				{title}
+			</h2>
+			<p>Tell us what you need and get a clear, itemised estimate within one working day.</p>
+			<ul className="site-contact-list">
+				<li>
+					<span>Call us</span>
+					<a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+				</li>
+				<li>
+					<span>Email us</span>
+					<a href={`mailto:${email}`}>{email}</a>
+				</li>
+			</ul>
+			<Link className="button button--primary" to="/contact-us">
+				Contact Us
+			</Link>
+		</section>
+	)
+}
