@@ -158,9 +158,14 @@ function star(cx: number, cy: number, r: number, fill: string): string {
 
 function wordmark(c: Ctx): string {
 	const { p, rng } = c
-	const words = c.name.split(' ')
-	const lines = words.length > 1 && textWidth(c.name, 40, true) > 230 ? wrapText(c.name, 230, 34, true, 2) : [c.name]
-	const size = Math.min(...lines.map((l) => fitFont(l, 230, 40, 14, true)))
+	// the largest size at which the name fits in at most two lines beside the symbol
+	let size = 40
+	let lines = wrapText(c.name, 230, size, true)
+	while (size > 16 && (lines.length > 2 || lines.some((l) => textWidth(l, size, true) > 230))) {
+		size -= 2
+		lines = wrapText(c.name, 230, size, true)
+	}
+	lines = wrapText(c.name, 230, size, true, 2)
 	const blockH = lines.length * size * 1.1
 	const cy = S / 2
 	const ms = 92

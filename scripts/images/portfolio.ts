@@ -526,7 +526,8 @@ function heroDashboard(c: Ctx, top: number): { svg: string; h: number } {
 function heroBanner(c: Ctx, top: number): { svg: string; h: number } {
 	const { p, rng } = c
 	const h = 600
-	let g = photo(c, X0, top + 30, CW, h - 60, c.v.photos[0])
+	// a person would hide behind the headline card, so the banner shows a scene instead
+	let g = photo(c, X0, top + 30, CW, h - 60, c.v.photos.find((k) => k !== 'person') ?? 'abstract')
 	const cw = 560
 	const hl = headline(c, X0 + 76, 0, cw - 80, p.ink, 'start', 44)
 	const ch = 180 + hl.h
