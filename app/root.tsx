@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import './styles/app.css'
 
@@ -20,8 +21,12 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [contact, services] = await Promise.all([getSiteContact(context.db), listServices(context.db)])
-	return { contact, services, siteUrl: context.siteUrl, config: context.config, year: new Date().getFullYear() }
+	const [contact, services, portfolio] = await Promise.all([
+		getSiteContact(context.db),
+		listServices(context.db),
+		listCategoryLinks(context.db),
+	])
+	return { contact, services, portfolio, siteUrl: context.siteUrl, config: context.config, year: new Date().getFullYear() }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<a className="skip-link" href="#main">
 					Skip to content
 				</a>
-				{data ? <SiteHeader contact={data.contact} services={data.services} /> : null}
+				{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
 				<main id="main" tabIndex={-1}>
 					{children}
 				</main>

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m001 from './migrations/001-content.ts'
+import * as m002 from './migrations/002-submissions.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -8,6 +9,7 @@ import * as m001 from './migrations/001-content.ts'
  */
 const migrations: Record<string, Migration> = {
 	'001-content': m001,
+	'002-submissions': m002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

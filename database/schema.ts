@@ -26,6 +26,11 @@ export interface DB {
 	plan_features: PlanFeatureTable
 	plan_feature_plans: PlanFeaturePlanTable
 	seed_runs: SeedRunTable
+	contact_messages: ContactMessageTable
+	quote_requests: QuoteRequestTable
+	job_applications: JobApplicationTable
+	challenges: ChallengeTable
+	outbox: OutboxTable
 }
 
 export interface SiteContactTable {
@@ -109,9 +114,11 @@ export interface BlogCommentTable {
 	email: string
 	phone: string
 	comment: string
-	/** pending | approved | rejected */
+	/** pending | approved | rejected | spam */
 	status: string
 	created_at: string
+	source_page: Generated<string>
+	ip: Generated<string>
 }
 
 export interface PortfolioCategoryTable {
@@ -230,6 +237,84 @@ export interface PlanFeaturePlanTable {
 export interface SeedRunTable {
 	name: string
 	applied_at: string
+}
+
+/** Columns every lead table shares: where it came from and what became of it. */
+interface Provenance {
+	/** new | spam (the honeypot was filled) */
+	status: Generated<string>
+	source_page: Generated<string>
+	ip: Generated<string>
+	user_agent: Generated<string>
+	created_at: string
+}
+
+export interface ContactMessageTable extends Provenance {
+	id: Generated<number>
+	/** quick (footer) | contact (contact page) */
+	form: string
+	name: string
+	email: string
+	phone: string
+	message: string
+}
+
+export interface QuoteRequestTable extends Provenance {
+	id: Generated<number>
+	name: string
+	email: string
+	phone: string
+	website: string
+	company: string
+	budget: string
+	how_know: string
+	content: string
+	/** The portfolio page (category slug) the quote was asked from. */
+	technology: string
+	portfolio_item_id: number | null
+	portfolio_item_title: string
+}
+
+export interface JobApplicationTable extends Provenance {
+	id: Generated<number>
+	job_id: number | null
+	job_title: string
+	name: string
+	email: string
+	phone: string
+	current_salary: string
+	expected_salary: string
+	description: string
+	/** Generated file name under DATA_DIR/uploads/cv/. */
+	cv_file: string
+	cv_original_name: string
+	cv_bytes: number
+}
+
+/** Issued verification codes and used ALTCHA challenges: single-use, expiring. */
+export interface ChallengeTable {
+	id: string
+	answer: string
+	expires_at: string
+	used_at: string | null
+}
+
+export interface OutboxTable {
+	id: Generated<number>
+	kind: string
+	to_address: string
+	reply_to: string | null
+	subject: string
+	body: string
+	attachment_path: string | null
+	attachment_name: string | null
+	/** pending | sending | sent | failed */
+	status: Generated<string>
+	attempts: Generated<number>
+	next_attempt_at: string
+	last_error: string | null
+	created_at: string
+	sent_at: string | null
 }
 
 export type BlogPost = Selectable<BlogPostTable>

@@ -1,14 +1,21 @@
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
+import { createCvStore } from '#app/lib/uploads.server.ts'
+import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { blogApi } from './api/blog.ts'
 import { companyApi } from './api/company.ts'
 import { contentApi } from './api/content.ts'
+import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
@@ -25,6 +32,8 @@ export interface AppOptions {
 	/** Registers extra plugins first (the Vite dev middleware). */
 	before?: (app: FastifyInstance) => Promise<void>
 	logger?: FastifyServerOptions['logger']
+	/** The fetch used to reach Turnstile's verification API (replaced in tests). */
+	turnstileFetch?: typeof fetch
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -34,11 +43,11 @@ export const MEDIA_DIR = path.join(ROOT, 'content', 'media')
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch }: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
-		trustProxy: true,
+		trustProxy: env.TRUST_PROXY,
 		bodyLimit: 64 * 1024,
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
@@ -69,11 +78,46 @@ export async function buildApp({ env, db, pages, before, logger }: AppOptions): 
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 
+	// Per-IP limits on the form posts; counters in Redis when several servers share the load.
+	const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
+	if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+	await app.register(rateLimit, {
+		global: false,
+		redis,
+		nameSpace: 'agency-rate-limit-',
+		skipOnError: false,
+		errorResponseBuilder: (_request, context) => ({
+			statusCode: 429,
+			success: 0,
+			message: `Too many requests from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+		}),
+	})
+
+	if (!env.APP_SECRET && env.NODE_ENV === 'production') {
+		app.log.warn('APP_SECRET is not set: verification codes are signed with a random key that changes at every restart')
+	}
+	const challenges = createChallenges(db, env.APP_SECRET ?? randomBytes(32).toString('hex'))
+	const verifyTurnstile =
+		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
+	const forms: FormsOptions = {
+		db,
+		challenges,
+		cvStore: createCvStore(env.dataDir, CV_MAX_BYTES),
+		leadsEmail: env.LEADS_EMAIL,
+		autoApprove: env.COMMENTS_AUTO_APPROVE,
+		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+		verifyHuman: async (body, ip) =>
+			verifyTurnstile
+				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }
+				: { field: 'altcha', ...(await challenges.verifyAltcha(body.altcha as string | undefined)) },
+	}
+
 	await app.register(
 		async (api) => {
 			for (const group of [siteApi, blogApi, portfolioApi, companyApi, contentApi]) {
 				await api.register(group, { db })
 			}
+			await api.register(formsApi, forms)
 			api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' }))
 		},
 		{ prefix: '/api' },

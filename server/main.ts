@@ -6,6 +6,7 @@ import { ConfigError, loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
+import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { buildApp } from './app.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -53,9 +54,18 @@ async function main() {
 			: undefined,
 	})
 
+	// Notifications leave through the outbox, so a mail server outage delays them but loses none.
+	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox') })
+	const stopOutbox = startOutboxWorker(db, mailer, {
+		from: env.MAIL_FROM,
+		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
+	})
+
 	const close = async (signal: string) => {
 		app.log.info({ signal }, 'shutting down')
 		await app.close()
+		await stopOutbox()
+		mailer.close()
 		await vite?.close()
 		await db.destroy()
 		process.exit(0)

@@ -45,6 +45,28 @@ const EnvSchema = z.object({
 		.default('https://www.openstreetmap.org/export/embed.html?bbox=72.49%2C23.02%2C72.53%2C23.05&layer=mapnik&marker=23.035%2C72.51'),
 	/** Signs captcha tokens and ALTCHA challenges. Set it when several servers share the load. */
 	APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	/** Where lead notifications go. */
+	LEADS_EMAIL: z.email().default('leads@lanternfish.example'),
+	MAIL_FROM: z.string().min(3).default('Lanternfish website <website@lanternfish.example>'),
+	/** smtp:// or smtps:// URL; without it notifications are written to DATA_DIR/outbox/ as .eml files. */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** Publish blog comments at once instead of holding them for moderation. */
+	COMMENTS_AUTO_APPROVE: booleanFlag.default(false),
+	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
+	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
+	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** redis:// URL: share rate-limit counters between server processes. */
+	REDIS_URL: z
+		.string()
+		.regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** Trust X-Forwarded-For (set when the site runs behind a reverse proxy). */
+	TRUST_PROXY: booleanFlag.default(false),
 	/** The human check of the Laravel, Angular and Magento quote forms. */
 	HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
 	TURNSTILE_SITE_KEY: z.string().optional(),

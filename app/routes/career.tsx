@@ -1,4 +1,102 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>career</h1>
+import { Link, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/career'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { NoListFound } from '#app/components/ui/no-list-found.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { listJobOpenings } from '#app/features/company/company.server.ts'
+import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
+import { getMetaPage } from '#app/features/site/site.server.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import '#app/features/site/ui.css'
+import '#app/features/company/company.css'
+
+const CAREER_META_PAGE = 6
+
+/** Why people join and stay (the career page's intro bullets). */
+const REASONS = [
+	'Real client projects from your first month, with a senior developer or designer reviewing your work.',
+	'A five-day week, flexible start times and a hybrid policy once you have settled in.',
+	'A yearly learning budget for courses, certifications and conference tickets.',
+	'Modern tools and practices: Git workflows, code review, automated tests and CI.',
+	'Clients in the USA, UK and Australia, so your English and consulting skills grow with your code.',
+	'Health insurance for you and your family, and festival celebrations the whole office joins.',
+]
+
+export const meta = metaFromLoader
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const [meta, jobs] = await Promise.all([getMetaPage(context.db, CAREER_META_PAGE), listJobOpenings(context.db)])
+	return {
+		jobs,
+		seo: {
+			title: meta?.meta_title ?? 'Careers',
+			description: meta?.description ?? 'Current job openings and how to apply.',
+			keywords: meta?.meta_keywords,
+			url: canonicalUrl(context.siteUrl, '/career'),
+		},
+	}
+}
+
+export default function Career({ loaderData }: Route.ComponentProps) {
+	const { jobs } = loaderData
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	return (
+		<>
+			<PageHeader
+				title="Build Your Career With Us"
+				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Career' }]}
+				intro={
+					<p>
+						We are developers, designers and marketers who like shipping work we are proud of. If that sounds like you,
+						we would like to hear from you.
+					</p>
+				}
+			/>
+			<section className="section" aria-labelledby="career-why">
+				<div className="container company-career-intro">
+					<div>
+						<h2 id="career-why">Why work with us</h2>
+						<ul className="company-reasons">
+							{REASONS.map((reason) => (
+								<li key={reason}>{reason}</li>
+							))}
+						</ul>
+					</div>
+					{root ? (
+						<section className="company-hire" aria-labelledby="career-hire">
+							<h2 id="career-hire">Looking to hire us?</h2>
+							<p>
+								Need a website, an app or a dedicated developer for your own team? Talk to our business team rather than
+								our recruiters.
+							</p>
+							<ul className="company-hire__contact">
+								<li>
+									<span>Phone</span>
+									<a href={`tel:${root.contact.Phone.replace(/[^\d+]/g, '')}`}>{root.contact.Phone}</a>
+								</li>
+								<li>
+									<span>Email</span>
+									<a href={`mailto:${root.contact.Email}`}>{root.contact.Email}</a>
+								</li>
+							</ul>
+							<Link className="button company-hire__button" to="/contact-us">
+								Contact Us
+							</Link>
+						</section>
+					) : null}
+				</div>
+			</section>
+			<section className="section section--tint" aria-labelledby="career-openings">
+				<div className="container company-openings">
+					<h2 id="career-openings" className="section__title">
+						Current Openings
+					</h2>
+					<p className="company-openings__lead">
+						Open a role to see what it involves, then apply online with your CV (PDF). We reply to every application.
+					</p>
+					{jobs.length > 0 ? <JobOpenings jobs={jobs} /> : <NoListFound />}
+				</div>
+			</section>
+		</>
+	)
 }

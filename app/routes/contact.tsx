@@ -1,4 +1,75 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>contact</h1>
+import '#app/features/contact/contact.css'
+import type { Route } from './+types/contact'
+import { MapFacade } from '#app/features/contact/map-facade.tsx'
+import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
+import { ContactForm } from '#app/features/forms/contact-form.tsx'
+import { getMetaPage } from '#app/features/site/site.server.ts'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+
+const CONTACT_META_PAGE = 13
+/** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */
+const PLAN_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .+&-]{0,39}$/u
+
+export const meta = metaFromLoader
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const meta = await getMetaPage(context.db, CONTACT_META_PAGE)
+	const plan = new URL(request.url).searchParams.get('plan')?.trim() ?? ''
+	return {
+		plan: PLAN_NAME.test(plan) ? plan : undefined,
+		mapEmbedUrl: context.config.mapEmbedUrl,
+		seo: {
+			title: meta?.meta_title ?? 'Contact us',
+			description: meta?.description ?? '',
+			keywords: meta?.meta_keywords,
+			url: canonicalUrl(context.siteUrl, '/contact-us'),
+		},
+	}
+}
+
+export default function Contact({ loaderData, matches }: Route.ComponentProps) {
+	const { plan, mapEmbedUrl } = loaderData
+	const { contact } = matches[0].data
+	const offices: Office[] = [
+		{ id: 'india', name: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
+		{ id: 'usa', name: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
+	]
+	return (
+		<>
+			<PageHeader
+				title="Get In Touch With Us"
+				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Contact Us' }]}
+				intro={<p>Tell us about your website, app or marketing plans. We reply within one business day, from India or the USA.</p>}
+			/>
+			<section className="section contact-section">
+				<div className="container contact-layout">
+					<div className="contact-offices">
+						{offices.map((office) => (
+							<OfficeCard key={office.id} office={office} />
+						))}
+					</div>
+					<section className="contact-form-panel" aria-labelledby="contact-form-title">
+						<h2 id="contact-form-title" className="contact-form-panel__title">
+							Send us a message
+						</h2>
+						{plan ? (
+							<p className="contact-plan-note">
+								You asked about the <strong>{plan}</strong> plan
+							</p>
+						) : null}
+						<ContactForm />
+					</section>
+				</div>
+			</section>
+			<section className="contact-map-section" aria-labelledby="contact-map-title">
+				<div className="container">
+					<h2 id="contact-map-title" className="contact-map-section__title">
+						Find our Ahmedabad office
+					</h2>
+					<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
+				</div>
+			</section>
+		</>
+	)
 }

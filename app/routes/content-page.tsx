@@ -40,7 +40,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 					<article className="site-layout__main">
 						<HtmlContent html={page.page_description} />
 					</article>
-					<aside className="site-layout__aside site-aside" aria-label="More from Lanternfish">
+					<aside className="site-layout__aside site-aside" aria-label="Related pages">
 						<PageLinks
 							title="Company"
 							links={pages.map((p) => ({ to: `/${p.slug}`, label: p.title }))}

@@ -1,9 +1,11 @@
+import '#app/features/site/ui.css'
 import '#app/features/portfolio/portfolio.css'
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
 import { LogoCarousel } from '#app/features/portfolio/logo-carousel.tsx'
+import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
@@ -55,6 +57,18 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 					intro={<p>{page.intro}</p>}
 				/>
 				<LogoCarousel logos={logos} />
+				<PortfolioCta
+					id="logo-cta"
+					title="Need a logo people remember?"
+					text="We design original logos and complete brand identities, delivered in every format you need, from app icons to signage."
+				>
+					<Link className="button portfolio-button--accent" to="/contact-us">
+						Contact Us
+					</Link>
+					<Link className="button portfolio-button--ghost" to="/service/logo-designing">
+						Our logo design service
+					</Link>
+				</PortfolioCta>
 			</div>
 		)
 	}

@@ -1,4 +1,94 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>service</h1>
+import { data, Link, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/service'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { HtmlContent } from '#app/components/ui/html-content.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { listLogos } from '#app/features/portfolio/portfolio.server.ts'
+import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
+import { ContactCard } from '#app/features/site/components/contact-card.tsx'
+import { PageLinks } from '#app/features/site/components/page-links.tsx'
+import { getService } from '#app/features/site/site.server.ts'
+import { mediaUrl } from '#app/lib/media.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import '#app/features/site/ui.css'
+import '#app/features/site/site.css'
+
+/** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */
+const LOGO_SERVICE = 'logo-designing'
+
+/** /service/:slug and /services/:slug (DESIGN.md decision 1): one page, one canonical URL. */
+export const meta = metaFromLoader
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const service = await getService(context.db, { slug: params.slug })
+	if (!service) throw data(null, { status: 404 })
+	const logos = service.slug === LOGO_SERVICE ? await listLogos(context.db) : []
+	return {
+		service,
+		logos,
+		seo: {
+			title: service.meta_title,
+			description: service.meta_description,
+			keywords: service.meta_keywords,
+			url: canonicalUrl(context.siteUrl, `/service/${service.slug}`),
+		},
+	}
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+	const { service, logos } = loaderData
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	return (
+		<>
+			<PageHeader
+				title={service.name}
+				breadcrumb={[{ to: '/', label: 'Home' }, { label: service.name }]}
+				intro={<p>{service.summary}</p>}
+			/>
+			<div className="container site-page">
+				<div className="site-layout">
+					<article className="site-layout__main">
+						<HtmlContent html={service.page_description} />
+						{logos.length > 0 ? (
+							<section className="site-logos" aria-labelledby="service-logos">
+								<h2 id="service-logos">Logos we have designed</h2>
+								<ul className="site-logos__grid">
+									{logos.map((logo) => (
+										<li key={logo.id}>
+											<Link to={`/logodesign/${logo.image}`}>
+												<img
+													src={mediaUrl('logos', logo.image)}
+													alt=""
+													width="400"
+													height="400"
+													loading="lazy"
+												/>
+												<span>{logo.title}</span>
+											</Link>
+										</li>
+									))}
+								</ul>
+							</section>
+						) : null}
+						<ClosingCta title={`Planning a ${service.name.toLowerCase()} project?`}>
+							Share a few details about your goals and timeline. A specialist will reply within one working day with
+							ideas and an itemised estimate.
+						</ClosingCta>
+					</article>
+					<aside className="site-layout__aside site-aside" aria-label="Services and contact">
+						{root ? (
+							<>
+								<PageLinks
+									title="Our Services"
+									links={root.services.map((s) => ({ to: `/service/${s.services_name}`, label: s.name }))}
+									current={`/service/${service.slug}`}
+								/>
+								<ContactCard phone={root.contact.Phone} email={root.contact.Email} />
+							</>
+						) : null}
+					</aside>
+				</div>
+			</div>
+		</>
+	)
 }

@@ -1,4 +1,92 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>testimonials</h1>
+import type { Route } from './+types/testimonials'
+import { NoListFound } from '#app/components/ui/no-list-found.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { listTestimonials } from '#app/features/company/company.server.ts'
+import { VideoTestimonials } from '#app/features/company/components/video-testimonials.tsx'
+import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
+import { getMetaPage } from '#app/features/site/site.server.ts'
+import { formatDate } from '#app/lib/format.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import '#app/features/site/ui.css'
+import '#app/features/site/site.css'
+import '#app/features/company/company.css'
+
+const TESTIMONIALS_META_PAGE = 9
+/** The text testimonials cycle through this many background colours (spec §9). */
+const TONES = 4
+
+export const meta = metaFromLoader
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const [meta, testimonials] = await Promise.all([
+		getMetaPage(context.db, TESTIMONIALS_META_PAGE),
+		listTestimonials(context.db),
+	])
+	return {
+		testimonials,
+		seo: {
+			title: meta?.meta_title ?? 'Client Testimonials',
+			description: meta?.description ?? 'What our clients say about working with us.',
+			keywords: meta?.meta_keywords,
+			url: canonicalUrl(context.siteUrl, '/testimonial'),
+		},
+	}
+}
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+	const { video, text } = loaderData.testimonials
+	return (
+		<>
+			<PageHeader
+				title="Client Testimonials"
+				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Testimonials' }]}
+				intro={
+					<p>
+						Businesses in India, the USA, the UK and Australia trust us with their websites, apps and marketing. Here
+						is what they say about the work and about working with us.
+					</p>
+				}
+			/>
+			{video.length > 0 ? (
+				<section className="section company-videos-section" aria-labelledby="testimonials-video">
+					<div className="container">
+						<h2 id="testimonials-video" className="section__title">
+							Hear it from our clients
+						</h2>
+						<VideoTestimonials videos={video} />
+					</div>
+				</section>
+			) : null}
+			<section className="section section--tint" aria-labelledby="testimonials-text">
+				<div className="container">
+					<h2 id="testimonials-text" className="section__title">
+						What clients say
+					</h2>
+					{text.length > 0 ? (
+						<ul className="company-quotes">
+							{text.map((t, i) => (
+								<li key={t.id} className={`company-quote company-quote--tone-${i % TONES}`}>
+									<blockquote className="company-quote__body">
+										<p>{t.testimonial_desc}</p>
+									</blockquote>
+									<div className="company-quote__footer">
+										<p className="company-quote__name">{t.posted_by}</p>
+										<p className="company-quote__company">{t.company}</p>
+										<p className="company-quote__date">
+											<time dateTime={t.created_date}>{formatDate(t.created_date)}</time>
+										</p>
+									</div>
+								</li>
+							))}
+						</ul>
+					) : (
+						<NoListFound />
+					)}
+					<ClosingCta title="Want results like these?">
+						Tell us about your project and we will show you how we would approach it, with a clear estimate.
+					</ClosingCta>
+				</div>
+			</section>
+		</>
+	)
 }

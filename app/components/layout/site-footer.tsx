@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { Link } from 'react-router'
+import { QuickContactForm } from '#app/features/forms/quick-contact-form.tsx'
 import type { ServiceLink, SiteContact } from '#app/features/site/site.server.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
 
@@ -27,19 +28,19 @@ export function SiteFooter({ contact, services, year }: { contact: SiteContact; 
 					</h2>
 					<p>{contact.Tagline}</p>
 					<SocialLinks contact={contact} className="social-links--footer" />
+					<nav aria-labelledby="footer-links" className="site-footer__links">
+						<h2 id="footer-links" className="site-footer__title">
+							Quick Links
+						</h2>
+						<ul className="footer-list">
+							{FOOTER_LINKS.map((link) => (
+								<li key={link.to}>
+									<Link to={link.to}>{link.label}</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
 				</section>
-				<nav aria-labelledby="footer-links">
-					<h2 id="footer-links" className="site-footer__title">
-						Quick Links
-					</h2>
-					<ul className="footer-list">
-						{FOOTER_LINKS.map((link) => (
-							<li key={link.to}>
-								<Link to={link.to}>{link.label}</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
 				<nav aria-labelledby="footer-services">
 					<h2 id="footer-services" className="site-footer__title">
 						Services
@@ -79,6 +80,12 @@ export function SiteFooter({ contact, services, year }: { contact: SiteContact; 
 							</Tabs.Content>
 						))}
 					</Tabs.Root>
+				</section>
+				<section aria-labelledby="footer-quick-contact">
+					<h2 id="footer-quick-contact" className="site-footer__title">
+						Quick Contact
+					</h2>
+					<QuickContactForm />
 				</section>
 			</div>
 			<div className="site-footer__bottom">

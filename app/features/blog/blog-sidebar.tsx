@@ -15,17 +15,13 @@ export function BlogSidebar({
 	categories,
 	recent,
 	currentCategoryId,
-	children,
 }: {
 	categories: SidebarCategory[]
 	recent: PostCardData[]
 	currentCategoryId?: number
-	/** Anything shown above the lists (the search form on the list page). */
-	children?: React.ReactNode
 }) {
 	return (
 		<aside className="blog-sidebar" aria-label="Blog sidebar">
-			{children}
 			<section className="blog-sidebar__panel" aria-labelledby="blog-sidebar-categories">
 				<h2 id="blog-sidebar-categories" className="blog-sidebar__title">
 					CATEGORIES

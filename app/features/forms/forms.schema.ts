@@ -5,7 +5,9 @@ import { z } from 'zod'
  * browser forms and the API handlers. Field names are the spec's wire names.
  */
 
-const required = (label: string) => ({ error: `${label} is required` })
+const required = (label: string) => ({
+	error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+})
 
 const text = (label: string, max: number) =>
 	z
@@ -35,10 +37,16 @@ const digitsAndDots = (label: string, max: number) =>
 		.regex(/^[\d.]+$/, `${label} can contain digits and dots only`)
 		.max(max, `${label} can be at most ${max} characters`)
 
-const captchaAnswer = (field: string) => ({
-	[field]: z.string(required('The verification code')).trim().min(1, 'Type the verification code shown').max(20, 'Type the 4-character code shown'),
-	captcha_token: z.string().max(200).optional().default(''),
-})
+/** The typed code and the token of the server-issued captcha it answers. */
+const captchaAnswer = <F extends string>(field: F) =>
+	({
+		[field]: z
+			.string(required('The verification code'))
+			.trim()
+			.min(1, 'Type the verification code shown')
+			.max(20, 'Type the 4-character code shown'),
+		captcha_token: z.string().max(200).optional().default(''),
+	}) as { [K in F]: z.ZodString } & { captcha_token: z.ZodDefault<z.ZodOptional<z.ZodString>> }
 
 /** A hidden field people never fill; bots that fill every field give themselves away. */
 export const HONEYPOT_FIELD = 'nickname'

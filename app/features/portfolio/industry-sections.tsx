@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { telHref } from '#app/components/layout/social-links.tsx'
+import { PortfolioCta } from './portfolio-cta.tsx'
 import type { IndustryContent } from './portfolio.server.ts'
 
 /** The experience strip of the industry pages (spec §2), in the spec's words. */
@@ -23,16 +24,16 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 		<>
 			<section className="industry-hero" aria-labelledby="industry-headline">
 				<div className="container industry-hero__inner">
-					<p className="eyebrow">{label}</p>
+					<p className="industry-hero__eyebrow">{label}</p>
 					<h2 id="industry-headline" className="industry-hero__headline">
 						{content.headline}
 					</h2>
 					{lead ? <p className="industry-hero__lead">{lead}</p> : null}
 					<div className="industry-hero__actions">
-						<Link className="button portfolio-button--accent" to="/contact-us">
-							Contact Us
+						<Link className="button button--primary" to="/contact-us">
+							Discuss your project
 						</Link>
-						<a className="button button--ghost" href="#portfolio-projects">
+						<a className="button portfolio-button--outline" href="#portfolio-projects">
 							See our projects
 						</a>
 					</div>
@@ -128,23 +129,19 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 				</div>
 			</section>
 
-			<section className="section industry-cta" aria-labelledby="industry-cta">
-				<div className="container industry-cta__inner">
-					<div>
-						<h2 id="industry-cta">Let’s talk about your {label} project</h2>
-						<p>Tell us how your business works and we will show you how the software can fit it, with a clear plan and a fixed quote.</p>
-					</div>
-					<div className="industry-cta__actions">
-						<a className="industry-cta__phone" href={telHref(phone)}>
-							<Icon name="support" />
-							Call us: {phone}
-						</a>
-						<Link className="button portfolio-button--accent" to="/contact-us">
-							Contact Us
-						</Link>
-					</div>
-				</div>
-			</section>
+			<PortfolioCta
+				id="industry-cta"
+				title={`Let’s talk about your ${label} project`}
+				text="Tell us how your business works and we will show you how the software can fit it, with a clear plan and a fixed quote."
+			>
+				<a className="portfolio-cta__phone" href={telHref(phone)}>
+					<Icon name="support" />
+					Call us: {phone}
+				</a>
+				<Link className="button portfolio-button--accent" to="/contact-us">
+					Contact Us
+				</Link>
+			</PortfolioCta>
 		</>
 	)
 }

@@ -1,4 +1,58 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>events/detail</h1>
+import '#app/features/events/events.css'
+import { data } from 'react-router'
+import type { Route } from './+types/detail'
+import { EventGallery } from '#app/features/events/event-gallery.tsx'
+import { getEvent, listEventPhotos } from '#app/features/events/events.server.ts'
+import { getSiteContact } from '#app/features/site/site.server.ts'
+import { NoListFound } from '#app/components/ui/no-list-found.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { formatDate } from '#app/lib/format.ts'
+import { mediaUrl } from '#app/lib/media.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+
+export const meta = metaFromLoader
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { db } = context
+	const event = await getEvent(db, params.id)
+	if (!event) throw data(null, { status: 404 })
+	const [photos, contact] = await Promise.all([listEventPhotos(db, event.id), getSiteContact(db)])
+	return {
+		event,
+		photos,
+		seo: {
+			title: `${event.event_name} | ${contact.CompanyName} Events`,
+			description: event.summary,
+			keywords: [event.event_name, 'company events', 'team life', contact.CompanyName].join(', '),
+			url: canonicalUrl(context.siteUrl, `/eventdetails/${event.id}`),
+			image: mediaUrl('events', event.photo),
+		},
+	}
+}
+
+export default function EventDetail({ loaderData }: Route.ComponentProps) {
+	const { event, photos } = loaderData
+	return (
+		<>
+			<PageHeader
+				title={event.event_name}
+				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: event.event_name }]}
+			/>
+			<section className="section events-section" aria-labelledby="event-photos-title">
+				<div className="container">
+					<div className="event-intro">
+						<p className="event-intro__date">
+							<time dateTime={event.event_date}>{formatDate(event.event_date)}</time>
+						</p>
+						<p className="event-intro__summary">{event.summary}</p>
+					</div>
+					<h2 id="event-photos-title" className="event-photos__title">
+						Photos
+						{photos.length > 0 ? <span className="event-photos__count"> ({photos.length})</span> : null}
+					</h2>
+					{photos.length > 0 ? <EventGallery photos={photos} eventName={event.event_name} /> : <NoListFound />}
+				</div>
+			</section>
+		</>
+	)
 }

@@ -1,4 +1,56 @@
-// Scaffold so the route table builds; the page is being written.
-export default function Page() {
-	return <h1>events/list</h1>
+import '#app/features/events/events.css'
+import type { Route } from './+types/list'
+import { EventCard } from '#app/features/events/event-card.tsx'
+import { listEvents } from '#app/features/events/events.server.ts'
+import { getMetaPage } from '#app/features/site/site.server.ts'
+import { NoListFound } from '#app/components/ui/no-list-found.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { mediaUrl } from '#app/lib/media.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+
+const EVENTS_META_PAGE = 14
+
+export const meta = metaFromLoader
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const [meta, events] = await Promise.all([getMetaPage(context.db, EVENTS_META_PAGE), listEvents(context.db)])
+	return {
+		events,
+		seo: {
+			title: meta?.meta_title ?? 'Events',
+			description: meta?.description ?? '',
+			keywords: meta?.meta_keywords,
+			url: canonicalUrl(context.siteUrl, '/event'),
+			image: events[0] ? mediaUrl('events', events[0].photo) : undefined,
+		},
+	}
+}
+
+export default function EventList({ loaderData }: Route.ComponentProps) {
+	const { events } = loaderData
+	return (
+		<>
+			<PageHeader
+				title="Event"
+				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Events' }]}
+				intro={<p>Hack days, festivals, team trips and community meetups: a look at life in our Ahmedabad and Austin offices.</p>}
+			/>
+			<section className="section events-section" aria-label="All events">
+				<div className="container">
+					{/* Server rendering has the list at first paint: "No List Found" means empty (DESIGN decision 8). */}
+					{events.length > 0 ? (
+						<ul className="event-grid">
+							{events.map((event, index) => (
+								<li key={event.id}>
+									<EventCard event={event} eager={index < 3} />
+								</li>
+							))}
+						</ul>
+					) : (
+						<NoListFound />
+					)}
+				</div>
+			</section>
+		</>
+	)
 }

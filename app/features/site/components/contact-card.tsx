@@ -1,13 +1,23 @@
 import { Link } from 'react-router'
 
-/** The sidebar call to action of content and service pages: phone, email and the contact page. */
-export function ContactCard({ phone, email, title = 'Have a project in mind?' }: { phone: string; email: string; title?: string }) {
+/** The sidebar call to action of content pages: phone, email and the contact page. */
+export function ContactCard({
+	phone,
+	email,
+	title = 'Have a project in mind?',
+	children = 'Tell us what you need and get a clear, itemised estimate within one working day.',
+}: {
+	phone: string
+	email: string
+	title?: string
+	children?: React.ReactNode
+}) {
 	return (
 		<section className="site-aside__card site-aside__card--cta" aria-labelledby="contact-card-title">
 			<h2 id="contact-card-title" className="site-aside__title">
 				{title}
 			</h2>
-			<p>Tell us what you need and get a clear, itemised estimate within one working day.</p>
+			<p>{children}</p>
 			<ul className="site-contact-list">
 				<li>
 					<span>Call us</span>

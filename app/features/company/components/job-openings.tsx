@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Accordion } from '#app/components/ui/accordion.tsx'
+import { HtmlContent } from '#app/components/ui/html-content.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
+import type { JobOpening } from '#app/features/company/company.server.ts'
+import { CareerForm } from '#app/features/forms/career-form.tsx'
+
+/**
+ * The job openings as an accordion. "Apply for this Position" opens one modal
+ * with the application form for THAT opening (DESIGN.md decision 6); the form
+ * mounts while the modal is open, so each opening starts with a clean form.
+ */
+export function JobOpenings({ jobs }: { jobs: JobOpening[] }) {
+	const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null)
+	return (
+		<>
+			<Accordion
+				items={jobs.map((job) => ({
+					id: `job-${job.id}`,
+					title: (
+						<span className="company-job__summary">
+							<span className="company-job__title">{job.job_title}</span>
+							<span className="company-job__tags">
+								<span className="company-job__tag">{job.job_experience}</span>
+								<span className="company-job__tag">
+									{job.number_of_vacancy} {job.number_of_vacancy === 1 ? 'opening' : 'openings'}
+								</span>
+							</span>
+						</span>
+					),
+					content: <JobDetails job={job} onApply={() => setApplyingFor(job)} />,
+				}))}
+			/>
+			<Modal
+				open={applyingFor !== null}
+				onOpenChange={(open) => {
+					if (!open) setApplyingFor(null)
+				}}
+				title="Apply for This Position"
+				size="large"
+			>
+				{applyingFor ? <CareerForm job={{ id: applyingFor.id, job_title: applyingFor.job_title }} /> : null}
+			</Modal>
+		</>
+	)
+}
+
+function JobDetails({ job, onApply }: { job: JobOpening; onApply: () => void }) {
+	return (
+		<div className="company-job">
+			<dl className="company-job__facts">
+				<div>
+					<dt>Experience</dt>
+					<dd>{job.job_experience}</dd>
+				</div>
+				<div>
+					<dt>Number of vacancies</dt>
+					<dd>{job.number_of_vacancy}</dd>
+				</div>
+			</dl>
+			{job.desired_profile ? (
+				<section className="company-job__block">
+					<h4>Desired Profile</h4>
+					<p>{job.desired_profile}</p>
+				</section>
+			) : null}
+			<section className="company-job__block">
+				<h4>Job Responsibility</h4>
+				<HtmlContent html={job.job_responsibility} />
+			</section>
+			<div className="company-job__footer">
+				<dl className="company-job__contact">
+					<div>
+						<dt>Send your CV to</dt>
+						<dd>
+							<a href={`mailto:${job.send_mail}?subject=${encodeURIComponent(`Application: ${job.job_title}`)}`}>
+								{job.send_mail}
+							</a>
+						</dd>
+					</div>
+					<div>
+						<dt>Phone</dt>
+						<dd>
+							<a href={`tel:${job.mob.replace(/[^\d+]/g, '')}`}>{job.mob}</a>
+						</dd>
+					</div>
+				</dl>
+				<button type="button" className="button button--primary" onClick={onApply}>
+					Apply for this Position<span className="visually-hidden"> ({job.job_title})</span>
+				</button>
+			</div>
+		</div>
+	)
+}

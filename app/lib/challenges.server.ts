@@ -1,0 +1,159 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createChallenge, verifySolution, type Payload } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+
+/** The captcha alphabet of the spec (§5): upper- and lower-case letters and digits, 62 symbols. */
+export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+export const CAPTCHA_LENGTH = 4
+const CAPTCHA_TTL_MS = 15 * 60 * 1000
+const ALTCHA_TTL_MS = 10 * 60 * 1000
+/** Proof-of-work size: about a second of work in a phone's browser. */
+const ALTCHA_COST = 500
+const ALTCHA_MAX_COUNTER = 2500
+
+export type CaptchaVerdict = 'ok' | 'wrong' | 'expired' | 'used' | 'invalid'
+
+export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, 'ok'>, string> = {
+	wrong: 'The verification code does not match. Please type the new code.',
+	expired: 'The verification code has expired. Please type the new code.',
+	used: 'This verification code was already used. Please type the new code.',
+	invalid: 'The verification code is missing or invalid. Please type the new code.',
+}
+
+export interface HumanCheckResult {
+	ok: boolean
+	message?: string
+}
+
+export interface Challenges {
+	issueCaptcha(): Promise<{ code: string; token: string }>
+	verifyCaptcha(token: string | undefined, answer: string | undefined): Promise<CaptchaVerdict>
+	createAltchaChallenge(): Promise<unknown>
+	verifyAltcha(payload: string | undefined): Promise<HumanCheckResult>
+}
+
+/**
+ * The server's verification challenges, kept in the database so several
+ * server processes share them: the 4-character code of the home-made captcha
+ * (a signed, expiring, single-use token) and ALTCHA's proof of work (each
+ * solved challenge accepted once).
+ */
+export function createChallenges(db: Kysely<DB>, secret: string, now: () => number = Date.now): Challenges {
+	const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url')
+	const altchaSecret = sign('altcha')
+	const altchaKeySecret = sign('altcha-key')
+	let issued = 0
+
+	async function purgeExpired() {
+		await db.deleteFrom('challenges').where('expires_at', '<', new Date(now() - 24 * 3600 * 1000).toISOString()).execute()
+	}
+
+	/** Marks a challenge used; false when it already was (or does not exist). */
+	async function consume(id: string): Promise<boolean> {
+		const result = await db
+			.updateTable('challenges')
+			.set({ used_at: new Date(now()).toISOString() })
+			.where('id', '=', id)
+			.where('used_at', 'is', null)
+			.executeTakeFirst()
+		return Number(result.numUpdatedRows) === 1
+	}
+
+	return {
+		async issueCaptcha() {
+			const code = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('')
+			const id = `c_${randomBytes(16).toString('base64url')}`
+			await db
+				.insertInto('challenges')
+				.values({ id, answer: code, expires_at: new Date(now() + CAPTCHA_TTL_MS).toISOString(), used_at: null })
+				.execute()
+			if (++issued % 200 === 0) await purgeExpired()
+			return { code, token: `${id}.${sign(id)}` }
+		},
+
+		async verifyCaptcha(token, answer) {
+			const [id, signature] = (token ?? '').split('.')
+			if (!id || !signature || !safeEqual(signature, sign(id))) return 'invalid'
+			const row = await db.selectFrom('challenges').select(['answer', 'expires_at', 'used_at']).where('id', '=', id).executeTakeFirst()
+			if (!row) return 'invalid'
+			if (row.used_at) return 'used'
+			if (row.expires_at < new Date(now()).toISOString()) return 'expired'
+			// A code is burnt by any attempt, right or wrong, so it cannot be guessed twice.
+			if (!(await consume(id))) return 'used'
+			return (answer ?? '').trim() === row.answer ? 'ok' : 'wrong'
+		},
+
+		async createAltchaChallenge() {
+			return createChallenge({
+				algorithm: 'PBKDF2/SHA-256',
+				cost: ALTCHA_COST,
+				counter: randomInt(ALTCHA_COST, ALTCHA_MAX_COUNTER),
+				deriveKey,
+				expiresAt: new Date(now() + ALTCHA_TTL_MS),
+				hmacSignatureSecret: altchaSecret,
+				hmacKeySignatureSecret: altchaKeySecret,
+			})
+		},
+
+		async verifyAltcha(raw) {
+			const failed = { ok: false, message: 'Please complete the verification that you are human.' }
+			if (!raw) return failed
+			let payload: Payload
+			try {
+				payload = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Payload
+				if (!payload?.challenge?.parameters || !payload.solution) return failed
+			} catch {
+				return failed
+			}
+			const result = await verifySolution({
+				challenge: payload.challenge,
+				solution: payload.solution,
+				deriveKey,
+				hmacSignatureSecret: altchaSecret,
+				hmacKeySignatureSecret: altchaKeySecret,
+			}).catch(() => ({ verified: false }))
+			if (!result.verified) return { ok: false, message: 'The verification failed or expired. Please verify again.' }
+			// Each solved challenge is accepted once.
+			const id = `a_${payload.challenge.parameters.nonce}`
+			const inserted = await db
+				.insertInto('challenges')
+				.values({ id, answer: '', expires_at: new Date(now() + ALTCHA_TTL_MS).toISOString(), used_at: new Date(now()).toISOString() })
+				.onConflict((oc) => oc.column('id').doNothing())
+				.executeTakeFirst()
+			if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+				return { ok: false, message: 'This verification was already used. Please verify again.' }
+			}
+			return { ok: true }
+		},
+	}
+}
+
+function safeEqual(a: string, b: string): boolean {
+	const left = Buffer.from(a)
+	const right = Buffer.from(b)
+	return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Cloudflare Turnstile's server-side check, when HUMAN_CHECK_PROVIDER=turnstile. */
+export function createTurnstileVerifier(
+	secret: string,
+	fetchImpl: typeof fetch = fetch,
+): (token: string | undefined, ip: string) => Promise<HumanCheckResult> {
+	return async (token, ip) => {
+		if (!token) return { ok: false, message: 'Please complete the verification that you are human.' }
+		try {
+			const response = await fetchImpl('https://challenges.cloudflare.com/turnstile/v0/siteverify', {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({ secret, response: token, remoteip: ip }),
+				signal: AbortSignal.timeout(8000),
+			})
+			const body = (await response.json()) as { success?: boolean }
+			return body.success ? { ok: true } : { ok: false, message: 'The verification failed. Please verify again.' }
+		} catch {
+			return { ok: false, message: 'We could not check the verification just now. Please try again in a moment.' }
+		}
+	}
+}

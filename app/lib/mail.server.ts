@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import nodemailer from 'nodemailer'
+import type { DB } from '#database/schema.ts'
+
+export interface OutgoingMail {
+	from: string
+	to: string
+	replyTo?: string
+	subject: string
+	text: string
+	attachments?: { filename: string; path: string }[]
+}
+
+export interface Mailer {
+	send(mail: OutgoingMail): Promise<void>
+	close(): void
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise writes each message to
+ * DATA_DIR/outbox/ as an .eml file, so a fresh install loses no notification.
+ */
+export function createMailer({ smtpUrl, outboxDir }: { smtpUrl?: string; outboxDir: string }): Mailer {
+	if (smtpUrl) {
+		const transport = nodemailer.createTransport(smtpUrl)
+		return {
+			send: async (mail) => void (await transport.sendMail(mail)),
+			close: () => transport.close(),
+		}
+	}
+	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+	return {
+		async send(mail) {
+			const info = await transport.sendMail(mail)
+			await fs.mkdir(outboxDir, { recursive: true })
+			const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`
+			await fs.writeFile(path.join(outboxDir, name), info.message as Buffer)
+		},
+		close: () => transport.close(),
+	}
+}
+
+export interface QueuedMail {
+	kind: string
+	to: string
+	replyTo?: string
+	subject: string
+	body: string
+	attachment?: { path: string; name: string }
+}
+
+/** Adds a notification to the outbox; call it inside the transaction that stores the lead. */
+export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date()): Promise<void> {
+	const at = now.toISOString()
+	await db
+		.insertInto('outbox')
+		.values({
+			kind: mail.kind,
+			to_address: mail.to,
+			reply_to: mail.replyTo ?? null,
+			subject: mail.subject,
+			body: mail.body,
+			attachment_path: mail.attachment?.path ?? null,
+			attachment_name: mail.attachment?.name ?? null,
+			next_attempt_at: at,
+			last_error: null,
+			created_at: at,
+			sent_at: null,
+		})
+		.execute()
+}
+
+export const MAX_ATTEMPTS = 8
+const LEASE_MS = 5 * 60 * 1000
+
+/** Wait before retry n (1-based): 30 s, 1 min, 2 min, … capped at an hour. */
+export function backoffMs(attempt: number): number {
+	return Math.min(30_000 * 2 ** (attempt - 1), 3_600_000)
+}
+
+/**
+ * Sends the messages that are due, each claimed first so two workers never
+ * send the same one. A failure is retried later with backoff; after
+ * MAX_ATTEMPTS the message stays in the table as failed, for a person to see.
+ */
+export async function processOutbox(
+	db: Kysely<DB>,
+	mailer: Mailer,
+	{ from, now = () => new Date(), batch = 20 }: { from: string; now?: () => Date; batch?: number },
+): Promise<{ sent: number; failed: number }> {
+	const due = await db
+		.selectFrom('outbox')
+		.selectAll()
+		.where('status', 'in', ['pending', 'sending'])
+		.where('next_attempt_at', '<=', now().toISOString())
+		.orderBy('id')
+		.limit(batch)
+		.execute()
+	let sent = 0
+	let failed = 0
+	for (const message of due) {
+		const claimed = await db
+			.updateTable('outbox')
+			.set({ status: 'sending', next_attempt_at: new Date(now().getTime() + LEASE_MS).toISOString() })
+			.where('id', '=', message.id)
+			.where('next_attempt_at', '=', message.next_attempt_at)
+			.executeTakeFirst()
+		if (Number(claimed.numUpdatedRows) !== 1) continue
+		try {
+			await mailer.send({
+				from,
+				to: message.to_address,
+				replyTo: message.reply_to ?? undefined,
+				subject: message.subject,
+				text: message.body,
+				attachments:
+					message.attachment_path && message.attachment_name
+						? [{ filename: message.attachment_name, path: message.attachment_path }]
+						: undefined,
+			})
+			await db.updateTable('outbox').set({ status: 'sent', sent_at: now().toISOString(), last_error: null }).where('id', '=', message.id).execute()
+			sent++
+		} catch (error) {
+			const attempts = message.attempts + 1
+			await db
+				.updateTable('outbox')
+				.set({
+					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+					attempts,
+					last_error: String((error as Error).message ?? error).slice(0, 1000),
+					next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
+				})
+				.where('id', '=', message.id)
+				.execute()
+			failed++
+		}
+	}
+	return { sent, failed }
+}
+
+/** Runs processOutbox every few seconds until stopped. */
+export function startOutboxWorker(
+	db: Kysely<DB>,
+	mailer: Mailer,
+	{ from, intervalMs = 5000, onError }: { from: string; intervalMs?: number; onError: (error: unknown) => void },
+): () => Promise<void> {
+	let running: Promise<unknown> | null = null
+	const tick = () => {
+		if (running) return
+		running = processOutbox(db, mailer, { from })
+			.catch(onError)
+			.finally(() => (running = null))
+	}
+	const timer = setInterval(tick, intervalMs)
+	tick()
+	return async () => {
+		clearInterval(timer)
+		await running
+	}
+}

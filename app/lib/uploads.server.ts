@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { fileTypeFromFile } from 'file-type'
+
+export type UploadProblem = 'too_large' | 'not_pdf' | 'empty'
+
+export const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
+	too_large: 'The CV can be at most 5 MB.',
+	not_pdf: 'The CV must be a PDF document.',
+	empty: 'Attach your CV as a PDF file.',
+}
+
+export interface ReceivedFile {
+	tempPath: string
+	bytes: number
+	originalName: string
+}
+
+class TooLarge extends Error {}
+
+/**
+ * Where CVs live: DATA_DIR/uploads, outside anything the server serves.
+ * Files arrive in tmp/ and move to cv/ under a generated name only once the
+ * application is valid; anything else is deleted.
+ */
+export function createCvStore(dataDir: string, maxBytes: number) {
+	const tmpDir = path.join(dataDir, 'uploads', 'tmp')
+	const cvDir = path.join(dataDir, 'uploads', 'cv')
+
+	return {
+		cvDir,
+
+		/** Streams an upload to a temporary file, stopping as soon as it exceeds the limit. */
+		async receive(stream: Readable, originalName: string): Promise<ReceivedFile | UploadProblem> {
+			await fs.mkdir(tmpDir, { recursive: true })
+			const tempPath = path.join(tmpDir, `${randomUUID()}.part`)
+			let bytes = 0
+			const counter = new Transform({
+				transform(chunk: Buffer, _encoding, callback) {
+					bytes += chunk.length
+					callback(bytes > maxBytes ? new TooLarge() : null, chunk)
+				},
+			})
+			try {
+				await pipeline(stream, counter, createWriteStream(tempPath))
+			} catch (error) {
+				await fs.rm(tempPath, { force: true })
+				// Drain what is left so the request can be answered.
+				stream.resume()
+				if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large'
+				throw error
+			}
+			if (bytes === 0) {
+				await fs.rm(tempPath, { force: true })
+				return 'empty'
+			}
+			// Judged by its bytes, not by its name or the browser's word.
+			const type = await fileTypeFromFile(tempPath)
+			if (type?.mime !== 'application/pdf') {
+				await fs.rm(tempPath, { force: true })
+				return 'not_pdf'
+			}
+			return { tempPath, bytes, originalName: safeName(originalName) }
+		},
+
+		/** Moves a received file to its permanent, generated name. */
+		async keep(file: ReceivedFile): Promise<{ name: string; path: string }> {
+			await fs.mkdir(cvDir, { recursive: true })
+			const name = `${randomUUID()}.pdf`
+			const target = path.join(cvDir, name)
+			await fs.rename(file.tempPath, target)
+			return { name, path: target }
+		},
+
+		async discard(filePath: string | undefined): Promise<void> {
+			if (filePath) await fs.rm(filePath, { force: true })
+		},
+	}
+}
+
+export type CvStore = ReturnType<typeof createCvStore>
+
+/** The visitor's file name, kept for the agency's reference only (never used as a path). */
+function safeName(name: string): string {
+	const base = path.basename(name || 'cv.pdf').replace(/[^\w.\- ]+/g, '_').slice(0, 120)
+	return base || 'cv.pdf'
+}
