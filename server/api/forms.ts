@@ -46,12 +46,14 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman } = options
 	const notify = { to: leadsEmail }
 	const limited = { config: { rateLimit: options.rateLimit } }
+	// A visitor may ask for new codes more often than they submit, but not without bound.
+	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
-	app.get('/captcha', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (_request, reply) => {
+	app.get('/captcha', codes, async (_request, reply) => {
 		reply.header('cache-control', 'no-store')
 		return challenges.issueCaptcha()
 	})
-	app.get('/altcha/challenge', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (_request, reply) => {
+	app.get('/altcha/challenge', codes, async (_request, reply) => {
 		reply.header('cache-control', 'no-store')
 		return challenges.createAltchaChallenge()
 	})

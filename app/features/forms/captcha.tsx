@@ -12,12 +12,12 @@ export interface CaptchaState {
  * show and an opaque, signed, single-use token that goes back with the form.
  * The server checks the answer; nothing the browser says about it is trusted.
  */
-export function useCaptcha(): CaptchaState {
+export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): CaptchaState {
 	const [state, setState] = useState<Omit<CaptchaState, 'refresh'>>({ code: '', token: '', status: 'loading' })
 	const [round, setRound] = useState(0)
 	useEffect(() => {
+		if (!enabled) return
 		let current = true
-		setState((s) => ({ ...s, status: 'loading' }))
 		fetch('/api/captcha', { cache: 'no-store', headers: { accept: 'application/json' } })
 			.then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
 			.then((body: { code: string; token: string }) => current && setState({ code: body.code, token: body.token, status: 'ready' }))
@@ -25,8 +25,11 @@ export function useCaptcha(): CaptchaState {
 		return () => {
 			current = false
 		}
-	}, [round])
-	const refresh = useCallback(() => setRound((n) => n + 1), [])
+	}, [round, enabled])
+	const refresh = useCallback(() => {
+		setState((s) => ({ ...s, status: 'loading' }))
+		setRound((n) => n + 1)
+	}, [])
 	return { ...state, refresh }
 }
 
@@ -53,10 +56,11 @@ export function CaptchaField({ captcha, name, value, onChange, errors, helper }:
 	const id = useId()
 	const errorId = `${id}-error`
 	const helperId = `${id}-helper`
-	const [verdict, setVerdict] = useState<'matched' | 'mismatch' | null>(null)
+	// A verdict belongs to the code it was made for; a new code clears it.
+	const [judged, setJudged] = useState<{ code: string; verdict: 'matched' | 'mismatch' | null }>({ code: '', verdict: null })
+	const verdict = judged.code === captcha.code ? judged.verdict : null
+	const setVerdict = (next: 'matched' | 'mismatch' | null) => setJudged({ code: captcha.code, verdict: next })
 	const error = errors?.[0]
-
-	useEffect(() => setVerdict(null), [captcha.code])
 
 	const change = (next: string) => {
 		onChange(name, next)

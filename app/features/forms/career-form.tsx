@@ -15,6 +15,7 @@ const L = LIMITS.career
  */
 export function CareerForm({ job }: { job: { id: number; job_title: string } }) {
 	const captcha = useCaptcha()
+	const { refresh } = captcha
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [file, setFile] = useState<File | undefined>()
 	const [fileError, setFileError] = useState<string | null>(null)
@@ -28,13 +29,13 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 		files: () => ({ file }),
 		onAnswered: useCallback(
 			(result: SubmitResult | undefined) => {
-				captcha.refresh()
+				refresh()
 				if (result?.success === 1) {
 					setFile(undefined)
 					if (fileInput.current) fileInput.current.value = ''
 				}
 			},
-			[captcha.refresh],
+			[refresh],
 		),
 	})
 	const { values, setValue, errors } = form

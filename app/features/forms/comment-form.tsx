@@ -10,13 +10,14 @@ const L = LIMITS.comment
 /** The blog's Leave a Comment form (spec §3): JSON to /api/blogdetail/store. */
 export function CommentForm({ blogId }: { blogId: number }) {
 	const captcha = useCaptcha()
+	const { refresh } = captcha
 	const form = useLeadForm({
 		endpoint: '/api/blogdetail/store',
 		encoding: 'json',
 		schema: BlogCommentSchema,
 		initial: INITIAL,
 		extra: () => ({ blog_id: blogId, captcha_token: captcha.token, source_page: window.location.pathname }),
-		onAnswered: useCallback(() => captcha.refresh(), [captcha.refresh]),
+		onAnswered: useCallback(() => refresh(), [refresh]),
 	})
 	const { values, setValue, errors } = form
 	return (

@@ -10,13 +10,14 @@ const L = LIMITS.contactUs
 /** The contact page's form (spec §3): form data to /api/ContactUs/store. */
 export function ContactForm() {
 	const captcha = useCaptcha()
+	const { refresh } = captcha
 	const form = useLeadForm({
 		endpoint: '/api/ContactUs/store',
 		encoding: 'urlencoded',
 		schema: ContactUsSchema,
 		initial: INITIAL,
 		extra: () => ({ captcha_token: captcha.token, source_page: window.location.pathname + window.location.search }),
-		onAnswered: useCallback(() => captcha.refresh(), [captcha.refresh]),
+		onAnswered: useCallback(() => refresh(), [refresh]),
 	})
 	const { values, setValue, errors } = form
 	return (

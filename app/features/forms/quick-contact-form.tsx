@@ -10,13 +10,14 @@ const L = LIMITS.quickContact
 /** The footer's quick contact form (spec §3): form data to /api/Quickcontact/storecontact. */
 export function QuickContactForm() {
 	const captcha = useCaptcha()
+	const { refresh } = captcha
 	const form = useLeadForm({
 		endpoint: '/api/Quickcontact/storecontact',
 		encoding: 'urlencoded',
 		schema: QuickContactSchema,
 		initial: INITIAL,
 		extra: () => ({ footer_captcha: captcha.code, captcha_token: captcha.token, source_page: window.location.pathname }),
-		onAnswered: useCallback(() => captcha.refresh(), [captcha.refresh]),
+		onAnswered: useCallback(() => refresh(), [refresh]),
 	})
 	const { values, setValue, errors } = form
 	return (

@@ -25,7 +25,8 @@ interface QuoteFormProps {
  */
 export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps) {
 	const human = check === 'human'
-	const captcha = useCaptcha()
+	const captcha = useCaptcha({ enabled: !human })
+	const { refresh } = captcha
 	const [humanAnswer, setHumanAnswer] = useState<{ field: string; value: string } | null>(null)
 	const onHumanChange = useCallback((field: string, value: string | null) => setHumanAnswer(value ? { field, value } : null), [])
 	const form = useLeadForm({
@@ -44,8 +45,8 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 				: { footer_captcha: captcha.code, captcha_token: captcha.token }),
 		}),
 		onAnswered: useCallback(() => {
-			if (!human) captcha.refresh()
-		}, [human, captcha.refresh]),
+			if (!human) refresh()
+		}, [human, refresh]),
 	})
 	const { values, setValue, errors } = form
 	return (
