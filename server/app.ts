@@ -85,7 +85,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 		global: false,
 		redis,
 		nameSpace: 'agency-rate-limit-',
-		skipOnError: false,
+		// If Redis is unreachable, accept the submission rather than lose a lead.
+		skipOnError: true,
 		errorResponseBuilder: (_request, context) => ({
 			statusCode: 429,
 			success: 0,

@@ -1,0 +1,120 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tempDataDir } from '#tests/setup/app.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail } from './mail.server.ts'
+
+const FROM = 'Website <website@agency.test>'
+
+interface Received {
+	from: string
+	to: string[]
+	raw: string
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+	const received: Received[] = []
+	const server = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			let raw = ''
+			stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+			stream.on('end', () => {
+				received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
+				callback()
+			})
+		},
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.server.address() as AddressInfo
+	return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+describe.each(ENGINES)('the outbox on %s', (engine) => {
+	let database: TestDatabase
+	let smtp: Awaited<ReturnType<typeof startSmtp>>
+
+	beforeAll(async () => {
+		database = await createTestDatabase(engine, { seed: false })
+		smtp = await startSmtp()
+	})
+	afterAll(async () => {
+		await smtp?.close()
+		await database?.destroy()
+	})
+
+	const clear = () => database.db.deleteFrom('outbox').execute()
+
+	it('sends queued notifications through SMTP, with the CV attached, and marks them sent', async () => {
+		await clear()
+		const cv = path.join(tempDataDir(), 'cv.pdf')
+		fs.writeFileSync(cv, '%PDF-1.4\n%%EOF\n')
+		await queueMail(database.db, { kind: 'quote', to: 'leads@agency.test', replyTo: 'client@example.com', subject: 'Quote request from Ann', body: 'Details' })
+		await queueMail(database.db, { kind: 'career', to: 'hr@agency.test', subject: 'Application', body: 'CV attached', attachment: { path: cv, name: 'Ann CV.pdf' } })
+		const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() })
+		const result = await processOutbox(database.db, mailer, { from: FROM })
+		mailer.close()
+		expect(result).toEqual({ sent: 2, failed: 0 })
+		expect(smtp.received.map((m) => m.to)).toEqual([['leads@agency.test'], ['hr@agency.test']])
+		expect(smtp.received[0]!.raw).toMatch(/Subject: Quote request from Ann/)
+		expect(smtp.received[0]!.raw).toMatch(/Reply-To: client@example.com/)
+		expect(smtp.received[1]!.raw).toMatch(/filename="Ann CV.pdf"/)
+		const rows = await database.db.selectFrom('outbox').select(['status', 'sent_at']).execute()
+		expect(rows.every((row) => row.status === 'sent' && row.sent_at)).toBe(true)
+		// Nothing is sent twice.
+		expect(await processOutbox(database.db, createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() }), { from: FROM })).toEqual({ sent: 0, failed: 0 })
+	})
+
+	it('retries a failed send later with backoff and gives up after the last attempt, keeping the message', async () => {
+		await clear()
+		await queueMail(database.db, { kind: 'contact:quick', to: 'leads@agency.test', subject: 'Hello', body: 'Text' })
+		const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: tempDataDir() })
+		let clock = Date.now()
+		const now = () => new Date(clock)
+		expect(await processOutbox(database.db, down, { from: FROM, now })).toEqual({ sent: 0, failed: 1 })
+		let row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+		expect(row.last_error).toMatch(/ECONNREFUSED|connect/i)
+		expect(new Date(row.next_attempt_at).getTime()).toBe(clock + backoffMs(1))
+		// Not due yet: nothing happens.
+		expect(await processOutbox(database.db, down, { from: FROM, now })).toEqual({ sent: 0, failed: 0 })
+		for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+			clock += backoffMs(attempt - 1)
+			expect(await processOutbox(database.db, down, { from: FROM, now })).toEqual({ sent: 0, failed: 1 })
+		}
+		row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+		down.close()
+	})
+
+	it('delivers a message that failed once when the mail server is back', async () => {
+		await clear()
+		await queueMail(database.db, { kind: 'contact:contact', to: 'leads@agency.test', subject: 'Second try', body: 'Text' })
+		let clock = Date.now()
+		const now = () => new Date(clock)
+		await processOutbox(database.db, createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: tempDataDir() }), { from: FROM, now })
+		clock += backoffMs(1)
+		const before = smtp.received.length
+		expect(await processOutbox(database.db, createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() }), { from: FROM, now })).toEqual({ sent: 1, failed: 0 })
+		expect(smtp.received).toHaveLength(before + 1)
+	})
+
+	it('writes .eml files to the outbox folder when no SMTP server is configured', async () => {
+		await clear()
+		const dir = path.join(tempDataDir(), 'outbox')
+		await queueMail(database.db, { kind: 'quote', to: 'leads@agency.test', subject: 'Quote request', body: 'Budget 4500' })
+		expect(await processOutbox(database.db, createMailer({ outboxDir: dir }), { from: FROM })).toEqual({ sent: 1, failed: 0 })
+		const files = fs.readdirSync(dir)
+		expect(files).toHaveLength(1)
+		expect(files[0]).toMatch(/\.eml$/)
+		const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8')
+		expect(eml).toMatch(/To: leads@agency.test/)
+		expect(eml).toMatch(/Budget 4500/)
+	})
+})
