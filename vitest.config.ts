@@ -4,7 +4,8 @@ export default defineConfig({
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'database/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
 		environment: 'node',
-		testTimeout: 30_000,
+		testTimeout: 60_000,
+		expect: { poll: { timeout: 10_000, interval: 100 } },
 		hookTimeout: 120_000,
 		pool: 'forks',
 		globalSetup: ['tests/setup/global-setup.ts'],

@@ -27,4 +27,15 @@ export function ensureBuild(): void {
 	console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
 	const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' })
 	if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`)
+	linkPackages()
+}
+
+/**
+ * A build folder outside the project (BUILD_DIR=/tmp/…) cannot see the
+ * project's node_modules; a link lets its server bundle import them.
+ */
+function linkPackages(): void {
+	if (!path.relative(ROOT, BUILD_DIR).startsWith('..')) return
+	const link = path.join(BUILD_DIR, 'node_modules')
+	if (!fs.existsSync(link)) fs.symlinkSync(path.join(ROOT, 'node_modules'), link, 'dir')
 }

@@ -16,6 +16,8 @@ export interface Site {
 	/** A new page (own context) at the given viewport; closed after the file. */
 	page: (viewport?: { width: number; height: number }) => Promise<Page>
 	server: () => RunningServer
+	/** The server's data directory (its SQLite database is site.db there). */
+	dataDir: () => string
 }
 
 /**
@@ -48,6 +50,7 @@ export function useSite(env: Record<string, string> = {}): Site {
 			return page
 		},
 		server: () => server,
+		dataDir: () => dataDir,
 	}
 }
 

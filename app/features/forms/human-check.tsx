@@ -7,9 +7,8 @@ declare module 'react' {
 	namespace JSX {
 		interface IntrinsicElements {
 			'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-				challengeurl?: string
+				challenge?: string
 				name?: string
-				hidefooter?: boolean
 				auto?: string
 			}
 		}
@@ -53,7 +52,7 @@ function Altcha({ onChange }: { onChange: (field: string, answer: string | null)
 	}, [onChange])
 	return (
 		<div className="human-check">
-			<altcha-widget ref={ref} challengeurl="/api/altcha/challenge" hidefooter />
+			<altcha-widget ref={ref} challenge="/api/altcha/challenge" name="altcha" />
 		</div>
 	)
 }

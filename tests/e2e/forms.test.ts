@@ -1,0 +1,212 @@
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pdfBytes } from '../setup/forms.ts'
+import { DESKTOP, hydrated, PHONE, useSite } from './site.ts'
+
+const site = useSite({ RATE_LIMIT_MAX: '1000' })
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+	const db = new SQLite(path.join(site.dataDir(), 'site.db'), { readonly: true })
+	try {
+		return db.prepare(sql).all(...params) as T[]
+	} finally {
+		db.close()
+	}
+}
+
+/** Reads the code the form shows, as a visitor would. */
+async function shownCode(page: Page, form: string): Promise<string> {
+	const code = page.locator(`${form} .captcha__code [aria-hidden="true"]`)
+	await expect.poll(async () => (await code.count()) > 0 && (await code.textContent())?.length === 4, { timeout: 10_000 }).toBe(true)
+	return (await code.textContent())!
+}
+
+describe('lead forms in the browser', () => {
+	it('a visitor sends the footer quick contact form: the lead is stored, the alert fades and the fields clear', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const form = 'form[aria-label="Quick contact"]'
+		await page.fill(`${form} input[name="name"]`, 'Footer Visitor')
+		await page.locator(`${form} input[name="phone"]`).pressSequentially('98ab765-43210')
+		expect(await page.inputValue(`${form} input[name="phone"]`)).toBe('9876543210')
+		await page.fill(`${form} input[name="email"]`, 'footer@example.com')
+		await page.fill(`${form} textarea[name="content"]`, 'Please send me your price list.')
+		await page.fill(`${form} input[name="user_captcha"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		const alert = page.locator(`${form} .form-alert--success`)
+		await expect.poll(() => alert.textContent()).toMatch(/Thank you for getting in touch/)
+		expect(await page.inputValue(`${form} input[name="name"]`)).toBe('')
+		// The alert fades after five seconds and then goes.
+		await expect.poll(() => alert.count(), { timeout: 8000, intervals: [500] }).toBe(0)
+
+		const rows = query<{ form: string; source_page: string }>("select form, source_page from contact_messages where email = 'footer@example.com'")
+		expect(rows).toEqual([{ form: 'quick', source_page: '/' }])
+		expect(query('select id from outbox where reply_to = ?', 'footer@example.com')).toHaveLength(1)
+	})
+
+	it('a visitor sees the first error under the field, marked invalid and described', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Short Phone')
+		await page.fill(`${form} input[name="mobile_no"]`, '12345')
+		await page.fill(`${form} input[name="email_id"]`, 'short@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'Hello')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		const phone = page.locator(`${form} input[name="mobile_no"]`)
+		await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
+		const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ').at(-1)!
+		expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Mobile number must have at least 10 digits')
+		expect(await page.locator(`${form} .form-alert--success`).count()).toBe(0)
+	})
+
+	it('the contact form says "Captcha Does Not Match" and clears a wrong code, then "Captcha Matched"', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const form = 'form[aria-label="Contact us"]'
+		const code = await shownCode(page, form)
+		const wrong = code === 'zzzz' ? 'yyyy' : 'zzzz'
+		await page.fill(`${form} input[name="user_captcha_input"]`, wrong)
+		await expect.poll(() => page.locator(`${form} .captcha__verdict`).textContent()).toBe('Captcha Does Not Match')
+		expect(await page.inputValue(`${form} input[name="user_captcha_input"]`)).toBe('')
+		await page.fill(`${form} input[name="user_captcha_input"]`, code)
+		await expect.poll(() => page.locator(`${form} .captcha__verdict`).textContent()).toBe('Captcha Matched')
+
+		await page.fill(`${form} input[name="name"]`, 'Contact Visitor')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550147')
+		await page.fill(`${form} input[name="email_id"]`, 'contact-page@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'We would like a redesign.')
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).textContent()).toMatch(/Thank you/)
+		expect(query('select id from contact_messages where email = ?', 'contact-page@example.com')).toHaveLength(1)
+	})
+
+	it('the submit button shows progress and cannot send twice', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		await page.route('**/api/ContactUs/store', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 800))
+			await route.continue()
+		})
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Double Clicker')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550148')
+		await page.fill(`${form} input[name="email_id"]`, 'double@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'Only once, please.')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		const button = page.locator(`${form} button[type="submit"]`)
+		await button.click()
+		expect(await button.isDisabled()).toBe(true)
+		expect(await button.textContent()).toMatch(/Sending/)
+		await button.click({ force: true }).catch(() => {})
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).count()).toBe(1)
+		expect(query('select id from contact_messages where email = ?', 'double@example.com')).toHaveLength(1)
+	})
+
+	it('a reader leaves a comment, which waits for moderation', async () => {
+		const [post] = query<{ slug: string; id: number }>('select slug, id from blog_posts order by id limit 1')
+		const page = await site.page(DESKTOP)
+		await page.goto(`/blogdetail/${post!.slug}`)
+		await hydrated(page)
+		const form = 'form[aria-label="Leave a Comment"]'
+		await page.fill(`${form} input[name="name"]`, 'Curious Reader')
+		await page.fill(`${form} input[name="email"]`, 'reader@example.com')
+		await page.fill(`${form} input[name="phone"]`, '4412345678')
+		await page.fill(`${form} textarea[name="comment"]`, 'Does this apply to small shops too?')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).textContent()).toMatch(/approves/)
+		expect(query<{ status: string; blog_id: number }>("select status, blog_id from blog_comments where email = 'reader@example.com'")).toEqual([
+			{ status: 'pending', blog_id: post!.id },
+		])
+	})
+
+	it('a client requests a quote from a portfolio page; closing the modal clears the form', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/portfolio/php')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
+		await dialog.waitFor()
+		await dialog.locator('input[name="name"]').fill('Quote Client')
+		await page.keyboard.press('Escape')
+		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await dialog.waitFor()
+		expect(await dialog.locator('input[name="name"]').inputValue()).toBe('')
+
+		await dialog.locator('input[name="name"]').fill('Quote Client')
+		await dialog.locator('input[name="email"]').fill('quote@example.com')
+		await dialog.locator('input[name="phone"]').pressSequentially('1.512x555')
+		expect(await dialog.locator('input[name="phone"]').inputValue()).toBe('1.512555')
+		await dialog.locator('input[name="website"]').fill('www.quote.test')
+		await dialog.locator('input[name="company"]').fill('Quote Co')
+		await dialog.locator('input[name="budget"]').fill('3000')
+		await dialog.locator('input[name="how_know"]').fill('Search')
+		await dialog.locator('textarea[name="content"]').fill('A new online shop')
+		await dialog.locator('input[name="user_captcha"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('button[type="submit"]').click()
+		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/quote request/)
+		const [quote] = query<{ technology: string; portfolio_item_title: string }>("select technology, portfolio_item_title from quote_requests where email = 'quote@example.com'")
+		expect(quote!.technology).toBe('php')
+		expect(quote!.portfolio_item_title).not.toBe('')
+	})
+
+	it('on the Laravel page Submit stays disabled until the ALTCHA check succeeds', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/portfolio/laravel')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
+		await dialog.waitFor()
+		const submit = dialog.locator('button[type="submit"]')
+		expect(await submit.isDisabled()).toBe(true)
+		await dialog.locator('input[name="name"]').fill('Laravel Client')
+		await dialog.locator('input[name="email"]').fill('laravel@example.com')
+		await dialog.locator('input[name="phone"]').fill('15125550100')
+		await dialog.locator('input[name="website"]').fill('www.laravel-client.test')
+		await dialog.locator('input[name="company"]').fill('LC Ltd')
+		await dialog.locator('input[name="budget"]').fill('9000')
+		await dialog.locator('input[name="how_know"]').fill('Portfolio')
+		await dialog.locator('textarea[name="content"]').fill('Booking platform')
+		await dialog.getByText("I'm not a robot").click()
+		await expect.poll(() => submit.isDisabled(), { timeout: 20_000 }).toBe(false)
+		await submit.click()
+		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/quote request/)
+		expect(query("select technology from quote_requests where email = 'laravel@example.com'")).toEqual([{ technology: 'laravel' }])
+	})
+
+	it('an applicant applies for the chosen job with a PDF CV', async () => {
+		const [job] = query<{ id: number; title: string }>('select id, title from job_openings order by sort_order limit 1')
+		const page = await site.page(DESKTOP)
+		await page.goto('/career')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
+		await dialog.waitFor()
+		expect(await dialog.textContent()).toContain(job!.title)
+		await dialog.locator('input[name="job_name"]').fill('Applicant One')
+		await dialog.locator('input[name="job_email"]').fill('applicant@example.com')
+		await dialog.locator('input[name="phone"]').fill('919876543210')
+		await dialog.locator('input[name="current_salary"]').fill('40k')
+		await dialog.locator('input[name="salary"]').fill('50k')
+		await dialog.locator('textarea[name="desciption"]').fill('I love clean PHP.')
+		await dialog.locator('input[type="file"]').setInputFiles({ name: 'text.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
+		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('button[type="submit"]').click()
+		const fileError = dialog.locator('input[type="file"] ~ .form-field__error')
+		await expect.poll(() => fileError.textContent()).toMatch(/must be a PDF/)
+
+		await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
+		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('button[type="submit"]').click()
+		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/Thank you for applying/)
+		expect(query('select job_id, job_title from job_applications where email = ?', 'applicant@example.com')).toEqual([{ job_id: job!.id, job_title: job!.title }])
+	})
+})
