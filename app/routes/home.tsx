@@ -3,10 +3,11 @@ import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
-import { getMetaPage } from '#app/features/site/site.server.ts'
+import { getMetaPage, listServiceCards } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, seo } from '#app/lib/meta.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import '#app/features/site/home.css'
 
 const HOME_META_PAGE = 3
 
@@ -18,67 +19,114 @@ const FIGURES = [
 	{ value: '6 months', label: 'Free technical support' },
 ]
 
-export function meta({ data }: Route.MetaArgs) {
-	if (!data) return []
-	return seo({ ...data.meta, url: data.url })
-}
+const PROCESS = [
+	{ title: 'Discover', text: 'A call and a short workshop to pin down goals, audience, budget and what success looks like.' },
+	{ title: 'Design', text: 'Wireframes, then designs you can click through on your own phone before any code is written.' },
+	{ title: 'Build', text: 'Fortnightly demos on a staging site, so you see progress and steer it as we go.' },
+	{ title: 'Grow', text: 'Launch, then search, social and email marketing measured against the goals we set together.' },
+]
+
+export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db } = context
-	const [meta, portfolio, testimonials, posts] = await Promise.all([
+	const [meta, services, portfolio, testimonials, posts] = await Promise.all([
 		getMetaPage(db, HOME_META_PAGE),
+		listServiceCards(db),
 		listAllItems(db),
 		listTestimonials(db),
 		recentPosts(db),
 	])
+	const featured = pickAcrossCategories(portfolio, 6)
 	return {
-		meta: {
-			title: meta?.meta_title ?? 'Web development and digital marketing',
+		seo: {
+			title: meta?.meta_title ?? 'Web development and digital marketing agency',
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
+			url: canonicalUrl(context.siteUrl, '/'),
 		},
-		url: canonicalUrl(context.siteUrl, '/'),
-		featured: pickAcrossTechnologies(portfolio, 6),
+		services: services.slice(0, 6),
+		featured,
 		testimonials: testimonials.text.slice(0, 3),
 		posts: posts.slice(0, 3),
 	}
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-	const { featured, testimonials, posts } = loaderData
-	const root = matches[0].data
-	const services = root.services.slice(0, 6)
+	const { services, featured, testimonials, posts } = loaderData
+	const { contact } = matches[0].loaderData
+	const [showcaseBack, showcaseFront] = featured
 	return (
 		<>
-			<section className="hero">
-				<div className="container hero__inner">
-					<p className="eyebrow">Web development · Design · Digital marketing</p>
-					<h1>Websites that load fast, rank well and turn visitors into clients</h1>
-					<p className="hero__lead">
-						{root.contact.CompanyName} designs, builds and grows websites for businesses in India, the USA and beyond:
-						from a first landing page to a complete online store, with the search and social marketing to fill it.
-					</p>
-					<div className="hero__actions">
-						<Link className="button button--primary" to="/contact-us">
-							Get a free quote
-						</Link>
-						<Link className="button button--ghost" to="/portfolio/php">
-							See our work
-						</Link>
+			<section className="home-hero">
+				<div className="container home-hero__inner">
+					<div className="home-hero__text">
+						<p className="eyebrow">Web development · Design · Digital marketing</p>
+						<h1>Websites that load fast, rank well and turn visitors into clients</h1>
+						<p className="home-hero__lead">
+							{contact.CompanyName} designs, builds and grows websites for businesses in India, the USA and beyond:
+							from a first landing page to a complete online store, with the search and social marketing to fill it.
+						</p>
+						<div className="home-hero__actions">
+							<Link className="button button--accent" to="/contact-us">
+								Get a free quote
+							</Link>
+							<Link className="button button--ghost" to="/portfolio/php">
+								See our work
+							</Link>
+						</div>
 					</div>
+					{showcaseBack && showcaseFront ? (
+						<div className="home-hero__showcase" aria-hidden="true">
+							<ShowcaseFrame image={showcaseBack.image} domain={showcaseBack.product_domain} className="home-hero__frame--back" />
+							<ShowcaseFrame image={showcaseFront.image} domain={showcaseFront.product_domain} className="home-hero__frame--front" />
+						</div>
+					) : null}
 				</div>
 			</section>
 
 			<section className="section" aria-labelledby="home-services">
 				<div className="container">
-					<h2 id="home-services" className="section__title">
-						What we do
-					</h2>
+					<header className="section-heading">
+						<p className="eyebrow eyebrow--dark">What we do</p>
+						<h2 id="home-services">Everything your website needs, under one roof</h2>
+					</header>
 					<ul className="card-grid">
-						{services.map((service) => (
-							<li key={service.services_name} className="card">
+						{services.map((service, i) => (
+							<li key={service.slug} className="card home-service">
+								<span className="home-service__number" aria-hidden="true">
+									{String(i + 1).padStart(2, '0')}
+								</span>
 								<h3>
-									<Link to={`/service/${service.services_name}`}>{service.name}</Link>
+									<Link to={`/service/${service.slug}`} className="card__link">
+										{service.name}
+									</Link>
+								</h3>
+								<p>{service.summary}</p>
+							</li>
+						))}
+					</ul>
+					<p className="section-more">
+						<Link to="/site-map">All our services</Link>
+					</p>
+				</div>
+			</section>
+
+			<section className="section section--tint" aria-labelledby="home-work">
+				<div className="container">
+					<header className="section-heading">
+						<p className="eyebrow eyebrow--dark">Recent work</p>
+						<h2 id="home-work">Sites we have built for our clients</h2>
+					</header>
+					<ul className="card-grid">
+						{featured.map((item) => (
+							<li key={item.id} className="card card--media home-work">
+								<img src={mediaUrl('portfolio', item.image)} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
+								<p className="card__meta">{item.technology}</p>
+								<h3>
+									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+										{item.product_title}
+									</Link>
 								</h3>
 							</li>
 						))}
@@ -86,30 +134,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section section--tint" aria-labelledby="home-work">
-				<div className="container">
-					<h2 id="home-work" className="section__title">
-						Recent work
-					</h2>
-					<ul className="card-grid">
-						{featured.map((item) => (
-							<li key={item.id} className="card card--media">
-								<img
-									src={mediaUrl('portfolio', item.image)}
-									alt={`Screenshot of ${item.product_title}`}
-									width="600"
-									height="450"
-									loading="lazy"
-								/>
-								<h3>{item.product_title}</h3>
-								<p className="card__meta">{item.technology}</p>
-							</li>
-						))}
-					</ul>
-				</div>
-			</section>
-
-			<section className="section figures" aria-labelledby="home-figures">
+			<section className="figures" aria-labelledby="home-figures">
 				<div className="container">
 					<h2 id="home-figures" className="visually-hidden">
 						The agency in figures
@@ -125,39 +150,67 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section" aria-labelledby="home-testimonials">
+			<section className="section" aria-labelledby="home-process">
 				<div className="container">
-					<h2 id="home-testimonials" className="section__title">
-						What clients say
-					</h2>
-					<ul className="card-grid card-grid--3">
-						{testimonials.map((t) => (
-							<li key={t.id} className="card">
-								<blockquote>
-									<p>{t.testimonial_desc}</p>
-									<footer>
-										{t.posted_by}, {t.company}
-									</footer>
-								</blockquote>
+					<header className="section-heading">
+						<p className="eyebrow eyebrow--dark">How we work</p>
+						<h2 id="home-process">From first call to steady growth</h2>
+					</header>
+					<ol className="home-process">
+						{PROCESS.map((step) => (
+							<li key={step.title}>
+								<h3>{step.title}</h3>
+								<p>{step.text}</p>
 							</li>
 						))}
-					</ul>
+					</ol>
 				</div>
 			</section>
 
-			<section className="section section--tint" aria-labelledby="home-posts">
+			<section className="section section--tint" aria-labelledby="home-testimonials">
 				<div className="container">
-					<h2 id="home-posts" className="section__title">
-						From the blog
-					</h2>
-					<ul className="card-grid card-grid--3">
+					<header className="section-heading">
+						<p className="eyebrow eyebrow--dark">Clients</p>
+						<h2 id="home-testimonials">What our clients say</h2>
+					</header>
+					<ul className="card-grid">
+						{testimonials.map((t) => (
+							<li key={t.id} className="card home-quote">
+								<figure>
+									<blockquote>
+										<p>{t.testimonial_desc}</p>
+									</blockquote>
+									<figcaption>
+										<strong>{t.posted_by}</strong>
+										<span>{t.company}</span>
+									</figcaption>
+								</figure>
+							</li>
+						))}
+					</ul>
+					<p className="section-more">
+						<Link to="/testimonial">More testimonials</Link>
+					</p>
+				</div>
+			</section>
+
+			<section className="section" aria-labelledby="home-posts">
+				<div className="container">
+					<header className="section-heading">
+						<p className="eyebrow eyebrow--dark">Blog</p>
+						<h2 id="home-posts">Latest from our blog</h2>
+					</header>
+					<ul className="card-grid">
 						{posts.map((post) => (
-							<li key={post.id} className="card">
+							<li key={post.id} className="card card--media">
+								<img src={mediaUrl('blog', post.image)} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
 								<p className="card__meta">
 									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								</p>
 								<h3>
-									<Link to={`/blogdetail/${post.slug}`}>{post.blog_title}</Link>
+									<Link to={`/blogdetail/${post.slug}`} className="card__link">
+										{post.blog_title}
+									</Link>
 								</h3>
 								<p>{post.blog_desc}</p>
 							</li>
@@ -170,7 +223,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				<div className="container cta__inner">
 					<h2 id="home-cta">Have a project in mind?</h2>
 					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<Link className="button button--primary" to="/contact-us">
+					<Link className="button button--accent" to="/contact-us">
 						Contact Us
 					</Link>
 				</div>
@@ -179,9 +232,23 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	)
 }
 
-/** One project per technology first, so the home page shows the range of the work. */
-function pickAcrossTechnologies<T extends { technology: string }>(items: T[], count: number): T[] {
+function ShowcaseFrame({ image, domain, className }: { image: string; domain: string; className: string }) {
+	return (
+		<div className={`home-hero__frame ${className}`}>
+			<div className="home-hero__frame-bar">
+				<span />
+				<span />
+				<span />
+				<code>{domain}</code>
+			</div>
+			<img src={mediaUrl('portfolio', image)} alt="" width="600" height="1200" />
+		</div>
+	)
+}
+
+/** One project per portfolio page first, so the home page shows the range of the work. */
+function pickAcrossCategories<T extends { category_slug: string }>(items: T[], count: number): T[] {
 	const seen = new Set<string>()
-	const firsts = items.filter((item) => !seen.has(item.technology) && seen.add(item.technology))
+	const firsts = items.filter((item) => !seen.has(item.category_slug) && seen.add(item.category_slug))
 	return [...firsts, ...items.filter((item) => !firsts.includes(item))].slice(0, count)
 }

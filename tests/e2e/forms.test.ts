@@ -40,7 +40,7 @@ describe('lead forms in the browser', () => {
 		await expect.poll(() => alert.textContent()).toMatch(/Thank you for getting in touch/)
 		expect(await page.inputValue(`${form} input[name="name"]`)).toBe('')
 		// The alert fades after five seconds and then goes.
-		await expect.poll(() => alert.count(), { timeout: 8000, intervals: [500] }).toBe(0)
+		await expect.poll(() => alert.count(), { timeout: 8000, interval: 500 }).toBe(0)
 
 		const rows = query<{ form: string; source_page: string }>("select form, source_page from contact_messages where email = 'footer@example.com'")
 		expect(rows).toEqual([{ form: 'quick', source_page: '/' }])

@@ -9,6 +9,8 @@ export interface PortfolioItem {
 	technology: string
 	image: string
 	product_description: string
+	/** The slug of the item's portfolio page: /portfolio/{category_slug}. */
+	category_slug: string
 }
 
 export interface IndustryContent {
@@ -54,6 +56,7 @@ function itemsQuery(db: Kysely<DB>) {
 			'portfolio_categories.label as technology',
 			'portfolio_items.image',
 			'portfolio_items.description as product_description',
+			'portfolio_categories.slug as category_slug',
 		])
 		.orderBy('portfolio_categories.sort_order')
 		.orderBy('portfolio_items.sort_order')

@@ -71,6 +71,11 @@ export async function listServices(db: Kysely<DB>): Promise<ServiceLink[]> {
 	return db.selectFrom('services').select(['name', 'slug as services_name']).orderBy('sort_order').orderBy('id').execute()
 }
 
+/** Services with their one-line summary, for cards. */
+export async function listServiceCards(db: Kysely<DB>): Promise<{ name: string; slug: string; summary: string }[]> {
+	return db.selectFrom('services').select(['name', 'slug', 'summary']).orderBy('sort_order').orderBy('id').execute()
+}
+
 /** The site map's service items (spec §3: service_name, name). */
 export async function listSitemapServices(db: Kysely<DB>): Promise<{ service_name: string; name: string }[]> {
 	return db.selectFrom('services').select(['slug as service_name', 'name']).orderBy('sort_order').orderBy('id').execute()
