@@ -31,6 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
+	useEffect(() => {
+		// Lets browser tests (and styles) know the page is interactive, error pages included.
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en">
 			<head>
@@ -57,10 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	useEffect(() => {
-		// Lets browser tests (and styles) know the page is interactive.
-		document.documentElement.dataset.hydrated = 'true'
-	}, [])
 	return <Outlet />
 }
 

@@ -90,9 +90,7 @@ export function SiteFooter({ contact, services, year }: { contact: SiteContact; 
 			</div>
 			<div className="site-footer__bottom">
 				<div className="container">
-					<p>
-						© {year} {contact.CompanyName}. All rights reserved.
-					</p>
+					<p>{`© ${year} ${contact.CompanyName}. All rights reserved.`}</p>
 				</div>
 			</div>
 		</footer>

@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useRef } from 'react'
 
 /**
  * An accessible modal dialog (Radix): focus is trapped inside and returned to
  * the opener on close, Esc and the close button dismiss it, and the page
- * behind is hidden from screen readers.
+ * behind is hidden from screen readers. Opened from outside Radix's own
+ * trigger, it remembers what had focus and returns focus there on close.
  */
 export function Modal({
 	open,
@@ -20,11 +22,23 @@ export function Modal({
 	children: React.ReactNode
 	size?: 'medium' | 'large'
 }) {
+	const opener = useRef<HTMLElement | null>(null)
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>
 			<Dialog.Portal>
 				<Dialog.Overlay className="modal__overlay" />
-				<Dialog.Content className={`modal modal--${size}`} {...(description ? {} : { "aria-describedby": undefined })}>
+				<Dialog.Content
+					className={`modal modal--${size}`}
+					{...(description ? {} : { 'aria-describedby': undefined })}
+					onOpenAutoFocus={() => {
+						opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+					}}
+					onCloseAutoFocus={(event) => {
+						if (!opener.current?.isConnected) return
+						event.preventDefault()
+						opener.current.focus()
+					}}
+				>
 					<div className="modal__header">
 						<Dialog.Title className="modal__title">{title}</Dialog.Title>
 						<Dialog.Close className="modal__close" aria-label="Close">

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+
+const site = useSite()
+
+describe('the page shell', () => {
+	it('renders the home page on the server with its heading, meta tags, header and footer', async () => {
+		const { status, html } = await serverHtml(site, '/')
+		expect(status).toBe(200)
+		expect(html).toMatch(/<h1[^>]*>Websites that load fast/)
+		expect(html).toMatch(/<title>[^<]+<\/title>/)
+		expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+		expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000"/)
+		expect(html).toMatch(/<meta property="og:title"/)
+		// Header contact details and social links come from the database.
+		expect(html).toContain('hello@lanternfish.example')
+		expect(html).toContain('https://www.linkedin.com/company/lanternfishdigital')
+		// Footer: its links, the services, both office tabs and the current year.
+		for (const href of ['/links', '/blog', '/terms-and-conditions', '/privacy-policy', '/faq', '/site-map', '/event', '/service/web-development']) {
+			expect(html).toContain(`href="${href}"`)
+		}
+		expect(html).toMatch(/>India<\/button>/)
+		expect(html).toMatch(/>USA<\/button>/)
+		expect(html).toContain(`© ${new Date().getFullYear()}`)
+	})
+
+	it('answers an unknown path with 404 and the spec\'s text and link home', async () => {
+		const { status, html } = await serverHtml(site, '/no/such/page')
+		expect(status).toBe(404)
+		expect(html).toContain('Oops! Page not found.')
+		expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go back home<\/a>/)
+	})
+
+	it('makes the header sticky once the page is scrolled 100 px, not before', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const header = page.locator('header.site-header')
+		await page.evaluate(() => window.scrollTo(0, 99))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('false')
+		await page.evaluate(() => window.scrollTo(0, 100))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('true')
+		const navbar = page.locator('.navbar')
+		expect(await navbar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('false')
+	})
+
+	it('opens the phone menu as a dialog that closes with Escape and returns focus', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/')
+		await hydrated(page)
+		const button = page.getByRole('button', { name: 'Open menu' })
+		await button.click()
+		const menu = page.getByRole('dialog', { name: 'Menu' })
+		await menu.waitFor()
+		await menu.locator('summary', { hasText: 'Portfolio' }).click()
+		expect(await menu.locator('a[href="/portfolio/wordpress"]').isVisible()).toBe(true)
+		await expectAccessible(page)
+		await page.keyboard.press('Escape')
+		await expect.poll(() => menu.count()).toBe(0)
+		expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+	})
+
+	it('the phone menu closes when a link in it is followed', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/')
+		await hydrated(page)
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click()
+		await page.waitForURL('**/blog')
+		await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0)
+	})
+
+	it('opens the desktop Portfolio menu by keyboard, with the lowercase technology links', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const trigger = page.locator('.main-nav__trigger', { hasText: 'Portfolio' })
+		await trigger.focus()
+		await page.keyboard.press('Enter')
+		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+		for (const slug of ['php', 'wordpress', 'laravel', 'codeigniter', 'angular', 'react', 'web-designing', 'psd-to-html', 'logo-design']) {
+			expect(await page.locator(`.main-nav a[href="/portfolio/${slug}"]`).count(), slug).toBe(1)
+		}
+		await page.keyboard.press('Escape')
+		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+	})
+
+	it('switches the footer between the India and USA offices, by click and by arrow key', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const india = page.getByRole('tab', { name: 'India' })
+		const usa = page.getByRole('tab', { name: 'USA' })
+		expect(await india.getAttribute('aria-selected')).toBe('true')
+		expect(await page.getByRole('tabpanel').textContent()).toContain('Ahmedabad')
+		await usa.click()
+		expect(await page.getByRole('tabpanel').textContent()).toContain('Austin')
+		await usa.focus()
+		await page.keyboard.press('ArrowLeft')
+		await expect.poll(() => india.getAttribute('aria-selected')).toBe('true')
+	})
+
+	it('scrolls to the top on every route change', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+		await page.locator('footer a[href="/faq"]').click()
+		await page.waitForURL('**/faq')
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+	})
+
+	it.each([
+		['phone', PHONE],
+		['desktop', DESKTOP],
+	])('has no serious accessibility violations on the home and 404 pages (%s)', async (_name, viewport) => {
+		const page = await site.page(viewport)
+		for (const path of ['/', '/no-such-page']) {
+			await page.goto(path)
+			await hydrated(page)
+			await expectAccessible(page)
+		}
+	})
+})
