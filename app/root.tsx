@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import './styles/app.css'
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} /> : null}
+				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
 				<ScrollRestoration />
 				<Scripts />
 			</body>

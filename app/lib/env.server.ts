@@ -43,6 +43,8 @@ const EnvSchema = z.object({
 	MAP_EMBED_URL: z
 		.url({ protocol: /^https$/ })
 		.default('https://www.openstreetmap.org/export/embed.html?bbox=72.49%2C23.02%2C72.53%2C23.05&layer=mapnik&marker=23.035%2C72.51'),
+	/** A third-party chat or messaging widget's script, loaded once the page is idle. */
+	CHAT_WIDGET_SRC: z.url({ protocol: /^https$/ }).optional().or(z.literal('').transform(() => undefined)),
 	/** Signs captcha tokens and ALTCHA challenges. Set it when several servers share the load. */
 	APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	/** Where lead notifications go. */
@@ -84,16 +86,18 @@ export interface PublicConfig {
 	subscribeUrls: Record<string, string>
 	mapEmbedUrl: string
 	humanCheck: HumanCheckConfig
+	chatWidgetSrc: string | null
 }
 
 export function publicConfig(
-	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY'>,
+	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC'>,
 ): PublicConfig {
 	return {
 		subscribeUrls: env.SUBSCRIBE_URLS,
 		mapEmbedUrl: env.MAP_EMBED_URL,
 		humanCheck:
 			env.HUMAN_CHECK_PROVIDER === 'turnstile' ? { provider: 'turnstile', siteKey: env.TURNSTILE_SITE_KEY! } : { provider: 'altcha' },
+		chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
 	}
 }
 
