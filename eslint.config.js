@@ -19,6 +19,11 @@ export default tseslint.config(
 		},
 	},
 	{
+		// useSite() and friends are test fixtures, not React hooks.
+		files: ['tests/**/*.ts'],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+	{
 		// The browser bundle must never reach server code.
 		files: ['app/**/*.{ts,tsx}'],
 		rules: {

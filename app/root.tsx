@@ -6,12 +6,14 @@ import {
 	Meta,
 	Outlet,
 	Scripts,
+	type ShouldRevalidateFunctionArgs,
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
@@ -28,6 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 		listCategoryLinks(context.db),
 	])
 	return { contact, services, portfolio, siteUrl: context.siteUrl, config: context.config, year: new Date().getFullYear() }
+}
+
+/**
+ * The header and footer data does not change from page to page: reload it
+ * only after a form is submitted to a route action, not on every navigation.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,19 +77,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) {
-		return (
-			<section className="error-page container">
-				<title>Page not found</title>
-				<meta name="robots" content="noindex" />
-				<h1>Oops! Page not found.</h1>
-				<p>The page you are looking for may have moved, or the address may be mistyped.</p>
-				<Link className="button button--primary" to="/">
-					Go back home
-				</Link>
-			</section>
-		)
-	}
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
 	return (
 		<section className="error-page container">
 			<title>Something went wrong</title>

@@ -7,7 +7,6 @@ import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/ui.css'
 import '#app/features/company/company.css'
 
 const CAREER_META_PAGE = 6

@@ -6,7 +6,6 @@ import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/ui.css'
 import '#app/features/site/site.css'
 import '#app/features/pricing/pricing.css'
 

@@ -1,4 +1,3 @@
-import '#app/features/site/ui.css'
 import '#app/features/portfolio/portfolio.css'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/logo-design'

@@ -1,4 +1,3 @@
-import '#app/features/site/ui.css'
 import '#app/features/portfolio/portfolio.css'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/portfolio'
@@ -24,7 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const page = {
 		slug: category.slug,
 		label: category.label,
-		kind: category.kind,
 		intro: category.intro,
 		quoteCheck: category.quote_check,
 		industry: category.industry,
@@ -59,13 +57,14 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 				<LogoCarousel logos={logos} />
 				<PortfolioCta
 					id="logo-cta"
+					tone="light"
 					title="Need a logo people remember?"
 					text="We design original logos and complete brand identities, delivered in every format you need, from app icons to signage."
 				>
-					<Link className="button portfolio-button--accent" to="/contact-us">
+					<Link className="button button--primary" to="/contact-us">
 						Contact Us
 					</Link>
-					<Link className="button portfolio-button--ghost" to="/service/logo-designing">
+					<Link className="button portfolio-button--outline" to="/service/logo-designing">
 						Our logo design service
 					</Link>
 				</PortfolioCta>
@@ -78,7 +77,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	if (page.industry) {
 		// Industry software pages: the marketing sections first, then the projects.
 		return (
-			<div className="portfolio-page">
+			<div className="portfolio-page" key={page.slug}>
 				<PageHeader title={title} breadcrumb={breadcrumb} />
 				<IndustrySections label={page.label} content={page.industry} phone={phone} />
 				<ProjectList
@@ -90,8 +89,9 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 			</div>
 		)
 	}
+	// Keyed by category, so moving to another portfolio page starts with every frame closed.
 	return (
-		<div className="portfolio-page">
+		<div className="portfolio-page" key={page.slug}>
 			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
 			<ProjectList items={items} quote={quote} />
 		</div>

@@ -10,7 +10,6 @@ import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/ui.css'
 import '#app/features/site/site.css'
 
 /** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */

@@ -7,7 +7,6 @@ import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/ui.css'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
 

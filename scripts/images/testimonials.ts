@@ -94,8 +94,6 @@ export function testimonialSvg(t: VideoTestimonial): string {
 	body += rect(60, 590, 6, 86, accent, 3)
 	body += text(88, 628, t.posted_by, { size: nameSize, fill: '#fff', weight: 700 })
 	body += text(88, 666, t.company, { size: fitFont(t.company, 760, 24, 14), fill: '#ffffffd9' })
-	const minutes = rng.int(1, 3)
-	const seconds = String(rng.int(0, 59)).padStart(2, '0')
-	body += rect(W - 112, 40, 72, 36, '#000', 8, 'fill-opacity=".55"') + text(W - 76, 64, `${minutes}:${seconds}`, { size: 18, fill: '#fff', weight: 600, anchor: 'middle' })
+	body += rect(W - 212, 40, 172, 36, '#000', 8, 'fill-opacity=".55"') + text(W - 126, 64, 'Video testimonial', { size: 18, fill: '#fff', weight: 600, anchor: 'middle' })
 	return svgDoc({ width: W, height: H, title: `Video testimonial from ${t.posted_by}, ${t.company}`, defs, body })
 }

@@ -1,7 +1,10 @@
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { BUILD_ENTRY } from '../../scripts/lib/build.ts'
 
 const HOSTILE = [
 	'<p>Welcome</p>',
@@ -59,4 +62,37 @@ describe.each(ENGINES)('stored HTML is sanitised before it leaves the server (%s
 		expectHarmless((await get('/api/faq'))[0].faq_answer)
 		expectHarmless((await get('/api/career'))[0].job_responsibility)
 	})
+})
+
+describe('stored HTML is sanitised in the server-rendered pages too', () => {
+	let database: TestDatabase
+	let app: FastifyInstance
+
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+		await database.db.updateTable('content_pages').set({ page_description: HOSTILE }).execute()
+		await database.db.updateTable('services').set({ page_description: HOSTILE }).execute()
+		await database.db.updateTable('blog_posts').set({ body: HOSTILE }).execute()
+		await database.db.updateTable('faqs').set({ answer: HOSTILE }).execute()
+		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+		app = await createTestApp(database.db, { pages: { build: async () => build } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+
+	it.each(['/about-us', '/privacy-policy', '/service/web-development', '/services/shopify-development', '/faq', '/blogdetail/1'])(
+		'%s shows the content without scripts or event handlers',
+		async (url) => {
+			const response = await app.inject({ method: 'GET', url })
+			expect(response.statusCode).toBe(200)
+			const html = response.body
+			expect(html).toContain('Welcome')
+			expect(html).not.toContain('alert("stored")')
+			expect(html).not.toMatch(/onerror=|onclick=|onmouseover=/i)
+			expect(html).not.toMatch(/javascript:alert/i)
+			expect(html).not.toContain('evil.test')
+		},
+	)
 })

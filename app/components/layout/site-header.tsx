@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/features/site/site.server.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
 
@@ -136,9 +136,8 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 
 function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteContact }) {
 	const [open, setOpen] = useState(false)
-	const location = useLocation()
 	// A link followed inside the menu closes it.
-	useEffect(() => setOpen(false), [location.pathname])
+	const close = () => setOpen(false)
 	return (
 		<Dialog.Root open={open} onOpenChange={setOpen}>
 			<Dialog.Trigger className="menu-button" aria-label="Open menu">
@@ -159,7 +158,7 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 							{items.map((item) =>
 								'to' in item ? (
 									<li key={item.label}>
-										<NavLink to={item.to} end={item.end} className="mobile-nav__link">
+										<NavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
 											{item.label}
 										</NavLink>
 									</li>
@@ -173,7 +172,9 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 													<ul className="mobile-nav__sublist">
 														{column.links.map((link) => (
 															<li key={link.to}>
-																<NavLink to={link.to}>{link.label}</NavLink>
+																<NavLink to={link.to} onClick={close}>
+																	{link.label}
+																</NavLink>
 															</li>
 														))}
 													</ul>

@@ -41,7 +41,7 @@ export function BlogSearch({ query }: { query: string }) {
 					value={text}
 					onChange={(event) => setText(event.target.value)}
 					maxLength={200}
-					placeholder="e.g. WordPress, SEO, Core Web Vitals"
+					placeholder="e.g. WordPress, SEO"
 					autoComplete="off"
 				/>
 				<button type="submit" className="button button--primary blog-search__button" disabled={searching}>

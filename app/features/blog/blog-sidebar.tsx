@@ -32,6 +32,10 @@ export function BlogSidebar({
 							<Link
 								to={`/blogs/category/${category.slug}`}
 								aria-current={category.id === currentCategoryId ? 'page' : undefined}
+								// Only the category's own loader runs: the layout's data does not
+								// change between categories, and a failed request then stays
+								// with the category page's error message.
+								defaultShouldRevalidate={false}
 							>
 								<span>{category.name}</span>
 								<span className="blog-categories__count">

@@ -25,6 +25,7 @@ export function PostCard({
 	const href = `/blogdetail/${post.slug}`
 	return (
 		<article className="blog-card">
+			{/* The cover illustrates the title beside it: decorative, so screen readers skip it. */}
 			<img
 				className="blog-card__image"
 				src={mediaUrl('blog', post.image)}
@@ -39,7 +40,7 @@ export function PostCard({
 					{category ? (
 						<>
 							<span aria-hidden="true"> · </span>
-							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`}>
+							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
 								{category.name}
 							</Link>
 						</>

@@ -1,10 +1,11 @@
 import '#app/features/blog/blog.css'
-import { data, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import type { Route } from './+types/category'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { getCategory, listCategories, postsInCategory, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
 import { getSiteContact } from '#app/features/site/site.server.ts'
+import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
@@ -42,6 +43,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * Category links ask for no revalidation of the layout (see BlogSidebar), so
+ * this route says itself that another category needs its posts.
+ */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return defaultShouldRevalidate || currentParams.categoryId !== nextParams.categoryId
+}
+
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 	const { category, posts, categories, recent } = loaderData
 	const navigation = useNavigation()
@@ -52,7 +61,15 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 		navigation.location.pathname.toLowerCase().startsWith(CATEGORY_PATH) &&
 		navigation.location.pathname !== `${CATEGORY_PATH}${category.slug}`
 	return (
-		<CategoryShell title={category.name} sidebar={{ categories, recent, currentCategoryId: category.id }}>
+		<CategoryShell
+			title={category.name}
+			intro={
+				posts.length > 0
+					? `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.`
+					: undefined
+			}
+			sidebar={{ categories, recent, currentCategoryId: category.id }}
+		>
 			{loading ? (
 				<p className="blog-loading" role="status">
 					Loading blogs...
@@ -73,7 +90,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
  * network failure "Network error occurred".
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) return <CategoryNotFound />
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
 	const previous = loaderData as Route.ComponentProps['loaderData'] | undefined
 	return (
 		<CategoryShell
@@ -100,35 +117,26 @@ function failureMessage(error: unknown): string {
 
 function CategoryShell({
 	title,
+	intro,
 	sidebar,
 	children,
 }: {
 	title: string
+	intro?: string
 	sidebar?: { categories: Route.ComponentProps['loaderData']['categories']; recent: Route.ComponentProps['loaderData']['recent']; currentCategoryId?: number }
 	children: React.ReactNode
 }) {
 	return (
 		<>
-			<PageHeader title={title} breadcrumb={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]} />
+			<PageHeader
+				title={title}
+				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]}
+				intro={intro ? <p>{intro}</p> : undefined}
+			/>
 			<div className="container blog-layout">
 				<div className="blog-layout__main">{children}</div>
 				{sidebar ? <BlogSidebar {...sidebar} /> : null}
 			</div>
 		</>
-	)
-}
-
-/** The site's 404 page (as the root boundary renders it), for a category that does not exist. */
-function CategoryNotFound() {
-	return (
-		<section className="error-page container">
-			<title>Page not found</title>
-			<meta name="robots" content="noindex" />
-			<h1>Oops! Page not found.</h1>
-			<p>The page you are looking for may have moved, or the address may be mistyped.</p>
-			<Link className="button button--primary" to="/">
-				Go back home
-			</Link>
-		</section>
 	)
 }

@@ -56,11 +56,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 			{q ? (
 				<div className="blog-results" role="status">
 					<p>
-						{posts.length === 0
-							? `No posts match “${q}”.`
-							: `${posts.length} ${posts.length === 1 ? 'post matches' : 'posts match'} “${q}”.`}
+						Search results for “{q}”
+						{posts.length > 0 ? `: ${posts.length} ${posts.length === 1 ? 'post' : 'posts'}` : null}
 					</p>
-					<Link to="/blog">Show all posts</Link>
+					<Link to="/blog" defaultShouldRevalidate={false}>
+						Show all posts
+					</Link>
 				</div>
 			) : null}
 			{posts.length > 0 ? (

@@ -37,15 +37,17 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 			<PageHeader
 				title={event.event_name}
 				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: event.event_name }]}
-			/>
-			<section className="section events-section" aria-labelledby="event-photos-title">
-				<div className="container">
-					<div className="event-intro">
+				intro={
+					<>
 						<p className="event-intro__date">
 							<time dateTime={event.event_date}>{formatDate(event.event_date)}</time>
 						</p>
-						<p className="event-intro__summary">{event.summary}</p>
-					</div>
+						<p>{event.summary}</p>
+					</>
+				}
+			/>
+			<section className="section events-section" aria-labelledby="event-photos-title">
+				<div className="container">
 					<h2 id="event-photos-title" className="event-photos__title">
 						Photos
 						{photos.length > 0 ? <span className="event-photos__count"> ({photos.length})</span> : null}

@@ -8,7 +8,7 @@ import type { PlanComparison, PlanFeature } from '#app/features/pricing/pricing.
  */
 export function ComparisonTable({ plans, groups }: PlanComparison) {
 	return (
-		<Tooltip.Provider delayDuration={150} skipDelayDuration={300}>
+		<Tooltip.Provider delayDuration={150} skipDelayDuration={0}>
 			<p className="pricing-hint" aria-hidden="true">
 				Swipe sideways to compare all {plans.length} plans
 			</p>
@@ -25,7 +25,7 @@ export function ComparisonTable({ plans, groups }: PlanComparison) {
 							{plans.map((plan) => (
 								<th scope="col" key={plan.id} className="pricing-table__plan">
 									<span className="pricing-table__plan-name">{plan.name}</span>
-									<span className="pricing-table__plan-price">${plan.price} / month</span>
+									<span className="pricing-table__plan-price">{`$${plan.price} / month`}</span>
 								</th>
 							))}
 						</tr>

@@ -17,10 +17,10 @@ export function PlanCards({ plans, totalFeatures }: { plans: PlanOffer[]; totalF
 				<li key={plan.id} className="pricing-plan">
 					<h3 className="pricing-plan__name">{plan.name}</h3>
 					<p className="pricing-plan__price">
-						<span className="pricing-plan__amount">${plan.price}</span> / month
+						<span className="pricing-plan__amount">{`$${plan.price}`}</span> / month
 					</p>
 					<p className="pricing-plan__meta">
-						{plan.featureCount} of {totalFeatures} features
+						{`${plan.featureCount} of ${totalFeatures} features`}
 					</p>
 					{plan.subscribe.external ? (
 						<a className="button button--primary pricing-plan__cta" href={plan.subscribe.href} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,453 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+
+interface Post {
+	id: number
+	slug: string
+	blog_title: string
+	category_id: number
+}
+interface Category {
+	id: number
+	name: string
+	slug: string
+	blog_count: number
+}
+interface Comment {
+	name: string
+	comment: string
+}
+interface EventItem {
+	id: number
+	event_name: string
+}
+interface EventPhoto {
+	photo_title: string
+}
+
+// The server gets a data folder of our own, so the test can add rows to its SQLite file.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-blog-'))
+const site = useSite({ DATA_DIR: dataDir })
+
+const EMPTY_CATEGORY = { slug: 'empty-test-category', name: 'Empty Test Category' }
+const HTML_COMMENT = '<b>Bold claim</b> <img src=x onerror=alert(1)>'
+
+let posts: Post[]
+let categories: Category[]
+let events: EventItem[]
+
+beforeAll(async () => {
+	const db = new Database(path.join(dataDir, 'site.db'))
+	try {
+		db.prepare('insert into blog_categories (slug, name, sort_order) values (?, ?, ?)').run(
+			EMPTY_CATEGORY.slug,
+			EMPTY_CATEGORY.name,
+			999,
+		)
+		const first = db.prepare('select id from blog_posts order by created_at desc, id desc limit 1').get() as { id: number }
+		db.prepare(
+			"insert into blog_comments (blog_id, name, email, phone, comment, status, created_at) values (?, ?, ?, ?, ?, 'approved', ?)",
+		).run(first.id, 'Markup Tester', 'markup@example.com', '5550100', HTML_COMMENT, '2099-01-01')
+	} finally {
+		db.close()
+	}
+	posts = await api<Post[]>('/api/Blog/blog')
+	categories = await api<Category[]>(`/api/BlogCategoryListing/${posts[0]!.id}`)
+	events = await api<EventItem[]>('/api/Events')
+})
+
+afterAll(() => {
+	fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function api<T>(pathname: string): Promise<T> {
+	const response = await fetch(site.url(pathname))
+	expect(response.status, pathname).toBe(200)
+	return (await response.json()) as T
+}
+
+function titleOf(html: string): string {
+	return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+}
+
+function canonicalOf(html: string): string {
+	return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ''
+}
+
+function h1Of(html: string): string {
+	return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim()
+}
+
+function decode(text: string): string {
+	return text
+		.replace(/&amp;/g, '&')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&quot;/g, '"')
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+}
+
+async function open(pathname: string, viewport = DESKTOP): Promise<Page> {
+	const page = await site.page(viewport)
+	await page.goto(pathname)
+	await hydrated(page)
+	return page
+}
+
+/** Holds matching requests until release() is called, so a loading state can be seen. */
+async function holdRequests(page: Page, pattern: string | RegExp) {
+	let release!: () => void
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(pattern, async (route: Route) => {
+		await released
+		await route.continue()
+	})
+	return release
+}
+
+/** A word of a post title that is long enough to be a real search term. */
+function searchWordFrom(title: string): string {
+	return title.split(/\W+/).find((word) => word.length >= 6)!
+}
+
+describe('server-rendered pages', () => {
+	it('every blog, contact and event page answers 200 with its heading in the HTML and a title of its own', async () => {
+		const post = posts[0]!
+		const category = categories.find((c) => c.blog_count > 0)!
+		const event = events[0]!
+		const pages: { path: string; heading: string }[] = [
+			{ path: '/blog', heading: 'Web Development And Online Marketing Blog' },
+			{ path: `/blogs/category/${category.slug}`, heading: category.name },
+			{ path: `/blogdetail/${post.slug}`, heading: post.blog_title },
+			{ path: '/contact-us', heading: 'Get In Touch With Us' },
+			{ path: '/event', heading: 'Event' },
+			{ path: `/eventdetails/${event.id}`, heading: event.event_name },
+		]
+		const titles: string[] = []
+		for (const { path: pathname, heading } of pages) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(200)
+			expect(decode(h1Of(html)), pathname).toBe(heading)
+			expect(titleOf(html), pathname).not.toBe('')
+			expect(html, pathname).toMatch(/<meta name="description" content="[^"]+"/)
+			expect(canonicalOf(html), pathname).toMatch(/^https?:\/\//)
+			titles.push(titleOf(html))
+		}
+		expect(new Set(titles).size).toBe(titles.length)
+	})
+
+	it('a category and a post answer by id and by slug with one canonical URL', async () => {
+		const category = categories.find((c) => c.blog_count > 0)!
+		const [byId, bySlug] = await Promise.all([
+			serverHtml(site, `/blogs/category/${category.id}`),
+			serverHtml(site, `/blogs/category/${category.slug}`),
+		])
+		expect(byId.status).toBe(200)
+		expect(bySlug.status).toBe(200)
+		expect(decode(h1Of(byId.html))).toBe(category.name)
+		expect(canonicalOf(byId.html)).toBe(canonicalOf(bySlug.html))
+		expect(canonicalOf(byId.html)).toMatch(new RegExp(`/blogs/category/${category.slug}$`))
+
+		const post = posts[1]!
+		const [postById, postBySlug] = await Promise.all([
+			serverHtml(site, `/blogdetail/${post.id}`),
+			serverHtml(site, `/blogdetail/${post.slug}`),
+		])
+		expect(postById.status).toBe(200)
+		expect(postBySlug.status).toBe(200)
+		expect(decode(h1Of(postById.html))).toBe(post.blog_title)
+		expect(canonicalOf(postById.html)).toBe(canonicalOf(postBySlug.html))
+		expect(canonicalOf(postById.html)).toMatch(new RegExp(`/blogdetail/${post.slug}$`))
+		expect(postById.html).toContain('<meta property="og:type" content="article"/>')
+		expect(postById.html).toMatch(/<meta property="og:image" content="[^"]*\/media\/blog\/[^"]+"/)
+	})
+
+	it('unknown categories, posts and events answer 404 with the not-found page', async () => {
+		for (const pathname of [
+			'/blogs/category/no-such-category',
+			'/blogs/category/99999',
+			'/blogdetail/no-such-post',
+			'/blogdetail/99999',
+			'/eventdetails/99999',
+			'/eventdetails/no-such-event',
+		]) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(404)
+			expect(html, pathname).toContain('Oops! Page not found.')
+		}
+	})
+
+	it('a search works without JavaScript as a GET form on /blog', async () => {
+		const { html } = await serverHtml(site, '/blog')
+		const form = /<form[^>]*role="search"[^>]*>/.exec(html)?.[0] ?? ''
+		expect(form).toContain('method="get"')
+		expect(form).toContain('action="/blog"')
+		const word = searchWordFrom(posts[2]!.blog_title)
+		const found = await serverHtml(site, `/blog?q=${encodeURIComponent(word)}`)
+		expect(found.status).toBe(200)
+		expect(decode(found.html)).toContain(posts[2]!.blog_title)
+		const none = await serverHtml(site, '/blog?q=zzqxnonsenseqq')
+		expect(none.html).toContain('No matching blogs found')
+	})
+})
+
+describe('blog list and search', () => {
+	it('a visitor searches the blog: the button says Searching... while the results load, then the results replace the list', async () => {
+		const page = await open('/blog')
+		const target = posts[3]!
+		const word = searchWordFrom(target.blog_title)
+		const expected = (await api<Post[]>(`/api/BlogSearch/${encodeURIComponent(word)}`)).map((p) => p.blog_title)
+		expect(expected.length).toBeLessThan(posts.length)
+
+		await expect.poll(() => page.locator('.blog-card').count()).toBe(posts.length)
+		const release = await holdRequests(page, /\/blog\.data/)
+		await page.getByLabel('Search blogs').fill(word)
+		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
+
+		const busy = page.getByRole('button', { name: 'Searching...', exact: true })
+		await busy.waitFor()
+		expect(await busy.isDisabled()).toBe(true)
+
+		release()
+		await page.getByRole('button', { name: 'SEARCH', exact: true }).waitFor()
+		expect(await page.getByRole('button', { name: 'SEARCH', exact: true }).isEnabled()).toBe(true)
+		expect(new URL(page.url()).searchParams.get('q')).toBe(word)
+		const titles = await page.locator('.blog-card__title').allInnerTexts()
+		expect(titles).toEqual(expected)
+		expect(titles).toContain(target.blog_title)
+	})
+
+	it('a search that matches nothing says "No matching blogs found"', async () => {
+		const page = await open('/blog')
+		await page.getByLabel('Search blogs').fill('zzqxnonsenseqq')
+		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
+		await page.getByText('No matching blogs found', { exact: true }).waitFor()
+		expect(await page.locator('.blog-card').count()).toBe(0)
+	})
+
+	it('a failed search request shows "Failed to fetch search results" and logs it, and searching again works', async () => {
+		const page = await open('/blog')
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await page.route(/\/blog\.data/, (route) => route.abort())
+		const word = searchWordFrom(posts[0]!.blog_title)
+		await page.getByLabel('Search blogs').fill(word)
+		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
+
+		await page.getByRole('alert').filter({ hasText: 'Failed to fetch search results' }).waitFor()
+		expect(errors.some((text) => text.includes('Failed to fetch search results'))).toBe(true)
+		// The page is still there around the message: heading and search form.
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Web Development And Online Marketing Blog')
+
+		await page.unroute(/\/blog\.data/)
+		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
+		await page.locator('.blog-card').first().waitFor()
+		expect(await page.getByText('Failed to fetch search results').count()).toBe(0)
+	})
+
+	it('the list shows each post with date, title, summary, Read More link and cover, and the sidebars', async () => {
+		const page = await open('/blog')
+		const first = page.locator('.blog-card').first()
+		expect(await first.locator('time').innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+		expect(await first.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe(`/blogdetail/${posts[0]!.slug}`)
+		expect(await first.locator('img').getAttribute('src')).toMatch(/^\/media\/blog\/.+/)
+		const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+		await sidebar.getByRole('heading', { name: 'Recent Post' }).waitFor()
+		expect(await sidebar.locator('.blog-recent__item').count()).toBe(5)
+		for (const category of categories) {
+			expect(await categoryLink(page, category).getAttribute('href')).toBe(`/blogs/category/${category.slug}`)
+		}
+	})
+})
+
+describe('blog category', () => {
+	it('a category page shows its name and exactly its posts', async () => {
+		const category = categories.find((c) => c.blog_count > 0)!
+		const page = await open(`/blogs/category/${category.id}`)
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(category.name)
+		const expected = posts.filter((p) => p.category_id === category.id).map((p) => p.blog_title)
+		expect(await page.locator('.blog-card__title').allInnerTexts()).toEqual(expected)
+	})
+
+	it('an empty category says "No blogs found in this category."', async () => {
+		const page = await open(`/blogs/category/${EMPTY_CATEGORY.slug}`)
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(EMPTY_CATEGORY.name)
+		await page.getByText('No blogs found in this category.', { exact: true }).waitFor()
+		expect(await page.locator('.blog-card').count()).toBe(0)
+	})
+
+	it('moving to another category shows "Loading blogs..." until its posts arrive', async () => {
+		const [from, to] = categories.filter((c) => c.blog_count > 0)
+		const page = await open(`/blogs/category/${from!.slug}`)
+		const release = await holdRequests(page, /\/blogs\/category\/.+\.data/)
+		await categoryLink(page, to!).click()
+		await page.getByText('Loading blogs...', { exact: true }).waitFor()
+		release()
+		await page.getByRole('heading', { level: 1, name: to!.name }).waitFor()
+		expect(await page.getByText('Loading blogs...').count()).toBe(0)
+		expect(await page.locator('.blog-card').count()).toBe(to!.blog_count)
+	})
+
+	it('a category that fails to load on the network says "Network error occurred"', async () => {
+		const [from, to] = categories.filter((c) => c.blog_count > 0)
+		const page = await open(`/blogs/category/${from!.slug}`)
+		await page.route(/\/blogs\/category\/.+\.data/, (route) => route.abort())
+		await categoryLink(page, to!).click()
+		await page.getByRole('alert').filter({ hasText: 'Network error occurred' }).waitFor()
+	})
+})
+
+describe('blog detail', () => {
+	it('a post shows breadcrumb, share links, image, body, comments as text, the comment form and both sidebars', async () => {
+		const post = posts[0]!
+		const page = await open(`/blogdetail/${post.slug}`)
+
+		const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+		expect(await breadcrumb.getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Blogs', post.blog_title])
+		expect(await breadcrumb.getByRole('link', { name: 'Blogs' }).getAttribute('href')).toBe('/blog')
+
+		const canonical = canonicalOf(await page.content())
+		for (const network of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Pinterest']) {
+			const link = page.getByRole('link', { name: `Share on ${network} (opens in a new tab)` })
+			expect(await link.getAttribute('target')).toBe('_blank')
+			expect(await link.getAttribute('rel')).toContain('noopener')
+			expect(await link.getAttribute('href')).toContain(encodeURIComponent(canonical))
+		}
+		expect(await page.locator('.blog-article__image').getAttribute('src')).toMatch(/^\/media\/blog\/.+/)
+		expect(await page.locator('.blog-article__body p').count()).toBeGreaterThan(1)
+
+		const comments = await api<Comment[]>(`/api/BlogCommentsListing/${post.id}`)
+		const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Comment', exact: true }) })
+		const names = await section.locator('.blog-comment__name').allInnerTexts()
+		expect(names).toEqual(comments.map((c) => c.name))
+		expect(names).toContain('Markup Tester')
+		// Comment text is shown as text, never as HTML.
+		const markup = section.locator('.blog-comment', { hasText: 'Markup Tester' }).locator('.blog-comment__text')
+		expect(await markup.innerText()).toBe(HTML_COMMENT)
+		expect(await section.locator('.blog-comment b, .blog-comment img').count()).toBe(0)
+
+		const reply = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Leave a Comment' }) })
+		expect(await reply.locator('form').count()).toBe(1)
+
+		const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' })
+		await sidebar.getByRole('heading', { name: 'CATEGORIES', exact: true }).waitFor()
+		for (const category of categories) {
+			expect(await categoryLink(page, category).getAttribute('href')).toBe(`/blogs/category/${category.slug}`)
+		}
+		const recent = await api<Post[]>(`/api/BlogRecentPost/${post.id}`)
+		expect(await sidebar.locator('.blog-recent__title').allInnerTexts()).toEqual(recent.map((p) => p.blog_title))
+		expect(recent.map((p) => p.id)).not.toContain(post.id)
+	})
+})
+
+describe('contact page', () => {
+	it('shows the India and USA offices and loads the map only when asked', async () => {
+		const contact = (await api<Record<string, string>[]>('/api/ContactUs/contactus'))[0]!
+		const page = await open('/contact-us')
+		for (const [name, address, email] of [
+			['India', contact.Address, contact.Email],
+			['USA', contact.UsaAddress, contact.UsaEmail],
+		] as const) {
+			const block = page.getByRole('region', { name, exact: true })
+			expect(await block.innerText()).toContain(address)
+			expect(await block.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`)
+			expect(await block.locator('a[href^="tel:"]').count()).toBe(1)
+		}
+		expect(await page.locator('form').count()).toBeGreaterThanOrEqual(1)
+
+		expect(await page.locator('iframe').count()).toBe(0)
+		await page.getByRole('button', { name: 'Show map' }).click()
+		const map = page.locator('iframe[title="Map of our Ahmedabad office"]')
+		await map.waitFor({ state: 'attached' })
+		expect(await map.getAttribute('loading')).toBe('lazy')
+		expect(await map.getAttribute('src')).toMatch(/^https:\/\//)
+	})
+
+	it('a visitor coming from a pricing plan sees which plan they asked about', async () => {
+		const { html } = await serverHtml(site, '/contact-us?plan=Standard')
+		expect(html.replace(/<[^>]+>/g, '')).toContain('You asked about the Standard plan')
+		const plain = await serverHtml(site, '/contact-us')
+		expect(plain.html).not.toContain('You asked about')
+	})
+})
+
+describe('events', () => {
+	it('the event list links each event card to its details', async () => {
+		const page = await open('/event')
+		const cards = page.locator('.event-card')
+		expect(await cards.count()).toBe(events.length)
+		for (const [i, event] of events.entries()) {
+			const link = cards.nth(i).getByRole('link', { name: event.event_name })
+			expect(await link.getAttribute('href')).toBe(`/eventdetails/${event.id}`)
+			expect(await cards.nth(i).locator('time').innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+		}
+		expect(await page.getByText('No List Found').count()).toBe(0)
+		await cards.first().getByRole('link').click()
+		await page.getByRole('heading', { level: 1, name: events[0]!.event_name }).waitFor()
+	})
+
+	it('a visitor opens a photo in the lightbox, moves to the next with the arrow key and closes it with Escape', async () => {
+		const event = events[0]!
+		const photos = await api<EventPhoto[]>(`/api/eventDetails/${event.id}`)
+		expect(photos.length).toBeGreaterThan(2)
+		const page = await open(`/eventdetails/${event.id}`)
+		const thumb = page.getByRole('button', { name: photos[1]!.photo_title, exact: true })
+		await thumb.click()
+
+		const dialog = page.getByRole('dialog')
+		await dialog.waitFor()
+		const caption = page.locator('.yarl__slide_current .yarl__slide_title')
+		await expect.poll(() => caption.innerText()).toBe(photos[1]!.photo_title)
+
+		await page.keyboard.press('ArrowRight')
+		await expect.poll(() => caption.innerText()).toBe(photos[2]!.photo_title)
+
+		await page.keyboard.press('Escape')
+		await dialog.waitFor({ state: 'detached' })
+		await expect.poll(() => thumb.evaluate((el) => el === document.activeElement)).toBe(true)
+	})
+})
+
+describe('accessibility', () => {
+	const templates: [string, () => string][] = [
+		['the blog list', () => '/blog'],
+		['a blog category', () => `/blogs/category/${categories.find((c) => c.blog_count > 0)!.slug}`],
+		['a blog post', () => `/blogdetail/${posts[0]!.slug}`],
+		['the contact page', () => '/contact-us'],
+		['the event list', () => '/event'],
+		['an event', () => `/eventdetails/${events[0]!.id}`],
+	]
+
+	for (const [label, viewport] of [
+		['phone', PHONE],
+		['desktop', DESKTOP],
+	] as const) {
+		for (const [name, pathname] of templates) {
+			it(`${name} has no serious axe violations on a ${label}`, async () => {
+				const page = await open(pathname(), viewport)
+				await expectAccessible(page)
+			})
+		}
+
+		it(`an event with its lightbox open has no serious axe violations on a ${label}`, async () => {
+			const page = await open(`/eventdetails/${events[0]!.id}`, viewport)
+			await page.locator('.event-gallery__thumb').first().click()
+			await page.getByRole('dialog').waitFor()
+			await page.locator('.yarl__slide_current img').waitFor()
+			await expectAccessible(page)
+		})
+	}
+})
+
+/** A category's link in the sidebar, named with its post count: "SEO 3 posts". */
+function categoryLink(page: Page, category: Category) {
+	const count = `${category.blog_count} ${category.blog_count === 1 ? 'post' : 'posts'}`
+	return page.locator('.blog-categories').getByRole('link', { name: `${category.name} ${count}`, exact: true })
+}

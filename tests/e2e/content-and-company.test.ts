@@ -1,0 +1,471 @@
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, type Site, useSite } from './site.ts'
+
+/*
+ * Content pages, service pages, site map, FAQ, testimonials, career and
+ * feature comparison: what crawlers get without JavaScript, and what
+ * visitors do on them.
+ */
+
+const site = useSite()
+
+/** The seven content pages (spec §2) and their headings. */
+const CONTENT_PAGES: [string, string][] = [
+	['/about-us', 'About Us'],
+	['/why-us', 'Why Choose Us'],
+	['/business-model', 'Our Business Model'],
+	['/links', 'Useful Links'],
+	['/terms-and-conditions', 'Terms and Conditions'],
+	['/privacy-policy', 'Privacy Policy'],
+	['/open-source-development', 'Open Source Development'],
+]
+
+/** The other pages of this group and their headings. */
+const COMPANY_PAGES: [string, string][] = [
+	['/site-map', 'Site Map'],
+	['/faq', 'Frequently Asked Questions'],
+	['/testimonial', 'Client Testimonials'],
+	['/career', 'Build Your Career With Us'],
+	['/feature-comparison', 'Feature Comparison'],
+]
+
+/** One page per route template, for the accessibility checks. */
+const TEMPLATES = ['/about-us', '/service/web-development', '/site-map', '/faq', '/testimonial', '/career', '/feature-comparison']
+
+function decode(text: string): string {
+	return text
+		.replace(/&gt;/g, '>')
+		.replace(/&lt;/g, '<')
+		.replace(/&quot;/g, '"')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&amp;/g, '&')
+}
+
+/** The facts a crawler reads from a server-rendered page. */
+function pageFacts(html: string) {
+	const first = (pattern: RegExp) => {
+		const found = pattern.exec(html)?.[1]
+		return found === undefined ? undefined : decode(found)
+	}
+	return {
+		h1s: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).trim()),
+		title: first(/<title>([\s\S]*?)<\/title>/),
+		description: first(/<meta name="description" content="([^"]*)"/),
+		keywords: first(/<meta name="keywords" content="([^"]*)"/),
+		canonical: first(/<link rel="canonical" href="([^"]+)"/),
+		ogTitle: first(/<meta property="og:title" content="([^"]*)"/),
+		main: /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '',
+	}
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/** The hrefs of the links inside a piece of HTML. */
+function hrefs(html: string): string[] {
+	return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!))
+}
+
+async function api<T>(s: Site, pathname: string): Promise<T> {
+	const response = await fetch(s.url(pathname))
+	expect(response.status, pathname).toBe(200)
+	return (await response.json()) as T
+}
+
+/** The text of the tooltip a trigger points to (aria-describedby) once it is visible. */
+async function shownTooltip(page: Page, trigger: Locator): Promise<string> {
+	await expect.poll(() => trigger.getAttribute('aria-describedby')).toBeTruthy()
+	const tooltip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`)
+	await tooltip.waitFor()
+	expect(await tooltip.getAttribute('role')).toBe('tooltip')
+	return (await tooltip.textContent()) ?? ''
+}
+
+async function visit(pathname: string, viewport = DESKTOP): Promise<Page> {
+	const page = await site.page(viewport)
+	await page.goto(pathname)
+	await hydrated(page)
+	return page
+}
+
+describe('pages as crawlers see them', () => {
+	const titles = new Map<string, string>()
+	const remember = (pathname: string, title: string | undefined) => {
+		expect(title, `<title> of ${pathname}`).toBeTruthy()
+		titles.set(pathname, title!)
+	}
+
+	test('every content page answers 200 with its heading, meta tags and lowercase canonical URL', async () => {
+		for (const [pathname, heading] of CONTENT_PAGES) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(200)
+			const facts = pageFacts(html)
+			expect(facts.h1s, pathname).toEqual([heading])
+			expect(facts.description, pathname).toBeTruthy()
+			expect(facts.keywords, pathname).toBeTruthy()
+			expect(facts.ogTitle, pathname).toBe(facts.title)
+			expect(facts.canonical, pathname).toMatch(new RegExp(`${pathname}$`))
+			expect(facts.main, pathname).toContain('class="prose')
+			expect(hrefs(facts.main), `${pathname} links to the contact page`).toContain('/contact-us')
+			remember(pathname, facts.title)
+		}
+	})
+
+	test('a content page URL in another case reaches the same page', async () => {
+		const { status, html } = await serverHtml(site, '/About-Us')
+		expect(status).toBe(200)
+		expect(pageFacts(html).h1s).toEqual(['About Us'])
+		expect(pageFacts(html).canonical).toMatch(/\/about-us$/)
+	})
+
+	test('every service answers under /service/ and /services/ with one lowercase canonical URL', async () => {
+		const services = await api<{ name: string; services_name: string }[]>(site, '/api/ServiceList')
+		expect(services).toHaveLength(16)
+		for (const { name, services_name } of services) {
+			const facts: ReturnType<typeof pageFacts>[] = []
+			for (const prefix of ['/service/', '/services/']) {
+				const pathname = prefix + services_name
+				const { status, html } = await serverHtml(site, pathname)
+				expect(status, pathname).toBe(200)
+				facts.push(pageFacts(html))
+				expect(facts.at(-1)!.h1s, pathname).toEqual([name])
+				expect(facts.at(-1)!.canonical, pathname).toMatch(new RegExp(`/service/${services_name.toLowerCase()}$`))
+				expect(facts.at(-1)!.description, pathname).toBeTruthy()
+				expect(facts.at(-1)!.keywords, pathname).toBeTruthy()
+			}
+			expect(facts[0]!.title).toBe(facts[1]!.title)
+			remember(`/service/${services_name}`, facts[0]!.title)
+		}
+	})
+
+	test('a service URL in upper case reaches the service', async () => {
+		const { status, html } = await serverHtml(site, '/service/seo-service-USA')
+		expect(status).toBe(200)
+		const facts = pageFacts(html)
+		expect(facts.h1s).toEqual(['SEO Services in USA'])
+		expect(facts.canonical).toMatch(/\/service\/seo-service-usa$/)
+	})
+
+	test('an unknown service is a 404 page', async () => {
+		for (const pathname of ['/service/no-such-service', '/services/cobol-development']) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(404)
+			expect(html).toContain('Oops! Page not found.')
+		}
+	})
+
+	test('the logo design service shows the logo designs, each linking to its /logodesign page', async () => {
+		const { html } = await serverHtml(site, '/service/logo-designing')
+		const links = hrefs(pageFacts(html).main).filter((href) => href.startsWith('/logodesign/'))
+		expect(links.length).toBeGreaterThan(0)
+		const first = await fetch(site.url(links[0]!))
+		expect(first.status).toBe(200)
+	})
+
+	test('the site map, FAQ, testimonials, career and feature comparison answer 200 with their heading and meta tags', async () => {
+		for (const [pathname, heading] of COMPANY_PAGES) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(200)
+			const facts = pageFacts(html)
+			expect(facts.h1s, pathname).toEqual([heading])
+			expect(facts.description, pathname).toBeTruthy()
+			expect(facts.keywords, pathname).toBeTruthy()
+			expect(facts.canonical, pathname).toMatch(new RegExp(`${pathname}$`))
+			remember(pathname, facts.title)
+		}
+	})
+
+	test('every page of this group has its own <title>', () => {
+		expect(titles.size).toBe(CONTENT_PAGES.length + 16 + COMPANY_PAGES.length)
+		const duplicates = [...titles.values()].filter((title, i, all) => all.indexOf(title) !== i)
+		expect(duplicates).toEqual([])
+	})
+
+	test('the site map links every section of the spec', async () => {
+		const { html } = await serverHtml(site, '/site-map')
+		const main = pageFacts(html).main
+		const links = hrefs(main)
+		const services = await api<{ service_name: string }[]>(site, '/api/sitemapServiceList')
+		const portfolio = await api<{ portfolio_name: string }[]>(site, '/api/PortfolioList')
+		expect(links).toContain('/')
+		for (const href of ['/about-us', '/why-us', '/business-model', '/open-source-development']) expect(links).toContain(href)
+		for (const { service_name } of services) expect(links).toContain(`/services/${service_name}`)
+		for (const { portfolio_name } of portfolio) expect(links).toContain(`/portfolio/${portfolio_name}`)
+		for (const href of ['/contact-us', '/terms-and-conditions', '/testimonial', '/faq', '/privacy-policy', '/links', '/career', '/blog', '/site-map']) {
+			expect(links).toContain(href)
+		}
+		for (const section of ['Home', 'About Us', 'Services', 'Technology', 'Portfolio', 'Others']) {
+			expect(main).toMatch(new RegExp(`<h2[^>]*>(<a[^>]*>)?${section}<`))
+		}
+	})
+
+	test('the FAQ, testimonials and career pages show their content without JavaScript', async () => {
+		const faq = pageFacts((await serverHtml(site, '/faq')).html).main
+		const faqs = await api<{ faq_question: string }[]>(site, '/api/faq')
+		for (const { faq_question } of faqs) expect(decode(faq)).toContain(faq_question)
+
+		const testimonials = pageFacts((await serverHtml(site, '/testimonial')).html).main
+		expect(testimonials).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/) // "March 5, 2024"
+		expect(testimonials).not.toContain('<video')
+
+		const career = decode(pageFacts((await serverHtml(site, '/career')).html).main)
+		const jobs = await api<{ job_title: string }[]>(site, '/api/career')
+		for (const { job_title } of jobs) expect(career).toContain(job_title)
+		expect(career).toContain('Looking to hire us?')
+	})
+
+	test('the feature comparison shows the five plans with their monthly prices', async () => {
+		const main = decode(pageFacts((await serverHtml(site, '/feature-comparison')).html).main)
+		for (const [plan, price] of [
+			['Starter', 199],
+			['Progressive', 299],
+			['Standard', 399],
+			['Advanced', 499],
+			['Premium', 599],
+		] as const) {
+			expect(main).toContain(plan)
+			expect(main).toContain(`$${price} / month`)
+		}
+	})
+})
+
+describe('moving between pages in the browser', () => {
+	test('a visitor goes from the site map to a content page and on through the sidebar', async () => {
+		const page = await visit('/site-map')
+		await page.locator('main').getByRole('link', { name: 'Why Us', exact: true }).click()
+		await page.waitForURL('**/why-us')
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Why Choose Us')
+		await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Privacy Policy' }).click()
+		await page.waitForURL('**/privacy-policy')
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Policy')
+		expect(await page.getByRole('navigation', { name: 'Company' }).locator('[aria-current="page"]').textContent()).toBe('Privacy Policy')
+	})
+
+	test('a visitor follows the service list from one service to another', async () => {
+		const page = await visit('/services/web-development')
+		const services = page.getByRole('navigation', { name: 'Our Services' })
+		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Web Development')
+		await services.getByRole('link', { name: 'Email Marketing' }).click()
+		await page.waitForURL('**/service/email-marketing')
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Email Marketing')
+		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Email Marketing')
+	})
+})
+
+describe('the FAQ accordion', () => {
+	test('a visitor reads the first answer at once and opens another question by click', async () => {
+		const page = await visit('/faq')
+		const triggers = page.locator('.accordion__trigger')
+		expect(await triggers.count()).toBeGreaterThan(2)
+		await expect.poll(() => triggers.nth(0).getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => triggers.nth(1).getAttribute('aria-expanded')).toBe('false')
+
+		await triggers.nth(1).click()
+		await expect.poll(() => triggers.nth(1).getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => triggers.nth(0).getAttribute('aria-expanded')).toBe('false')
+		const panelId = await triggers.nth(1).getAttribute('aria-controls')
+		await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(true)
+	})
+
+	test('a keyboard user moves between questions with the arrow keys and opens one with Enter', async () => {
+		const page = await visit('/faq')
+		const triggers = page.locator('.accordion__trigger')
+		await triggers.nth(0).focus()
+		await page.keyboard.press('ArrowDown')
+		await page.keyboard.press('ArrowDown')
+		await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await triggers.nth(2).getAttribute('id'))
+		await page.keyboard.press('Enter')
+		await expect.poll(() => triggers.nth(2).getAttribute('aria-expanded')).toBe('true')
+		await page.keyboard.press('Space')
+		await expect.poll(() => triggers.nth(2).getAttribute('aria-expanded')).toBe('false')
+	})
+})
+
+describe('the testimonials page', () => {
+	test('a visitor opens a video testimonial and closing it removes the video', async () => {
+		const page = await visit('/testimonial')
+		const plays = page.getByRole('button', { name: /^Play the video testimonial from / })
+		expect(await plays.count()).toBe(2)
+		expect(await page.locator('video').count()).toBe(0)
+
+		await plays.nth(0).click()
+		const dialog = page.getByRole('dialog')
+		await dialog.waitFor()
+		const video = dialog.locator('video')
+		expect(await video.getAttribute('src')).toMatch(/^\/media\/testimonials\/[a-z0-9-]+\.mp4$/)
+		// It plays, or (a browser without H.264) says clearly that it cannot.
+		await expect
+			.poll(() => page.evaluate(() => (document.querySelector('video')?.readyState ?? 0) >= 1 || !!document.querySelector('[role="alert"]')))
+			.toBe(true)
+
+		await page.keyboard.press('Escape')
+		await dialog.waitFor({ state: 'detached' })
+		expect(await page.locator('video').count()).toBe(0)
+		expect(await page.locator('video[src], source[src]').count()).toBe(0)
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/Play the video testimonial/)
+
+		// The close button does the same for the second video.
+		await plays.nth(1).click()
+		await dialog.waitFor()
+		expect(await dialog.locator('video').getAttribute('src')).toMatch(/\.mp4$/)
+		await dialog.getByRole('button', { name: 'Close' }).click()
+		await dialog.waitFor({ state: 'detached' })
+		expect(await page.locator('video').count()).toBe(0)
+	})
+
+	test('a visitor sees a clear message when a video cannot be played', async () => {
+		const page = await visit('/testimonial')
+		await page.route('**/media/testimonials/*.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }))
+		await page.getByRole('button', { name: /^Play the video testimonial from / }).first().click()
+		const alert = page.getByRole('dialog').getByRole('alert')
+		await alert.waitFor()
+		expect(await alert.textContent()).toContain('could not be played')
+	})
+
+	test('the text testimonials cycle through four background colours', async () => {
+		const page = await visit('/testimonial')
+		const colours = await page
+			.locator('.company-quote')
+			.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).backgroundColor))
+		expect(colours.length).toBeGreaterThan(4)
+		expect(new Set(colours.slice(0, 4)).size).toBe(4)
+		expect(colours[4]).toBe(colours[0])
+		const dates = await page.locator('.company-quote time').allTextContents()
+		for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+	})
+})
+
+describe('the career page', () => {
+	test('a visitor applies for a specific opening: the modal carries that job', async () => {
+		const page = await visit('/career')
+		const jobs = await api<{ id: number; job_title: string }[]>(site, '/api/career')
+		const job = jobs[1]!
+		await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(job.job_title)}`) }).click()
+		const apply = page.getByRole('button', { name: `Apply for this Position (${job.job_title})` })
+		await apply.click()
+
+		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
+		await dialog.waitFor()
+		expect(await dialog.locator('form').count()).toBe(1)
+		expect(await dialog.textContent()).toContain(job.job_title)
+		expect(await dialog.textContent()).not.toContain(jobs[0]!.job_title)
+
+		await page.keyboard.press('Escape')
+		await dialog.waitFor({ state: 'detached' })
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Apply for this Position')
+	})
+
+	test('each opening shows its details and how to reach the recruiters', async () => {
+		const page = await visit('/career')
+		const panel = page.locator('.accordion__panel').first()
+		const text = await panel.textContent()
+		for (const label of ['Experience', 'Number of vacancies', 'Job Responsibility', 'Send your CV to', 'Phone']) {
+			expect(text).toContain(label)
+		}
+		expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1)
+		expect(await panel.locator('a[href^="tel:"]').count()).toBe(1)
+	})
+})
+
+describe('the feature comparison', () => {
+	test('a visitor reads a feature description on hover and on keyboard focus', async () => {
+		const page = await visit('/feature-comparison')
+		const website = page.getByRole('button', { name: 'About Website Analysis' })
+		const keyword = page.getByRole('button', { name: 'About Keyword Analysis' })
+
+		await website.hover()
+		expect(await shownTooltip(page, website)).toMatch(/\w{3,}/)
+		await page.mouse.move(0, 0, { steps: 5 })
+		await expect.poll(() => page.getByRole('tooltip').count()).toBe(0)
+
+		await website.focus()
+		await shownTooltip(page, website)
+		await page.keyboard.press('Escape')
+		await expect.poll(() => page.getByRole('tooltip').count()).toBe(0)
+		await page.keyboard.press('Tab')
+		await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('About Keyword Analysis')
+		expect(await shownTooltip(page, keyword)).toContain('keyword')
+	})
+
+	test('every plan and feature cell says in words whether it is included', async () => {
+		const page = await visit('/feature-comparison')
+		const cells = page.locator('.pricing-table td')
+		const texts = await cells.allTextContents()
+		expect(texts.length).toBeGreaterThan(100)
+		for (const text of texts) expect(['Included', 'Not included']).toContain(text.trim())
+		// Competitive Analysis: Advanced and Premium only (spec §3).
+		const row = page.locator('tr', { has: page.getByRole('button', { name: 'About Competitive Analysis' }) })
+		expect(await row.locator('td').allTextContents()).toEqual(['Not included', 'Not included', 'Not included', 'Included', 'Included'])
+	})
+
+	test('without a configured payment page, Subscribe leads to the contact page for that plan', async () => {
+		const page = await visit('/feature-comparison')
+		const links = page.getByRole('link', { name: /^Subscribe to / })
+		expect(await links.count()).toBe(5)
+		expect(await links.first().getAttribute('href')).toBe('/contact-us?plan=Starter')
+		expect(await links.first().getAttribute('target')).toBeNull()
+	})
+
+	test('on a phone the comparison table scrolls sideways inside its own box with a visible hint', async () => {
+		const page = await visit('/feature-comparison', PHONE)
+		expect(await page.locator('.pricing-hint').isVisible()).toBe(true)
+		const overflow = await page.evaluate(() => ({
+			page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+			box: (() => {
+				const box = document.querySelector('.pricing-scroll')!
+				return box.scrollWidth - box.clientWidth
+			})(),
+		}))
+		expect(overflow.page).toBe(0)
+		expect(overflow.box).toBeGreaterThan(0)
+	})
+})
+
+describe('the feature comparison with payment pages configured', () => {
+	const paid = useSite({ SUBSCRIBE_URLS: JSON.stringify({ Starter: 'https://pay.example.com/buttons/starter' }) })
+
+	let page: Page
+	beforeAll(async () => {
+		page = await paid.page()
+		await page.goto('/feature-comparison')
+	})
+
+	test('Subscribe opens the hosted payment page in a new tab', async () => {
+		const starter = page.getByRole('link', { name: /^Subscribe to Starter/ })
+		expect(await starter.getAttribute('href')).toBe('https://pay.example.com/buttons/starter')
+		expect(await starter.getAttribute('target')).toBe('_blank')
+		expect(await starter.getAttribute('rel')).toContain('noopener')
+		const premium = page.getByRole('link', { name: /^Subscribe to Premium/ })
+		expect(await premium.getAttribute('href')).toBe('/contact-us?plan=Premium')
+	})
+})
+
+describe('accessibility', () => {
+	for (const pathname of TEMPLATES) {
+		for (const [label, viewport] of [
+			['phone', PHONE],
+			['desktop', DESKTOP],
+		] as const) {
+			test(`${pathname} passes axe on a ${label}`, async () => {
+				const page = await visit(pathname, viewport)
+				await expectAccessible(page)
+			})
+		}
+	}
+
+	test('the open video player passes axe', async () => {
+		const page = await visit('/testimonial', PHONE)
+		await page.getByRole('button', { name: /^Play the video testimonial from / }).first().click()
+		await page.getByRole('dialog').waitFor()
+		await expectAccessible(page)
+	})
+
+	test('the open job application passes axe', async () => {
+		const page = await visit('/career', PHONE)
+		await page.getByRole('button', { name: /^Apply for this Position/ }).first().click()
+		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
+		await expectAccessible(page)
+	})
+})
