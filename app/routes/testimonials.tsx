@@ -62,7 +62,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 						What clients say
 					</h2>
 					{text.length > 0 ? (
-						<ul className="company-quotes">
+						<ul className="card-grid company-quotes">
 							{text.map((t, i) => (
 								<li key={t.id} className={`company-quote company-quote--tone-${i % TONES}`}>
 									<blockquote className="company-quote__body">

@@ -24,7 +24,7 @@ export function PostCard({
 }) {
 	const href = `/blogdetail/${post.slug}`
 	return (
-		<article className="blog-card">
+		<article className="tile blog-card">
 			{/* The cover illustrates the title beside it: decorative, so screen readers skip it. */}
 			<img
 				className="blog-card__image"
@@ -69,7 +69,7 @@ export function PostList({
 }) {
 	const byId = new Map(categories.map((category) => [category.id, category]))
 	return (
-		<ul className="blog-list">
+		<ul className="card-grid blog-list">
 			{posts.map((post, index) => (
 				<li key={post.id}>
 					<PostCard post={post} category={byId.get(post.category_id)} eager={index < 2} />

@@ -13,7 +13,7 @@ interface EventCardData {
 /** An event in the list: the whole card is one link to its photos. */
 export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
 	return (
-		<article className="event-card">
+		<article className="tile event-card">
 			<div className="event-card__media">
 				<img
 					src={mediaUrl('events', event.photo)}

@@ -30,7 +30,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 	}))
 	return (
 		<>
-			<ul className="event-gallery" aria-label={`Photos of ${eventName}`}>
+			<ul className="card-grid event-gallery" aria-label={`Photos of ${eventName}`}>
 				{photos.map((photo, i) => (
 					<li key={photo.id}>
 						<button type="button" className="event-gallery__thumb" onClick={() => setIndex(i)}>

@@ -39,7 +39,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
 				<div className="container">
 					{/* Server rendering has the list at first paint: "No List Found" means empty (DESIGN decision 8). */}
 					{events.length > 0 ? (
-						<ul className="event-grid">
+						<ul className="card-grid event-grid">
 							{events.map((event, index) => (
 								<li key={event.id}>
 									<EventCard event={event} eager={index < 3} />
