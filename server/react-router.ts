@@ -26,7 +26,12 @@ export async function reactRouterPlugin(
 		})
 		const cookies = response.headers.getSetCookie()
 		if (cookies.length > 0) reply.header('set-cookie', cookies)
-		return reply.send(response.body ? response.body : null)
+		// HEAD was rendered as GET for its headers; its body is dropped. No body (redirects): send nothing.
+		if (request.method === 'HEAD' || !response.body) {
+			await response.body?.cancel()
+			return reply.send()
+		}
+		return reply.send(response.body)
 	}
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle })
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: handle })
@@ -43,7 +48,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 	reply.raw.on('close', () => controller.abort())
 	const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
 	return new Request(url, {
-		method: request.method,
+		method: request.method === 'HEAD' ? 'GET' : request.method,
 		headers,
 		signal: controller.signal,
 		body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,

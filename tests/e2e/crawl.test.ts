@@ -50,7 +50,7 @@ describe('a crawl over the route table and every data-driven URL', () => {
 		]
 	}
 
-	it('answers 200 with one h1 in the server-rendered HTML and a title, description and canonical URL everywhere', async () => {
+	it('answers 200 with one h1 in the server-rendered HTML and a title, description, keywords, canonical URL and Open Graph tags everywhere', async () => {
 		const urls = [...new Set([...STATIC_ROUTES, ...(await dataDrivenUrls())])]
 		expect(urls.length).toBeGreaterThan(120)
 		const canonicalTitles = new Map<string, string>()
@@ -65,6 +65,7 @@ describe('a crawl over the route table and every data-driven URL', () => {
 			if (h1s.length !== 1) problems.push(`${url}: ${h1s.length} h1 elements`)
 			if (!title) problems.push(`${url}: no <title>`)
 			if (!/<meta name="description" content="[^"]+"/.test(html)) problems.push(`${url}: no description`)
+			if (!/<meta name="keywords" content="[^"]+"/.test(html)) problems.push(`${url}: no keywords`)
 			if (!/<meta property="og:title"/.test(html)) problems.push(`${url}: no Open Graph tags`)
 			if (!canonical) problems.push(`${url}: no canonical URL`)
 			else if (canonical !== canonical.toLowerCase()) problems.push(`${url}: canonical ${canonical} is not lowercase`)
@@ -75,6 +76,22 @@ describe('a crawl over the route table and every data-driven URL', () => {
 		const titles = [...canonicalTitles.values()]
 		const duplicates = titles.filter((title, i) => titles.indexOf(title) !== i)
 		expect(duplicates).toEqual([])
+	})
+
+	it('answers HEAD like GET, with the page\'s type and no body', async () => {
+		const response = await fetch(server.url + '/about-us', { method: 'HEAD' })
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toMatch(/text\/html/)
+		expect(await response.text()).toBe('')
+	})
+
+	it('serves hashed assets compressed with a year-long cache', async () => {
+		const html = await (await fetch(server.url + '/')).text()
+		const asset = /\/assets\/[^"]+\.js/.exec(html)![0]
+		const response = await fetch(server.url + asset, { headers: { 'accept-encoding': 'br, gzip' } })
+		expect(response.status).toBe(200)
+		expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		expect(response.headers.get('content-encoding')).toMatch(/br|gzip/)
 	})
 
 	it.each(['/no-such-page', '/service/no-such-service', '/portfolio/cobol', '/blogdetail/no-such-post', '/blogs/category/999999', '/eventdetails/999999', '/logodesign/none.svg', '/portfolio'])(
