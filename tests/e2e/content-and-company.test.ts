@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, type Site, useSite } from './site.ts'
+import { decodeEntities, DESKTOP, expectAccessible, hydrated, pageFacts, PHONE, serverHtml, type Site, useSite } from './site.ts'
 
 /*
  * Content pages, service pages, site map, FAQ, testimonials, career and
@@ -33,39 +33,13 @@ const COMPANY_PAGES: [string, string][] = [
 /** One page per route template, for the accessibility checks. */
 const TEMPLATES = ['/about-us', '/service/web-development', '/site-map', '/faq', '/testimonial', '/career', '/feature-comparison']
 
-function decode(text: string): string {
-	return text
-		.replace(/&gt;/g, '>')
-		.replace(/&lt;/g, '<')
-		.replace(/&quot;/g, '"')
-		.replace(/&#x27;|&#39;/g, "'")
-		.replace(/&amp;/g, '&')
-}
-
-/** The facts a crawler reads from a server-rendered page. */
-function pageFacts(html: string) {
-	const first = (pattern: RegExp) => {
-		const found = pattern.exec(html)?.[1]
-		return found === undefined ? undefined : decode(found)
-	}
-	return {
-		h1s: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).trim()),
-		title: first(/<title>([\s\S]*?)<\/title>/),
-		description: first(/<meta name="description" content="([^"]*)"/),
-		keywords: first(/<meta name="keywords" content="([^"]*)"/),
-		canonical: first(/<link rel="canonical" href="([^"]+)"/),
-		ogTitle: first(/<meta property="og:title" content="([^"]*)"/),
-		main: /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '',
-	}
-}
-
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 /** The hrefs of the links inside a piece of HTML. */
 function hrefs(html: string): string[] {
-	return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decode(m[1]!))
+	return [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decodeEntities(m[1]!))
 }
 
 async function api<T>(s: Site, pathname: string): Promise<T> {
@@ -204,20 +178,20 @@ describe('pages as crawlers see them', () => {
 	test('the FAQ, testimonials and career pages show their content without JavaScript', async () => {
 		const faq = pageFacts((await serverHtml(site, '/faq')).html).main
 		const faqs = await api<{ faq_question: string }[]>(site, '/api/faq')
-		for (const { faq_question } of faqs) expect(decode(faq)).toContain(faq_question)
+		for (const { faq_question } of faqs) expect(decodeEntities(faq)).toContain(faq_question)
 
 		const testimonials = pageFacts((await serverHtml(site, '/testimonial')).html).main
 		expect(testimonials).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/) // "March 5, 2024"
 		expect(testimonials).not.toContain('<video')
 
-		const career = decode(pageFacts((await serverHtml(site, '/career')).html).main)
+		const career = decodeEntities(pageFacts((await serverHtml(site, '/career')).html).main)
 		const jobs = await api<{ job_title: string }[]>(site, '/api/career')
 		for (const { job_title } of jobs) expect(career).toContain(job_title)
 		expect(career).toContain('Looking to hire us?')
 	})
 
 	test('the feature comparison shows the five plans with their monthly prices', async () => {
-		const main = decode(pageFacts((await serverHtml(site, '/feature-comparison')).html).main)
+		const main = decodeEntities(pageFacts((await serverHtml(site, '/feature-comparison')).html).main)
 		for (const [plan, price] of [
 			['Starter', 199],
 			['Progressive', 299],

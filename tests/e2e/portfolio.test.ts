@@ -4,7 +4,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, test } from 'vitest'
-import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, hydrated, pageFacts, PHONE, serverHtml, useSite } from './site.ts'
 
 /*
  * The portfolio pages. Structurally, all nineteen /portfolio/{slug} pages come
@@ -55,31 +55,6 @@ const TRAVEL_MODULES = ['User', 'Location', 'Package', 'Vehicle', 'Price', 'Vill
 const TECHNOLOGY_PAGE = '/portfolio/php'
 const INDUSTRY_PAGE = '/portfolio/tours-travels-software'
 const LOGO_PAGE = '/portfolio/logo-design'
-
-function decode(text: string): string {
-	return text
-		.replace(/&gt;/g, '>')
-		.replace(/&lt;/g, '<')
-		.replace(/&quot;/g, '"')
-		.replace(/&#x27;|&#39;/g, "'")
-		.replace(/&amp;/g, '&')
-}
-
-function firstMatch(html: string, pattern: RegExp): string | undefined {
-	const found = pattern.exec(html)?.[1]
-	return found === undefined ? undefined : decode(found)
-}
-
-/** The h1, <title>, canonical URL and og:image of a server-rendered page. */
-function pageFacts(html: string) {
-	return {
-		h1s: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, ''))),
-		title: firstMatch(html, /<title>([\s\S]*?)<\/title>/),
-		canonical: firstMatch(html, /<link rel="canonical" href="([^"]+)"/),
-		ogImage: firstMatch(html, /<meta property="og:image" content="([^"]+)"/),
-		description: firstMatch(html, /<meta name="description" content="([^"]*)"/),
-	}
-}
 
 /** The logo pages the logo design portfolio links to, read from its server HTML. */
 async function logoLinks(): Promise<string[]> {

@@ -72,3 +72,31 @@ export async function expectAccessible(page: Page) {
 export async function hydrated(page: Page) {
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/** Text of server-rendered HTML with the entities React escapes turned back. */
+export function decodeEntities(text: string): string {
+	return text
+		.replace(/&gt;/g, '>')
+		.replace(/&lt;/g, '<')
+		.replace(/&quot;/g, '"')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&amp;/g, '&')
+}
+
+/** The facts a crawler reads from a server-rendered page. */
+export function pageFacts(html: string) {
+	const first = (pattern: RegExp) => {
+		const found = pattern.exec(html)?.[1]
+		return found === undefined ? undefined : decodeEntities(found)
+	}
+	return {
+		h1s: [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decodeEntities(m[1]!.replace(/<[^>]+>/g, '')).trim()),
+		title: first(/<title>([\s\S]*?)<\/title>/),
+		description: first(/<meta name="description" content="([^"]*)"/),
+		keywords: first(/<meta name="keywords" content="([^"]*)"/),
+		canonical: first(/<link rel="canonical" href="([^"]+)"/),
+		ogTitle: first(/<meta property="og:title" content="([^"]*)"/),
+		ogImage: first(/<meta property="og:image" content="([^"]+)"/),
+		main: /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '',
+	}
+}
