@@ -12,6 +12,8 @@ type LeadTable = keyof Pick<DB, 'contact_messages' | 'quote_requests' | 'job_app
 
 interface FormCase {
 	name: string
+	/** The field that holds the sender's name. */
+	nameField: string
 	url: string
 	table: LeadTable
 	captchaField: string
@@ -31,6 +33,7 @@ const FORMS: FormCase[] = [
 	{
 		name: 'quick contact',
 		url: '/api/Quickcontact/storecontact',
+		nameField: 'name',
 		table: 'contact_messages',
 		captchaField: 'user_captcha',
 		valid: async (app) => {
@@ -53,6 +56,7 @@ const FORMS: FormCase[] = [
 	{
 		name: 'contact us',
 		url: '/api/ContactUs/store',
+		nameField: 'name',
 		table: 'contact_messages',
 		captchaField: 'user_captcha_input',
 		valid: async (app) => {
@@ -72,6 +76,7 @@ const FORMS: FormCase[] = [
 	{
 		name: 'blog comment',
 		url: '/api/blogdetail/store',
+		nameField: 'name',
 		table: 'blog_comments',
 		captchaField: 'user_captcha_input',
 		valid: async (app) => {
@@ -92,6 +97,7 @@ const FORMS: FormCase[] = [
 	{
 		name: 'request a quote',
 		url: '/api/Portfolio/store',
+		nameField: 'name',
 		table: 'quote_requests',
 		captchaField: 'user_captcha',
 		valid: async (app) => {
@@ -120,6 +126,7 @@ const FORMS: FormCase[] = [
 	{
 		name: 'career application',
 		url: '/api/careerstore',
+		nameField: 'job_name',
 		table: 'job_applications',
 		captchaField: 'user_captcha_input',
 		valid: async (app) => {
@@ -237,6 +244,23 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(await outboxCount()).toBe(mails)
 		})
 
+		it.each([
+			['markup', '<script>alert(1)</script>'],
+			['SQL', "Robert'); DROP TABLE quote_requests;--"],
+			['5 KB of text', long(5000)],
+		])('refuses %s as a name with an error under the name field', async (_kind, value) => {
+			const response = await form.send(app, { ...(await form.valid(app)), [form.nameField]: value })
+			expect(response.statusCode).toBe(422)
+			expect(response.json().errors[form.nameField][0]).toEqual(expect.any(String))
+		})
+
+		it('accepts names in any script, with apostrophes and hyphens', async () => {
+			for (const value of ["Siobhán O'Brien-Ní Dhuibhir", '李小龍', 'Dr. A. K. Shah, Jr.']) {
+				const response = await form.send(app, { ...(await form.valid(app)), [form.nameField]: value })
+				expect(response.statusCode, value).toBe(200)
+			}
+		})
+
 		it('never answers 5xx to hostile input', async () => {
 			const valid = await form.valid(app)
 			const hostile: Fields[] = [
@@ -250,6 +274,9 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 				const response = await form.send(app, fields)
 				expect(response.statusCode, JSON.stringify(response.json())).toBeLessThan(500)
 			}
+			const nul = await form.send(app, { ...(await form.valid(app)), [form.nameField]: 'Nul\u0000Byte', source_page: '/x\u0000y' })
+			expect(nul.statusCode).toBe(422)
+			expect(nul.json().errors[form.nameField][0]).toMatch(/control characters/)
 			const wrongTypes = await postJson(app, form.url, { ...valid, name: ['a', 'b'], email: { $ne: 1 }, phone: 123, blog_id: 'abc', job_id: null })
 			expect(wrongTypes.statusCode).toBeGreaterThanOrEqual(400)
 			expect(wrongTypes.statusCode).toBeLessThan(500)

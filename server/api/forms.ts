@@ -237,7 +237,8 @@ function bodyOf(request: FastifyRequest): Body {
 function provenance(request: FastifyRequest, data: { source_page?: string } & Record<string, unknown>): Provenance {
 	const honeypot = data[HONEYPOT_FIELD]
 	return {
-		source_page: typeof data.source_page === 'string' ? data.source_page : (request.headers.referer ?? ''),
+		// Stored as given, less any control characters (PostgreSQL refuses NUL in text).
+		source_page: (typeof data.source_page === 'string' ? data.source_page : (request.headers.referer ?? '')).replace(/[\u0000-\u001F\u007F]/g, ''),
 		ip: request.ip,
 		user_agent: String(request.headers['user-agent'] ?? ''),
 		spam: typeof honeypot === 'string' && honeypot.trim() !== '',

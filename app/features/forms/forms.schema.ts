@@ -9,12 +9,22 @@ const required = (label: string) => ({
 	error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
 })
 
+/** Invisible control characters (NUL and the like; tabs and new lines are fine). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
 const text = (label: string, max: number) =>
 	z
 		.string(required(label))
 		.trim()
 		.min(1, `${label} is required`)
 		.max(max, `${label} can be at most ${max} characters`)
+		.refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains invisible control characters; please type it again`)
+
+/** A person's name: any script and punctuation people use in names, but no markup or code. */
+const personName = (label: string, max: number) =>
+	text(label, max)
+		.regex(/\p{L}/u, `${label} must contain letters`)
+		.regex(/^[^<>{}[\];=\\|`$%^*#@~]*$/, `${label} cannot contain symbols such as < > ; = { }`)
 
 const email = (label: string, max: number) =>
 	text(label, max).pipe(z.email(`Enter a valid email address, like name@example.com`))
@@ -65,7 +75,7 @@ export const LIMITS = {
 } as const
 
 export const QuickContactSchema = z.object({
-	name: text('Name', LIMITS.quickContact.name),
+	name: personName('Name', LIMITS.quickContact.name),
 	phone: digits('Phone', { min: 6, max: LIMITS.quickContact.phone }),
 	email: email('Email', LIMITS.quickContact.email),
 	content: text('Message', LIMITS.quickContact.content),
@@ -75,7 +85,7 @@ export const QuickContactSchema = z.object({
 })
 
 export const ContactUsSchema = z.object({
-	name: text('Name', LIMITS.contactUs.name),
+	name: personName('Name', LIMITS.contactUs.name),
 	mobile_no: digits('Mobile number', { min: LIMITS.contactUs.mobile_no_min, max: LIMITS.contactUs.mobile_no }),
 	email_id: email('Email', LIMITS.contactUs.email_id),
 	cont_details: text('Message', LIMITS.contactUs.cont_details),
@@ -86,7 +96,7 @@ export const ContactUsSchema = z.object({
 
 export const BlogCommentSchema = z.object({
 	blog_id: z.coerce.number({ error: 'The blog post is missing' }).int().positive('The blog post is missing'),
-	name: text('Name', LIMITS.comment.name),
+	name: personName('Name', LIMITS.comment.name),
 	email: email('Email', LIMITS.comment.email),
 	phone: digits('Phone', { min: 6, max: LIMITS.comment.phone }),
 	comment: text('Comment', LIMITS.comment.comment),
@@ -96,7 +106,7 @@ export const BlogCommentSchema = z.object({
 })
 
 export const QuoteSchema = z.object({
-	name: text('Name', LIMITS.quote.name),
+	name: personName('Name', LIMITS.quote.name),
 	email: email('Email', LIMITS.quote.email),
 	phone: digitsAndDots('Phone', LIMITS.quote.phone),
 	website: text('Website', LIMITS.quote.website),
@@ -118,7 +128,7 @@ export const QuoteSchema = z.object({
 
 export const CareerSchema = z.object({
 	job_id: z.coerce.number({ error: 'Choose a job opening' }).int().positive('Choose a job opening'),
-	job_name: text('Name', LIMITS.career.job_name),
+	job_name: personName('Name', LIMITS.career.job_name),
 	job_email: email('Email', LIMITS.career.job_email),
 	phone: digits('Phone', { min: 6, max: LIMITS.career.phone }),
 	current_salary: text('Current salary', LIMITS.career.current_salary),
