@@ -238,6 +238,7 @@ function provenance(request: FastifyRequest, data: { source_page?: string } & Re
 	const honeypot = data[HONEYPOT_FIELD]
 	return {
 		// Stored as given, less any control characters (PostgreSQL refuses NUL in text).
+		// eslint-disable-next-line no-control-regex
 		source_page: (typeof data.source_page === 'string' ? data.source_page : (request.headers.referer ?? '')).replace(/[\u0000-\u001F\u007F]/g, ''),
 		ip: request.ip,
 		user_agent: String(request.headers['user-agent'] ?? ''),

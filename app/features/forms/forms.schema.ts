@@ -10,6 +10,7 @@ const required = (label: string) => ({
 })
 
 /** Invisible control characters (NUL and the like; tabs and new lines are fine). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 const text = (label: string, max: number) =>
