@@ -87,6 +87,29 @@ describe('the page shell', () => {
 		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
 	})
 
+	it('links the header to every page of the route table', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const hrefs = new Set<string>()
+		for (const group of ['Company', 'Services', 'Portfolio']) {
+			const trigger = page.locator('.main-nav__trigger', { hasText: group })
+			await trigger.focus()
+			await page.keyboard.press('Enter')
+			await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+			for (const href of await page.locator('.main-nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) hrefs.add(href)
+			await page.keyboard.press('Escape')
+		}
+		for (const href of await page.locator('.main-nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) hrefs.add(href)
+		const expected = [
+			'/', '/contact-us', '/blog', '/testimonial', '/faq', '/career', '/about-us', '/why-us', '/business-model', '/links', '/event',
+			'/terms-and-conditions', '/privacy-policy', '/site-map', '/open-source-development', '/feature-comparison',
+			'/service/web-development', '/service/seo-service-usa', '/service/logo-designing',
+			'/portfolio/php', '/portfolio/wordpress', '/portfolio/logo-design', '/portfolio/school-management-system',
+		]
+		expect(expected.filter((href) => !hrefs.has(href))).toEqual([])
+	})
+
 	it('switches the footer between the India and USA offices, by click and by arrow key', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/')
