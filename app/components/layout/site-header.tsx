@@ -114,7 +114,7 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							<NavigationMenu.Trigger className="main-nav__trigger">
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</NavigationMenu.Trigger>
-							<NavigationMenu.Content className={`main-nav__panel main-nav__panel--${item.columns.length > 1 ? 'wide' : 'narrow'}`}>
+							<NavigationMenu.Content className="main-nav__panel">
 								{item.columns.map((column, i) => (
 									<div key={i} className="main-nav__column">
 										{column.title ? <p className="main-nav__column-title">{column.title}</p> : null}
