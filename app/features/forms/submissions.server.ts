@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '#database/schema.ts'
+import type { Insertable, Kysely } from 'kysely'
+import type { ContactMessageTable, DB, QuoteRequestTable } from '#database/schema.ts'
 import { queueMail } from '#app/lib/mail.server.ts'
 
 /** Where a submission came from; a filled honeypot marks it as spam (kept, but no e-mail). */
@@ -37,12 +37,8 @@ function stamp(provenance: Provenance, at: string) {
 	}
 }
 
-export interface ContactMessageInput {
+export type ContactMessageInput = Omit<Insertable<ContactMessageTable>, 'id' | 'status' | 'source_page' | 'ip' | 'user_agent' | 'created_at'> & {
 	form: 'quick' | 'contact'
-	name: string
-	email: string
-	phone: string
-	message: string
 }
 
 /** Stores a quick-contact or contact-page message and queues its notification, in one transaction. */
@@ -64,19 +60,8 @@ export async function storeContactMessage(db: Kysely<DB>, input: ContactMessageI
 	})
 }
 
-export interface QuoteInput {
-	name: string
-	email: string
-	phone: string
-	website: string
-	company: string
-	budget: string
-	how_know: string
-	content: string
-	technology: string
-	portfolio_item_id: number | null
-	portfolio_item_title: string
-}
+/** A quote request as stored, without the columns the server fills in. */
+export type QuoteInput = Omit<Insertable<QuoteRequestTable>, 'id' | 'status' | 'source_page' | 'ip' | 'user_agent' | 'created_at'>
 
 export async function storeQuoteRequest(db: Kysely<DB>, input: QuoteInput, provenance: Provenance, notify: Notify): Promise<number> {
 	const at = new Date().toISOString()
