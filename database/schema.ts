@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated } from 'kysely'
 
 /**
  * Table types of the site's database. One set serves SQLite and PostgreSQL:
@@ -317,5 +317,3 @@ export interface OutboxTable {
 	sent_at: string | null
 }
 
-export type BlogPost = Selectable<BlogPostTable>
-export type NewBlogComment = Insertable<BlogCommentTable>

@@ -8,8 +8,8 @@ import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { buildApp } from './app.ts'
+import { BUILD_ENTRY, CLIENT_DIR, ROOT } from './build-paths.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 
 /**
  * The server's entry: read the configuration, open and migrate the database,
@@ -29,13 +29,10 @@ async function main() {
 				v.createServer({ server: { middlewareMode: true }, appType: 'custom', root: ROOT }),
 			)
 		: undefined
-	const buildDir = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
-	const clientDir = path.join(buildDir, 'client')
-	const serverEntry = path.join(buildDir, 'server', 'index.js')
-	if (!dev && !fs.existsSync(serverEntry)) {
+	if (!dev && !fs.existsSync(BUILD_ENTRY)) {
 		throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
 	}
-	const productionBuild = dev ? undefined : ((await import(pathToFileURL(serverEntry).href)) as ServerBuild)
+	const productionBuild = dev ? undefined : ((await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild)
 
 	const app = await buildApp({
 		env,
@@ -44,7 +41,7 @@ async function main() {
 			build: vite
 				? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 				: async () => productionBuild!,
-			clientDir: dev ? undefined : clientDir,
+			clientDir: dev ? undefined : CLIENT_DIR,
 		},
 		before: vite
 			? async (instance) => {

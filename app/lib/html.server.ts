@@ -50,8 +50,3 @@ export function sanitizeHtml(html: string): string {
 	cache.set(html, clean)
 	return clean
 }
-
-/** Plain text of an HTML fragment, for excerpts and meta descriptions. */
-export function htmlToText(html: string): string {
-	return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
-}

@@ -2,11 +2,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..')
-/** The build folder: BUILD_DIR (see react-router.config.ts) or build/. */
-export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
-export const BUILD_ENTRY = path.join(BUILD_DIR, 'server', 'index.js')
-export const CLIENT_DIR = path.join(BUILD_DIR, 'client')
+import { BUILD_DIR, BUILD_ENTRY, ROOT } from '../../server/build-paths.ts'
+
 const SOURCES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {
