@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m001 from './migrations/001-content.ts'
 import * as m002 from './migrations/002-submissions.ts'
+import * as m003 from './migrations/003-comment-provenance.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -10,6 +11,7 @@ import * as m002 from './migrations/002-submissions.ts'
 const migrations: Record<string, Migration> = {
 	'001-content': m001,
 	'002-submissions': m002,
+	'003-comment-provenance': m003,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -119,6 +119,7 @@ export interface BlogCommentTable {
 	created_at: string
 	source_page: Generated<string>
 	ip: Generated<string>
+	user_agent: Generated<string>
 }
 
 export interface PortfolioCategoryTable {

@@ -26,7 +26,7 @@ import type { DB } from './schema.ts'
 const SEED_NAME = 'demo-content'
 
 /** Tables the demo content fills, children before parents (the order a reset deletes in). */
-const CONTENT_TABLES = [
+export const CONTENT_TABLES = [
 	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
 	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
 	'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
@@ -41,7 +41,8 @@ export interface SeedResult {
 /**
  * Loads the demo content into the database once. A database that has been
  * seeded before is left as it is, so running the seed again changes nothing;
- * `reset` replaces the content tables (visitor submissions are kept).
+ * `reset` replaces the content tables; what visitors wrote (leads, comments
+ * and their links to posts, projects and openings) is kept.
  */
 export async function seedDatabase(
 	db: Kysely<DB>,
@@ -54,17 +55,82 @@ export async function seedDatabase(
 	const content = readContent(contentDir)
 	const counts: Record<string, number> = {}
 	await db.transaction().execute(async (trx) => {
+		const visitorData = reset ? await setVisitorDataAside(trx, content) : undefined
 		if (reset) {
 			for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute()
 			await trx.deleteFrom('seed_runs').where('name', '=', SEED_NAME).execute()
 		}
 		await insertContent(trx, content, counts)
+		if (visitorData) await restoreVisitorData(trx, visitorData)
 		await trx.insertInto('seed_runs').values({ name: SEED_NAME, applied_at: new Date().toISOString() }).execute()
 	})
 	return { seeded: true, counts }
 }
 
 type Content = ReturnType<typeof readContent>
+
+/**
+ * What visitors wrote that points into the content a reset replaces: their
+ * blog comments (deleted with their posts) and the links from quote requests
+ * and job applications to a project or an opening (cleared when those go).
+ */
+async function setVisitorDataAside(trx: Transaction<DB>, content: Content) {
+	const demoComments = new Set(content.blogComments.map((c) => commentKey(c.post, c.name, c.comment, toTimestamp(c.date))))
+	const comments = (
+		await trx
+			.selectFrom('blog_comments')
+			.innerJoin('blog_posts', 'blog_posts.id', 'blog_comments.blog_id')
+			.selectAll('blog_comments')
+			.select('blog_posts.slug as post_slug')
+			.execute()
+	).filter((c) => !demoComments.has(commentKey(c.post_slug, c.name, c.comment, c.created_at)))
+	const quoteLinks = await trx
+		.selectFrom('quote_requests')
+		.innerJoin('portfolio_items', 'portfolio_items.id', 'quote_requests.portfolio_item_id')
+		.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+		.select(['quote_requests.id', 'portfolio_categories.slug as category_slug', 'portfolio_items.title'])
+		.execute()
+	const applicationLinks = await trx
+		.selectFrom('job_applications')
+		.innerJoin('job_openings', 'job_openings.id', 'job_applications.job_id')
+		.select(['job_applications.id', 'job_openings.title'])
+		.execute()
+	return { comments, quoteLinks, applicationLinks }
+}
+
+/**
+ * Puts visitor data back against the reloaded content: comments keep their
+ * ids and statuses under the post with the same slug, links follow the
+ * project or opening with the same name. A comment whose post is gone stops
+ * the reset rather than being lost.
+ */
+async function restoreVisitorData(trx: Transaction<DB>, { comments, quoteLinks, applicationLinks }: Awaited<ReturnType<typeof setVisitorDataAside>>) {
+	const postIds = new Map((await trx.selectFrom('blog_posts').select(['id', 'slug']).execute()).map((p) => [p.slug, p.id]))
+	const orphans = comments.filter((c) => !postIds.has(c.post_slug))
+	if (orphans.length > 0) {
+		const slugs = [...new Set(orphans.map((c) => c.post_slug))].join(', ')
+		throw new Error(`Reset stopped: ${orphans.length} visitor comment(s) belong to posts the demo content no longer has (${slugs}); nothing was changed`)
+	}
+	for (const { post_slug, ...comment } of comments) {
+		await trx.insertInto('blog_comments').values({ ...comment, blog_id: postIds.get(post_slug)! }).execute()
+	}
+	for (const link of quoteLinks) {
+		const item = await trx
+			.selectFrom('portfolio_items')
+			.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+			.select('portfolio_items.id')
+			.where('portfolio_categories.slug', '=', link.category_slug)
+			.where('portfolio_items.title', '=', link.title)
+			.executeTakeFirst()
+		if (item) await trx.updateTable('quote_requests').set({ portfolio_item_id: item.id }).where('id', '=', link.id).execute()
+	}
+	for (const link of applicationLinks) {
+		const job = await trx.selectFrom('job_openings').select('id').where('title', '=', link.title).executeTakeFirst()
+		if (job) await trx.updateTable('job_applications').set({ job_id: job.id }).where('id', '=', link.id).execute()
+	}
+}
+
+const commentKey = (postSlug: string, name: string, comment: string, createdAt: string) => JSON.stringify([postSlug, name, comment, createdAt])
 
 export function readContent(dir: string) {
 	const json = <T extends z.ZodType>(file: string, schema: T): z.infer<T> =>

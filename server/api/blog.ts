@@ -12,7 +12,8 @@ import {
 	searchPosts,
 } from '#app/features/blog/blog.server.ts'
 import type { ApiOptions } from '../app.ts'
-import { fieldErrors, notFound } from './errors.ts'
+import { fieldErrors } from '#app/lib/field-errors.ts'
+import { notFound } from './errors.ts'
 
 type IdParams = { Params: { id: string } }
 

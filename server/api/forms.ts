@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { DB } from '#database/schema.ts'
-import { findPostId, getPost } from '#app/features/blog/blog.server.ts'
+import { findPostTitle } from '#app/features/blog/blog.server.ts'
+import { findJobOpening } from '#app/features/company/company.server.ts'
 import {
 	BlogCommentSchema,
 	CareerSchema,
@@ -12,17 +14,11 @@ import {
 	QuickContactSchema,
 	QuoteSchema,
 } from '#app/features/forms/forms.schema.ts'
-import {
-	type Provenance,
-	storeComment,
-	storeContactMessage,
-	storeJobApplication,
-	storeQuoteRequest,
-} from '#app/features/forms/submissions.server.ts'
-import { findCategory } from '#app/features/portfolio/portfolio.server.ts'
+import { applicationLead, commentLead, commitLead, contactLead, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
+import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
-import { fieldErrors } from './errors.ts'
 
 export interface FormsOptions {
 	db: Kysely<DB>
@@ -37,6 +33,37 @@ export interface FormsOptions {
 
 type Body = Record<string, unknown>
 
+/** What a visitor must pass before a lead is stored: the typed code (under this field), the human check, or nothing. */
+type Check = { captcha: string } | 'human' | 'none'
+
+/** A CV received and moved to its permanent place, ready to be named in the lead's row. */
+interface KeptCv {
+	file: ReceivedFile
+	name: string
+	path: string
+}
+
+/**
+ * One lead form, described once; `submit` runs every form through the same
+ * steps: schema → what the input refers to → check → one transaction → reply.
+ */
+interface LeadForm<S extends z.ZodType, Ref> {
+	schema: S
+	/**
+	 * Finds what the input refers to (a post, a job, a portfolio page), or
+	 * the field errors when it does not exist. It runs before the check, so a
+	 * visitor's code is not spent on a submission that cannot succeed.
+	 */
+	resolve: (data: z.output<S>) => Promise<{ ref: Ref } | { errors: FieldErrors }>
+	check: (data: z.output<S>, ref: Ref) => Check
+	/** Takes a CV: the multipart field `file`, required. */
+	cv?: true
+	lead: (data: z.output<S>, ref: Ref, cv: KeptCv | undefined) => Lead
+	message: (ref: Ref) => string
+}
+
+const nothingToResolve = async () => ({ ref: undefined })
+
 /**
  * The five lead forms (spec §3 "Submissions", DESIGN.md decisions 5–11): each
  * answer is `{ success: 1, message }` or 422 `{ success: 0, errors }`, and a
@@ -44,10 +71,143 @@ type Body = Record<string, unknown>
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman } = options
-	const notify = { to: leadsEmail }
 	const limited = { config: { rateLimit: options.rateLimit } }
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
+
+	const quickContact: LeadForm<typeof QuickContactSchema, undefined> = {
+		schema: QuickContactSchema,
+		resolve: nothingToResolve,
+		check: () => ({ captcha: 'user_captcha' }),
+		lead: ({ name, email, phone, content }) => contactLead({ form: 'quick', name, email, phone, message: content }),
+		message: () => 'Thank you for getting in touch! We will reply within one working day.',
+	}
+
+	const contactUs: LeadForm<typeof ContactUsSchema, undefined> = {
+		schema: ContactUsSchema,
+		resolve: nothingToResolve,
+		check: () => ({ captcha: 'user_captcha_input' }),
+		lead: ({ name, email_id, mobile_no, cont_details }) =>
+			contactLead({ form: 'contact', name, email: email_id, phone: mobile_no, message: cont_details }),
+		message: () => 'Thank you! Your message has reached our team and we will reply within one working day.',
+	}
+
+	type QuoteRef = { category: { slug: string; quote_check: string }; item?: { id: number; title: string } }
+	const quote: LeadForm<typeof QuoteSchema, QuoteRef> = {
+		schema: QuoteSchema,
+		async resolve({ technology, portfolio_item_id }) {
+			const category = await findCategory(db, technology)
+			if (!category) return { errors: { technology: ['This portfolio page does not exist.'] } }
+			const item = portfolio_item_id ? await findItemInCategory(db, category.id, portfolio_item_id) : undefined
+			return { ref: { category, item } }
+		},
+		// The Laravel, Angular and Magento pages ask for the human check instead of the code (spec §2).
+		check: (_data, { category }) => (category.quote_check === 'human' ? 'human' : { captcha: 'user_captcha' }),
+		lead: ({ name, email, phone, website, company, budget, how_know, content }, { category, item }) =>
+			quoteLead({
+				name,
+				email,
+				phone,
+				website,
+				company,
+				budget,
+				how_know,
+				content,
+				technology: category.slug,
+				portfolio_item_id: item?.id ?? null,
+				portfolio_item_title: item?.title ?? '',
+			}),
+		message: () => 'Thank you! Your quote request is with our team; expect a reply within one working day.',
+	}
+
+	const comment: LeadForm<typeof BlogCommentSchema, { id: number; title: string }> = {
+		schema: BlogCommentSchema,
+		async resolve({ blog_id }) {
+			const post = await findPostTitle(db, String(blog_id))
+			return post ? { ref: post } : { errors: { blog_id: ['This blog post does not exist.'] } }
+		},
+		check: () => ({ captcha: 'user_captcha_input' }),
+		lead: ({ name, email, phone, comment }, post) =>
+			commentLead({ blog_id: post.id, post_title: post.title, name, email, phone, comment }, { autoApprove }),
+		message: () =>
+			autoApprove
+				? 'Thank you! Your comment has been published.'
+				: 'Thank you! Your comment has been received and will appear once a moderator approves it.',
+	}
+
+	const career: LeadForm<typeof CareerSchema, { id: number; title: string }> = {
+		schema: CareerSchema,
+		async resolve({ job_id }) {
+			const job = await findJobOpening(db, job_id)
+			return job ? { ref: job } : { errors: { job_id: ['This job opening does not exist any more.'] } }
+		},
+		check: () => ({ captcha: 'user_captcha_input' }),
+		cv: true,
+		lead: (data, job, cv) =>
+			applicationLead({
+				job_id: job.id,
+				job_title: job.title,
+				name: data.job_name,
+				email: data.job_email,
+				phone: data.phone,
+				current_salary: data.current_salary,
+				expected_salary: data.salary,
+				description: data.desciption,
+				cv_file: cv!.name,
+				cv_path: cv!.path,
+				cv_original_name: cv!.file.originalName,
+				cv_bytes: cv!.file.bytes,
+			}),
+		message: (job) => `Thank you for applying for ${job.title}! Our team will review your CV and contact you if your profile fits.`,
+	}
+
+	async function refusedBy(check: Check, data: Body, ip: string): Promise<FieldErrors | undefined> {
+		if (check === 'none') return undefined
+		if (check === 'human') {
+			const human = await verifyHuman(data, ip)
+			return human.ok ? undefined : { [human.field]: [human.message ?? 'Please verify that you are human.'] }
+		}
+		const verdict = await challenges.verifyCaptcha(data.captcha_token as string | undefined, data[check.captcha] as string | undefined)
+		return verdict === 'ok' ? undefined : { [check.captcha]: [CAPTCHA_MESSAGES[verdict]] }
+	}
+
+	/** Runs one submission through its form; a received CV is kept only with its committed row. */
+	async function submit<S extends z.ZodType, Ref>(
+		form: LeadForm<S, Ref>,
+		request: FastifyRequest,
+		reply: FastifyReply,
+		body: Body,
+		upload?: { file?: ReceivedFile; problem?: UploadProblem },
+	) {
+		let kept: KeptCv | undefined
+		let committed = false
+		const answer = async (): Promise<FieldErrors | string> => {
+			const input = form.schema.safeParse(body)
+			const errors = input.success ? {} : fieldErrors(input.error)
+			if (form.cv && !upload?.file) errors.file = [UPLOAD_MESSAGES[upload?.problem ?? 'empty']]
+			if (!input.success || Object.keys(errors).length > 0) return errors
+			const data = input.data as z.output<S> & Body
+
+			const resolved = await form.resolve(data)
+			if ('errors' in resolved) return resolved.errors
+			const refused = await refusedBy(form.check(data, resolved.ref), data, request.ip)
+			if (refused) return refused
+
+			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
+			await commitLead(db, form.lead(data, resolved.ref, kept), provenance(request, data), leadsEmail)
+			committed = true
+			return form.message(resolved.ref)
+		}
+		let result: FieldErrors | string
+		try {
+			result = await answer()
+		} finally {
+			// Nothing half-stored: no file without its row, and nothing left in the temporary folder.
+			await cvStore.discard(upload?.file?.tempPath)
+			if (!committed) await cvStore.discard(kept?.path)
+		}
+		return typeof result === 'string' ? reply.send({ success: 1, message: result }) : invalid(reply, result)
+	}
 
 	app.get('/captcha', codes, async (_request, reply) => {
 		reply.header('cache-control', 'no-store')
@@ -61,96 +221,13 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	// "Form data" forms accept URL-encoded bodies (formbody, registered by the app) and multipart without files.
 	await app.register(async (forms) => {
 		await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 30, fieldSize: 16 * 1024 } })
-
-		forms.post('/Quickcontact/storecontact', limited, async (request, reply) => {
-			const input = QuickContactSchema.safeParse(bodyOf(request))
-			if (!input.success) return invalid(reply, fieldErrors(input.error))
-			const captcha = await challenges.verifyCaptcha(input.data.captcha_token, input.data.user_captcha)
-			if (captcha !== 'ok') return invalid(reply, { user_captcha: [CAPTCHA_MESSAGES[captcha]] })
-			const { name, email, phone, content } = input.data
-			await storeContactMessage(db, { form: 'quick', name, email, phone, message: content }, provenance(request, input.data), notify)
-			return ok('Thank you for getting in touch! We will reply within one working day.')
-		})
-
-		forms.post('/ContactUs/store', limited, async (request, reply) => {
-			const input = ContactUsSchema.safeParse(bodyOf(request))
-			if (!input.success) return invalid(reply, fieldErrors(input.error))
-			const captcha = await challenges.verifyCaptcha(input.data.captcha_token, input.data.user_captcha_input)
-			if (captcha !== 'ok') return invalid(reply, { user_captcha_input: [CAPTCHA_MESSAGES[captcha]] })
-			const { name, email_id, mobile_no, cont_details } = input.data
-			await storeContactMessage(
-				db,
-				{ form: 'contact', name, email: email_id, phone: mobile_no, message: cont_details },
-				provenance(request, input.data),
-				notify,
-			)
-			return ok('Thank you! Your message has reached our team and we will reply within one working day.')
-		})
-
-		forms.post('/Portfolio/store', limited, async (request, reply) => {
-			const input = QuoteSchema.safeParse(bodyOf(request))
-			if (!input.success) return invalid(reply, fieldErrors(input.error))
-			const data = input.data
-			const category = await findCategory(db, data.technology)
-			if (!category) return invalid(reply, { technology: ['This portfolio page does not exist.'] })
-			if (category.quote_check === 'human') {
-				const human = await verifyHuman(data, request.ip)
-				if (!human.ok) return invalid(reply, { [human.field]: [human.message ?? 'Please verify that you are human.'] })
-			} else {
-				const captcha = await challenges.verifyCaptcha(data.captcha_token, data.user_captcha)
-				if (captcha !== 'ok') return invalid(reply, { user_captcha: [CAPTCHA_MESSAGES[captcha]] })
-			}
-			const item = data.portfolio_item_id
-				? await db
-						.selectFrom('portfolio_items')
-						.select(['id', 'title'])
-						.where('id', '=', data.portfolio_item_id)
-						.where('category_id', '=', category.id)
-						.executeTakeFirst()
-				: undefined
-			await storeQuoteRequest(
-				db,
-				{
-					name: data.name,
-					email: data.email,
-					phone: data.phone,
-					website: data.website,
-					company: data.company,
-					budget: data.budget,
-					how_know: data.how_know,
-					content: data.content,
-					technology: category.slug,
-					portfolio_item_id: item?.id ?? null,
-					portfolio_item_title: item?.title ?? '',
-				},
-				provenance(request, data),
-				notify,
-			)
-			return ok('Thank you! Your quote request is with our team; expect a reply within one working day.')
-		})
+		forms.post('/Quickcontact/storecontact', limited, (request, reply) => submit(quickContact, request, reply, bodyOf(request)))
+		forms.post('/ContactUs/store', limited, (request, reply) => submit(contactUs, request, reply, bodyOf(request)))
+		forms.post('/Portfolio/store', limited, (request, reply) => submit(quote, request, reply, bodyOf(request)))
 	})
 
 	// Comments are JSON; a long comment (up to 65,525 characters) needs a larger body limit.
-	app.post('/blogdetail/store', { ...limited, bodyLimit: 512 * 1024 }, async (request, reply) => {
-		const input = BlogCommentSchema.safeParse(bodyOf(request))
-		if (!input.success) return invalid(reply, fieldErrors(input.error))
-		const postId = await findPostId(db, String(input.data.blog_id))
-		const post = postId === undefined ? undefined : await getPost(db, String(postId))
-		if (!post) return invalid(reply, { blog_id: ['This blog post does not exist.'] })
-		const captcha = await challenges.verifyCaptcha(input.data.captcha_token, input.data.user_captcha_input)
-		if (captcha !== 'ok') return invalid(reply, { user_captcha_input: [CAPTCHA_MESSAGES[captcha]] })
-		const { name, email, phone, comment } = input.data
-		await storeComment(db, { blog_id: post.id, name, email, phone, comment }, provenance(request, input.data), {
-			...notify,
-			autoApprove,
-			postTitle: post.blog_title,
-		})
-		return ok(
-			autoApprove
-				? 'Thank you! Your comment has been published.'
-				: 'Thank you! Your comment has been received and will appear once a moderator approves it.',
-		)
-	})
+	app.post('/blogdetail/store', { ...limited, bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
 
 	// The career form is multipart with a CV: the file streams to a temporary place under a size limit.
 	await app.register(async (careers) => {
@@ -160,71 +237,26 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		careers.post('/careerstore', limited, async (request, reply) => {
 			if (!request.isMultipart()) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
 			const fields: Body = {}
-			let file: ReceivedFile | undefined
-			let fileProblem: UploadProblem | undefined
+			const upload: { file?: ReceivedFile; problem?: UploadProblem } = {}
 			try {
 				for await (const part of request.parts()) {
 					if (part.type === 'file') {
 						const received = await cvStore.receive(part.file, part.filename)
-						if (typeof received === 'string') fileProblem = received
-						else if (part.fieldname === 'file' && !file) file = received
+						if (typeof received === 'string') upload.problem = received
+						else if (part.fieldname === 'file' && !upload.file) upload.file = received
 						else await cvStore.discard(received.tempPath)
 					} else {
 						fields[part.fieldname] = part.value
 					}
 				}
 			} catch (error) {
-				await cvStore.discard(file?.tempPath)
+				await cvStore.discard(upload.file?.tempPath)
 				if ((error as { statusCode?: number }).statusCode === 413) return invalid(reply, { file: [UPLOAD_MESSAGES.too_large] })
 				throw error
 			}
 			// The spec's payload spells it "desciption"; accept the correct spelling too.
 			if (fields.desciption === undefined && fields.description !== undefined) fields.desciption = fields.description
-			const input = CareerSchema.safeParse(fields)
-			const errors = input.success ? {} : fieldErrors(input.error)
-			if (!file) errors.file = [UPLOAD_MESSAGES[fileProblem ?? 'empty']]
-			if (!input.success || !file) {
-				await cvStore.discard(file?.tempPath)
-				return invalid(reply, errors)
-			}
-			const data = input.data
-			const job = await db.selectFrom('job_openings').select(['id', 'title']).where('id', '=', data.job_id).executeTakeFirst()
-			if (!job) {
-				await cvStore.discard(file.tempPath)
-				return invalid(reply, { job_id: ['This job opening does not exist any more.'] })
-			}
-			const captcha = await challenges.verifyCaptcha(data.captcha_token, data.user_captcha_input)
-			if (captcha !== 'ok') {
-				await cvStore.discard(file.tempPath)
-				return invalid(reply, { user_captcha_input: [CAPTCHA_MESSAGES[captcha]] })
-			}
-			const kept = await cvStore.keep(file)
-			try {
-				await storeJobApplication(
-					db,
-					{
-						job_id: job.id,
-						job_title: job.title,
-						name: data.job_name,
-						email: data.job_email,
-						phone: data.phone,
-						current_salary: data.current_salary,
-						expected_salary: data.salary,
-						description: data.desciption,
-						cv_file: kept.name,
-						cv_path: kept.path,
-						cv_original_name: file.originalName,
-						cv_bytes: file.bytes,
-					},
-					provenance(request, data),
-					notify,
-				)
-			} catch (error) {
-				// Nothing half-stored: no row without its file, no file without its row.
-				await cvStore.discard(kept.path)
-				throw error
-			}
-			return ok(`Thank you for applying for ${job.title}! Our team will review your CV and contact you if your profile fits.`)
+			return submit(career, request, reply, fields, upload)
 		})
 	})
 }
@@ -234,7 +266,7 @@ function bodyOf(request: FastifyRequest): Body {
 	return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {}
 }
 
-function provenance(request: FastifyRequest, data: { source_page?: string } & Record<string, unknown>): Provenance {
+function provenance(request: FastifyRequest, data: Body): Provenance {
 	const honeypot = data[HONEYPOT_FIELD]
 	return {
 		// Stored as given, less any control characters (PostgreSQL refuses NUL in text).
@@ -246,11 +278,6 @@ function provenance(request: FastifyRequest, data: { source_page?: string } & Re
 	}
 }
 
-function ok(message: string) {
-	return { success: 1, message }
-}
-
-function invalid(reply: FastifyReply, errors: Record<string, string[]>) {
+function invalid(reply: FastifyReply, errors: FieldErrors) {
 	return reply.status(422).send({ success: 0, errors })
 }
-

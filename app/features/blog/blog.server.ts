@@ -82,15 +82,22 @@ export async function searchPosts(
 		.execute()
 }
 
-export async function findPostId(db: Kysely<DB>, key: string): Promise<number | undefined> {
+function postByKey(db: Kysely<DB>, key: string) {
 	const by = idOrSlug(key)
-	const row = await db
+	return db
 		.selectFrom('blog_posts')
-		.select('id')
 		.$if('id' in by, (q) => q.where('id', '=', (by as { id: number }).id))
 		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug))
-		.executeTakeFirst()
+}
+
+export async function findPostId(db: Kysely<DB>, key: string): Promise<number | undefined> {
+	const row = await postByKey(db, key).select('id').executeTakeFirst()
 	return row?.id
+}
+
+/** A post's id and title by its id or slug: what a comment needs to know of its post. */
+export async function findPostTitle(db: Kysely<DB>, key: string): Promise<{ id: number; title: string } | undefined> {
+	return postByKey(db, key).select(['id', 'title']).executeTakeFirst()
 }
 
 export async function getPost(db: Kysely<DB>, key: string): Promise<BlogDetail | undefined> {

@@ -89,3 +89,8 @@ export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 		.execute()
 	return rows.map((row) => ({ ...row, job_responsibility: sanitizeHtml(row.job_responsibility) }))
 }
+
+/** The opening an application is for: its id and title. */
+export async function findJobOpening(db: Kysely<DB>, id: number): Promise<{ id: number; title: string } | undefined> {
+	return db.selectFrom('job_openings').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldErrors } from '#app/lib/field-errors.ts'
 
 /**
  * One schema per form (spec §3 "Submissions", limits of §5), shared by the
@@ -140,8 +141,6 @@ export const CareerSchema = z.object({
 	captcha_match: z.string().max(20).optional(),
 	...honeypot,
 })
-
-export type FieldErrors = Record<string, string[]>
 
 /** The answer of every form endpoint (DESIGN.md decision 11). */
 export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }

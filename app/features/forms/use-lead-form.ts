@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
-import type { FieldErrors, SubmitResult } from './forms.schema.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import type { SubmitResult } from './forms.schema.ts'
 
 export type Encoding = 'urlencoded' | 'json' | 'multipart'
 
@@ -55,7 +56,7 @@ export function useLeadForm<T extends Record<string, string>>({ endpoint, encodi
 			const checked = schema.safeParse(payload)
 			const fileMap = files?.() ?? {}
 			if (!checked.success) {
-				setErrors(toFieldErrors(checked.error))
+				setErrors(fieldErrors(checked.error))
 				focusFirstError(event?.currentTarget)
 				return
 			}
@@ -87,15 +88,6 @@ export function useLeadForm<T extends Record<string, string>>({ endpoint, encodi
 	)
 
 	return { values, setValue, errors, setErrors, submitting, success, clearSuccess: () => setSuccess(null), failure, submit, reset }
-}
-
-function toFieldErrors(error: z.ZodError): FieldErrors {
-	const errors: FieldErrors = {}
-	for (const issue of error.issues) {
-		const key = String(issue.path[0] ?? 'form')
-		;(errors[key] ??= []).push(issue.message)
-	}
-	return errors
 }
 
 function headersFor(encoding: Encoding): HeadersInit {

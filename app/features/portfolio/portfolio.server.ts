@@ -100,6 +100,16 @@ export async function findCategory(db: Kysely<DB>, key: string): Promise<Portfol
 	}
 }
 
+/** A project of one portfolio page, as a quote request names it. */
+export async function findItemInCategory(db: Kysely<DB>, categoryId: number, itemId: number): Promise<{ id: number; title: string } | undefined> {
+	return db
+		.selectFrom('portfolio_items')
+		.select(['id', 'title'])
+		.where('id', '=', itemId)
+		.where('category_id', '=', categoryId)
+		.executeTakeFirst()
+}
+
 /** The site map's portfolio items (spec §3: portfolio_name, name). */
 export async function listCategoryLinks(db: Kysely<DB>): Promise<{ portfolio_name: string; name: string; kind: string }[]> {
 	return db

@@ -1,0 +1,200 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { BlogCommentTable, ContactMessageTable, DB, JobApplicationTable, QuoteRequestTable } from '#database/schema.ts'
+import { type QueuedMail, queueMail } from '#app/lib/mail.server.ts'
+
+/**
+ * Every visitor submission (a lead or a blog comment) is stored here: one
+ * transaction writes the row and its notification, so neither exists without
+ * the other. The back office reads and changes leads through this module.
+ */
+
+/** Where a submission came from; a filled honeypot marks it as spam (kept, but no e-mail). */
+export interface Provenance {
+	source_page: string
+	ip: string
+	user_agent: string
+	spam: boolean
+}
+
+/** The tables visitors write, and the columns the server stamps on each of their rows. */
+export type LeadTable = 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'
+type Stamped = 'id' | 'status' | 'source_page' | 'ip' | 'user_agent' | 'created_at'
+
+export type ContactMessageInput = Omit<Insertable<ContactMessageTable>, Stamped> & { form: 'quick' | 'contact' }
+export type QuoteInput = Omit<Insertable<QuoteRequestTable>, Stamped>
+export type ApplicationInput = Omit<Insertable<JobApplicationTable>, Stamped | 'job_id' | 'job_title'> & {
+	job_id: number
+	job_title: string
+	/** Where the CV file is kept, to attach it to the notification. */
+	cv_path: string
+}
+export type CommentInput = Omit<Insertable<BlogCommentTable>, Stamped> & { post_title: string }
+
+/** A submission ready to commit: its row, its status, and the notification the agency receives. */
+export interface Lead<T extends LeadTable = LeadTable> {
+	table: T
+	row: Omit<Insertable<DB[T]>, Stamped>
+	/** The status a genuine submission starts in (spam always starts as spam). */
+	status: string
+	notification: (id: number, provenance: Provenance, at: string) => Omit<QueuedMail, 'to'>
+}
+
+/** Writes a lead and its notification in one transaction and answers the new row's id. */
+export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notifyTo: string): Promise<number> {
+	const at = new Date().toISOString()
+	const row = {
+		...lead.row,
+		status: provenance.spam ? 'spam' : lead.status,
+		source_page: provenance.source_page.slice(0, 300),
+		ip: provenance.ip.slice(0, 64),
+		user_agent: provenance.user_agent.slice(0, 300),
+		created_at: at,
+	}
+	return db.transaction().execute(async (trx) => {
+		// The four lead tables share their stamped columns; the row's own columns are typed by each builder below.
+		const { id } = await trx
+			.insertInto(lead.table)
+			.values(row as never)
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at), to: notifyTo })
+		return id
+	})
+}
+
+export function contactLead({ form, ...row }: ContactMessageInput): Lead<'contact_messages'> {
+	const label = form === 'quick' ? 'Quick contact' : 'Contact page message'
+	return {
+		table: 'contact_messages',
+		row: { form, ...row },
+		status: 'new',
+		notification: (id, provenance, at) => ({
+			kind: `contact:${form}`,
+			replyTo: row.email,
+			subject: `${label} from ${oneLine(row.name)}`,
+			body: mailBody(`${label} #${id}`, [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message]], provenance, at),
+		}),
+	}
+}
+
+export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
+	return {
+		table: 'quote_requests',
+		row,
+		status: 'new',
+		notification: (id, provenance, at) => ({
+			kind: 'quote',
+			replyTo: row.email,
+			subject: `Quote request (${oneLine(row.technology)}) from ${oneLine(row.name)}`,
+			body: mailBody(
+				`Quote request #${id}`,
+				[
+					['Name', row.name],
+					['Email', row.email],
+					['Phone', row.phone],
+					['Website', row.website],
+					['Company', row.company],
+					['Budget', row.budget],
+					['Heard of us', row.how_know],
+					['Details', row.content],
+					['Portfolio page', row.technology],
+					['Project', row.portfolio_item_title || '(none chosen)'],
+				],
+				provenance,
+				at,
+			),
+		}),
+	}
+}
+
+export function applicationLead({ cv_path, ...row }: ApplicationInput): Lead<'job_applications'> {
+	return {
+		table: 'job_applications',
+		row,
+		status: 'new',
+		notification: (id, provenance, at) => ({
+			kind: 'career',
+			replyTo: row.email,
+			subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
+			body: mailBody(
+				`Job application #${id}`,
+				[
+					['Opening', `${row.job_title} (#${row.job_id})`],
+					['Name', row.name],
+					['Email', row.email],
+					['Phone', row.phone],
+					['Current salary', row.current_salary],
+					['Expected salary', row.expected_salary],
+					['Cover note', row.description],
+					['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB, stored as ${row.cv_file})`],
+				],
+				provenance,
+				at,
+			),
+			attachment: { path: cv_path, name: row.cv_original_name ?? 'cv.pdf' },
+		}),
+	}
+}
+
+/** A blog comment waits for a moderator unless comments are approved automatically. */
+export function commentLead({ post_title, ...row }: CommentInput, { autoApprove }: { autoApprove: boolean }): Lead<'blog_comments'> {
+	const status = autoApprove ? 'approved' : 'pending'
+	return {
+		table: 'blog_comments',
+		row,
+		status,
+		notification: (id, provenance, at) => ({
+			kind: 'comment',
+			replyTo: row.email,
+			subject: `Comment ${status === 'approved' ? 'published' : 'to moderate'} on "${oneLine(post_title)}"`,
+			body:
+				mailBody(
+					`Blog comment #${id} (${status})`,
+					[['Post', post_title], ['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Comment', row.comment]],
+					provenance,
+					at,
+				) + (status === 'pending' ? `\n\nApprove it with: npm run comments -- approve ${id}` : ''),
+		}),
+	}
+}
+
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam'
+
+/** Comments for moderation, oldest first, with the title of the post each belongs to. */
+export async function listCommentsForModeration(db: Kysely<DB>, status: CommentStatus | 'all') {
+	return db
+		.selectFrom('blog_comments')
+		.innerJoin('blog_posts', 'blog_posts.id', 'blog_comments.blog_id')
+		.select([
+			'blog_comments.id',
+			'blog_comments.status',
+			'blog_comments.name',
+			'blog_comments.email',
+			'blog_comments.comment',
+			'blog_comments.created_at',
+			'blog_posts.title as post_title',
+		])
+		.$if(status !== 'all', (q) => q.where('blog_comments.status', '=', status))
+		.orderBy('blog_comments.created_at')
+		.orderBy('blog_comments.id')
+		.execute()
+}
+
+/** Sets a comment's moderation status; false when there is no such comment. */
+export async function setCommentStatus(db: Kysely<DB>, id: number, status: CommentStatus): Promise<boolean> {
+	const result = await db.updateTable('blog_comments').set({ status }).where('id', '=', id).executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150)
+
+function mailBody(title: string, fields: [string, string | number | null | undefined][], provenance: Provenance, at: string): string {
+	const width = Math.max(...fields.map(([label]) => label.length))
+	return [
+		title,
+		'',
+		...fields.map(([label, value]) => `${label.padEnd(width)}  ${value ?? ''}`),
+		'',
+		`Sent ${at} from ${provenance.source_page || 'an unknown page'} (IP ${provenance.ip || 'unknown'}).`,
+	].join('\n')
+}

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { listApprovedComments } from '#app/features/blog/blog.server.ts'
+import {
+	applicationLead,
+	commentLead,
+	commitLead,
+	contactLead,
+	type Provenance,
+	quoteLead,
+	setCommentStatus,
+} from '#app/features/forms/leads.server.ts'
+import { CONTENT_DIR, createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { CONTENT_TABLES, seedDatabase } from './seed.ts'
+
+const visitor: Provenance = { source_page: '/blog', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
+const LEADS_TO = 'leads@example.com'
+
+describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
+	let database: TestDatabase
+	beforeEach(async () => {
+		database = await createTestDatabase(engine)
+	})
+	afterEach(async () => database?.destroy())
+
+	/** Every row of every table that the demo content does not fill, by table. */
+	async function rowsOutsideContent() {
+		const { db } = database
+		const tables = (await db.introspection.getTables()).map((t) => t.name)
+		const rows: Record<string, unknown[]> = {}
+		for (const table of tables) {
+			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs') continue
+			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy('id').execute()
+		}
+		return rows
+	}
+
+	it('keeps visitor comments with their status, and every lead with its links', async () => {
+		const { db } = database
+		const post = await db.selectFrom('blog_posts').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
+		const item = await db
+			.selectFrom('portfolio_items')
+			.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+			.select(['portfolio_items.id', 'portfolio_items.title', 'portfolio_categories.slug'])
+			.orderBy('portfolio_items.id')
+			.executeTakeFirstOrThrow()
+		const job = await db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
+
+		const comment = { blog_id: post.id, post_title: 'A post', name: 'Asha Verma', email: 'asha@example.com', phone: '5550100', comment: 'Kept after a reset' }
+		const approvedId = await commitLead(db, commentLead(comment, { autoApprove: false }), visitor, LEADS_TO)
+		await setCommentStatus(db, approvedId, 'approved')
+		const pendingId = await commitLead(db, commentLead({ ...comment, comment: 'Still waiting' }, { autoApprove: false }), visitor, LEADS_TO)
+		await commitLead(db, contactLead({ form: 'quick', name: 'Ben Okafor', email: 'ben@example.com', phone: '5550101', message: 'Call me' }), visitor, LEADS_TO)
+		await commitLead(
+			db,
+			quoteLead({
+				name: 'Carla Nunes', email: 'carla@example.com', phone: '5550102', website: 'example.com', company: 'Nunes', budget: '5000',
+				how_know: 'Search', content: 'A shop', technology: item.slug, portfolio_item_id: item.id, portfolio_item_title: item.title,
+			}),
+			visitor,
+			LEADS_TO,
+		)
+		await commitLead(
+			db,
+			applicationLead({
+				job_id: job.id, job_title: job.title, name: 'Dev Patel', email: 'dev@example.com', phone: '5550103', current_salary: '10',
+				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_path: '/tmp/x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
+			}),
+			visitor,
+			LEADS_TO,
+		)
+		await db.insertInto('challenges').values({ id: 'kept-challenge', answer: 'abcd', expires_at: new Date().toISOString(), used_at: null }).execute()
+
+		const before = await rowsOutsideContent()
+		// Every table outside the demo content holds something, so the comparison below covers it.
+		for (const [table, rows] of Object.entries(before)) expect(rows.length, `rows in ${table}`).toBeGreaterThan(0)
+
+		await seedDatabase(db, CONTENT_DIR, { reset: true })
+
+		const reloadedPost = await db.selectFrom('blog_posts').select('id').where('slug', '=', post.slug).executeTakeFirstOrThrow()
+		const published = await listApprovedComments(db, reloadedPost.id)
+		expect(published.map((c) => c.comment)).toContain('Kept after a reset')
+		const statuses = await db.selectFrom('blog_comments').select(['id', 'status', 'blog_id']).where('id', 'in', [approvedId, pendingId]).orderBy('id').execute()
+		expect(statuses).toEqual([
+			{ id: approvedId, status: 'approved', blog_id: reloadedPost.id },
+			{ id: pendingId, status: 'pending', blog_id: reloadedPost.id },
+		])
+
+		const after = await rowsOutsideContent()
+		expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort())
+		for (const table of Object.keys(before)) {
+			if (table === 'quote_requests' || table === 'job_applications') continue
+			expect(after[table], table).toEqual(before[table])
+		}
+		// Links follow the project and the opening to their reloaded rows.
+		const quote = await db
+			.selectFrom('quote_requests')
+			.innerJoin('portfolio_items', 'portfolio_items.id', 'quote_requests.portfolio_item_id')
+			.select(['portfolio_items.title', 'quote_requests.name'])
+			.executeTakeFirstOrThrow()
+		expect(quote).toEqual({ title: item.title, name: 'Carla Nunes' })
+		const application = await db
+			.selectFrom('job_applications')
+			.innerJoin('job_openings', 'job_openings.id', 'job_applications.job_id')
+			.select(['job_openings.title', 'job_applications.name'])
+			.executeTakeFirstOrThrow()
+		expect(application).toEqual({ title: job.title, name: 'Dev Patel' })
+		const unlink = (rows: unknown[]) => rows.map((row) => ({ ...(row as object), portfolio_item_id: undefined, job_id: undefined }))
+		expect(unlink(after.quote_requests!)).toEqual(unlink(before.quote_requests!))
+		expect(unlink(after.job_applications!)).toEqual(unlink(before.job_applications!))
+
+		// The demo comments are replaced, not doubled.
+		const demoCount = (await seedDatabase(db, CONTENT_DIR, { reset: true })).counts.blog_comments
+		const total = await db.selectFrom('blog_comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+		expect(Number(total.n)).toBe(demoCount! + 2)
+	})
+
+	it('stops, changing nothing, when a visitor comment belongs to a post the demo content no longer has', async () => {
+		const { db } = database
+		const post = await db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
+		await db.updateTable('blog_posts').set({ slug: 'renamed-by-staff' }).where('id', '=', post.id).execute()
+		const id = await commitLead(
+			db,
+			commentLead({ blog_id: post.id, post_title: 'A post', name: 'Eve Stone', email: 'eve@example.com', phone: '5550104', comment: 'Mine' }, { autoApprove: true }),
+			visitor,
+			LEADS_TO,
+		)
+		await expect(seedDatabase(db, CONTENT_DIR, { reset: true })).rejects.toThrow(/renamed-by-staff/)
+		const kept = await db.selectFrom('blog_comments').select(['blog_id', 'comment']).where('id', '=', id).executeTakeFirstOrThrow()
+		expect(kept).toEqual({ blog_id: post.id, comment: 'Mine' })
+	})
+})
