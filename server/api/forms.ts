@@ -5,15 +5,7 @@ import type { z } from 'zod'
 import type { DB } from '#database/schema.ts'
 import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
-import {
-	BlogCommentSchema,
-	CareerSchema,
-	ContactUsSchema,
-	CV_MAX_BYTES,
-	HONEYPOT_FIELD,
-	QuickContactSchema,
-	QuoteSchema,
-} from '#app/features/forms/forms.schema.ts'
+import { CV_MAX_BYTES, HONEYPOT_FIELD, LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { applicationLead, commentLead, commitLead, contactLead, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
@@ -49,6 +41,8 @@ interface KeptCv {
  */
 interface LeadForm<S extends z.ZodType, Ref> {
 	schema: S
+	/** Where it is posted (from LEAD_FORMS, the browser's table too), below this plugin's /api prefix. */
+	path: string
 	/**
 	 * Finds what the input refers to (a post, a job, a portfolio page), or
 	 * the field errors when it does not exist. It runs before the check, so a
@@ -64,6 +58,9 @@ interface LeadForm<S extends z.ZodType, Ref> {
 
 const nothingToResolve = async () => ({ ref: undefined })
 
+/** A form's schema and path from the table the browser forms use. */
+const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint: string }) => ({ schema, path: endpoint.replace(/^\/api/, '') })
+
 /**
  * The five lead forms (spec §3 "Submissions", DESIGN.md decisions 5–11): each
  * answer is `{ success: 1, message }` or 422 `{ success: 0, errors }`, and a
@@ -75,16 +72,16 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
-	const quickContact: LeadForm<typeof QuickContactSchema, undefined> = {
-		schema: QuickContactSchema,
+	const quickContact: LeadForm<typeof LEAD_FORMS.quickContact.schema, undefined> = {
+		...served(LEAD_FORMS.quickContact),
 		resolve: nothingToResolve,
 		check: () => ({ captcha: 'user_captcha' }),
 		lead: ({ name, email, phone, content }) => contactLead({ form: 'quick', name, email, phone, message: content }),
 		message: () => 'Thank you for getting in touch! We will reply within one working day.',
 	}
 
-	const contactUs: LeadForm<typeof ContactUsSchema, undefined> = {
-		schema: ContactUsSchema,
+	const contactUs: LeadForm<typeof LEAD_FORMS.contactUs.schema, undefined> = {
+		...served(LEAD_FORMS.contactUs),
 		resolve: nothingToResolve,
 		check: () => ({ captcha: 'user_captcha_input' }),
 		lead: ({ name, email_id, mobile_no, cont_details }) =>
@@ -93,8 +90,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	}
 
 	type QuoteRef = { category: { slug: string; quote_check: string }; item?: { id: number; title: string } }
-	const quote: LeadForm<typeof QuoteSchema, QuoteRef> = {
-		schema: QuoteSchema,
+	const quote: LeadForm<typeof LEAD_FORMS.quote.schema, QuoteRef> = {
+		...served(LEAD_FORMS.quote),
 		async resolve({ technology, portfolio_item_id }) {
 			const category = await findCategory(db, technology)
 			if (!category) return { errors: { technology: ['This portfolio page does not exist.'] } }
@@ -120,8 +117,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		message: () => 'Thank you! Your quote request is with our team; expect a reply within one working day.',
 	}
 
-	const comment: LeadForm<typeof BlogCommentSchema, { id: number; title: string }> = {
-		schema: BlogCommentSchema,
+	const comment: LeadForm<typeof LEAD_FORMS.comment.schema, { id: number; title: string }> = {
+		...served(LEAD_FORMS.comment),
 		async resolve({ blog_id }) {
 			const post = await findPostTitle(db, String(blog_id))
 			return post ? { ref: post } : { errors: { blog_id: ['This blog post does not exist.'] } }
@@ -135,8 +132,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				: 'Thank you! Your comment has been received and will appear once a moderator approves it.',
 	}
 
-	const career: LeadForm<typeof CareerSchema, { id: number; title: string }> = {
-		schema: CareerSchema,
+	const career: LeadForm<typeof LEAD_FORMS.career.schema, { id: number; title: string }> = {
+		...served(LEAD_FORMS.career),
 		async resolve({ job_id }) {
 			const job = await findJobOpening(db, job_id)
 			return job ? { ref: job } : { errors: { job_id: ['This job opening does not exist any more.'] } }
@@ -221,20 +218,20 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	// "Form data" forms accept URL-encoded bodies (formbody, registered by the app) and multipart without files.
 	await app.register(async (forms) => {
 		await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 30, fieldSize: 16 * 1024 } })
-		forms.post('/Quickcontact/storecontact', limited, (request, reply) => submit(quickContact, request, reply, bodyOf(request)))
-		forms.post('/ContactUs/store', limited, (request, reply) => submit(contactUs, request, reply, bodyOf(request)))
-		forms.post('/Portfolio/store', limited, (request, reply) => submit(quote, request, reply, bodyOf(request)))
+		for (const form of [quickContact, contactUs, quote] as LeadForm<z.ZodType, unknown>[]) {
+			forms.post(form.path, limited, (request, reply) => submit(form, request, reply, bodyOf(request)))
+		}
 	})
 
 	// Comments are JSON; a long comment (up to 65,525 characters) needs a larger body limit.
-	app.post('/blogdetail/store', { ...limited, bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
+	app.post(comment.path, { ...limited, bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
 
 	// The career form is multipart with a CV: the file streams to a temporary place under a size limit.
 	await app.register(async (careers) => {
 		await careers.register(multipart, {
 			limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
 		})
-		careers.post('/careerstore', limited, async (request, reply) => {
+		careers.post(career.path, limited, async (request, reply) => {
 			if (!request.isMultipart()) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
 			const fields: Body = {}
 			const upload: { file?: ReceivedFile; problem?: UploadProblem } = {}

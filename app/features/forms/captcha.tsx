@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react'
+import { FieldError, FieldLabel } from './form-kit.tsx'
 
 export interface CaptchaState {
 	code: string
@@ -80,13 +81,7 @@ export function CaptchaField({ captcha, name, value, onChange, errors, helper }:
 	const describedBy = [verdict ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
 	return (
 		<div className="form-field captcha">
-			<label htmlFor={id} className="form-field__label">
-				Verification code
-				<span className="form-field__required" aria-hidden="true">
-					{' '}
-					*
-				</span>
-			</label>
+			<FieldLabel htmlFor={id}>Verification code</FieldLabel>
 			<div className="captcha__row">
 				<span className="captcha__code" aria-live="polite">
 					{captcha.status === 'ready' ? (
@@ -122,11 +117,7 @@ export function CaptchaField({ captcha, name, value, onChange, errors, helper }:
 					{verdict === 'matched' ? 'Captcha Matched' : 'Captcha Does Not Match'}
 				</p>
 			) : null}
-			{error ? (
-				<p id={errorId} className="form-field__error">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={errorId} message={error} />
 		</div>
 	)
 }

@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react'
-import { CaptchaField, useCaptcha } from './captcha.tsx'
-import { FailureAlert, Field, Honeypot, SubmitButton, SuccessAlert } from './form-kit.tsx'
-import { CareerSchema, CV_MAX_BYTES, HONEYPOT_FIELD, LIMITS, type SubmitResult } from './forms.schema.ts'
+import { CaptchaField } from './captcha.tsx'
+import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
+import { CV_MAX_BYTES, LEAD_FORMS, LIMITS, type SubmitResult } from './forms.schema.ts'
 import { useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = {
-	job_name: '', job_email: '', phone: '', current_salary: '', salary: '', desciption: '', user_captcha_input: '', [HONEYPOT_FIELD]: '',
+	job_name: '', job_email: '', phone: '', current_salary: '', salary: '', desciption: '', user_captcha_input: '',
 }
 const L = LIMITS.career
 
@@ -14,29 +14,21 @@ const L = LIMITS.career
  * the chosen opening (DESIGN.md decision 6) and a PDF CV.
  */
 export function CareerForm({ job }: { job: { id: number; job_title: string } }) {
-	const captcha = useCaptcha()
-	const { refresh } = captcha
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [file, setFile] = useState<File | undefined>()
 	const [fileError, setFileError] = useState<string | null>(null)
 	const fileId = useId()
-	const form = useLeadForm({
-		endpoint: '/api/careerstore',
-		encoding: 'multipart',
-		schema: CareerSchema,
+	const form = useLeadForm(LEAD_FORMS.career, {
 		initial: INITIAL,
-		extra: () => ({ job_id: job.id, captcha_token: captcha.token, source_page: window.location.pathname }),
+		captcha: true,
+		extra: () => ({ job_id: job.id }),
 		files: () => ({ file }),
-		onAnswered: useCallback(
-			(result: SubmitResult | undefined) => {
-				refresh()
-				if (result?.success === 1) {
-					setFile(undefined)
-					if (fileInput.current) fileInput.current.value = ''
-				}
-			},
-			[refresh],
-		),
+		onAnswered: useCallback((result: SubmitResult | undefined) => {
+			if (result?.success === 1) {
+				setFile(undefined)
+				if (fileInput.current) fileInput.current.value = ''
+			}
+		}, []),
 	})
 	const { values, setValue, errors } = form
 	const shownFileError = fileError ?? errors.file?.[0]
@@ -53,9 +45,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 	}
 
 	return (
-		<form className="lead-form" onSubmit={submit} noValidate aria-label={`Apply for ${job.job_title}`}>
-			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
-			{form.failure ? <FailureAlert message={form.failure} /> : null}
+		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application" onSubmit={submit}>
 			<p className="lead-form__context">
 				Applying for: <strong>{job.job_title}</strong>
 			</p>
@@ -71,13 +61,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 			</div>
 			<Field name="desciption" label="Cover note" multiline rows={4} value={values.desciption} onChange={setValue} errors={errors.desciption ?? errors.description} maxLength={L.description} />
 			<div className="form-field">
-				<label htmlFor={fileId} className="form-field__label">
-					CV (PDF, up to 5 MB)
-					<span className="form-field__required" aria-hidden="true">
-						{' '}
-						*
-					</span>
-				</label>
+				<FieldLabel htmlFor={fileId}>CV (PDF, up to 5 MB)</FieldLabel>
 				<input
 					ref={fileInput}
 					id={fileId}
@@ -94,16 +78,10 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 						setFileError(chosen ? checkCv(chosen) : null)
 					}}
 				/>
-				{shownFileError ? (
-					<p id={`${fileId}-error`} className="form-field__error">
-						{shownFileError}
-					</p>
-				) : null}
+				<FieldError id={`${fileId}-error`} message={shownFileError} />
 			</div>
-			<CaptchaField captcha={captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
-			<Honeypot value={values[HONEYPOT_FIELD]} onChange={setValue} />
-			<SubmitButton submitting={form.submitting} label="Send application" />
-		</form>
+			<CaptchaField captcha={form.captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
+		</LeadFormShell>
 	)
 }
 

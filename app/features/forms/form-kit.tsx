@@ -46,15 +46,9 @@ export function Field({ name, label, value, onChange, errors, maxLength, type = 
 	} as const
 	return (
 		<div className="form-field">
-			<label htmlFor={id} className="form-field__label">
+			<FieldLabel htmlFor={id} required={required}>
 				{label}
-				{required ? (
-					<span className="form-field__required" aria-hidden="true">
-						{' '}
-						*
-					</span>
-				) : null}
-			</label>
+			</FieldLabel>
 			{multiline ? (
 				<textarea {...common} rows={rows} onChange={(e) => onChange(name, e.target.value)} />
 			) : (
@@ -72,13 +66,33 @@ export function Field({ name, label, value, onChange, errors, maxLength, type = 
 					{hint}
 				</p>
 			) : null}
-			{error ? (
-				<p id={errorId} className="form-field__error">
-					{error}
-				</p>
-			) : null}
+			<FieldError id={errorId} message={error} />
 		</div>
 	)
+}
+
+/** A field's label, with the asterisk of a required field hidden from screen readers (they hear "required"). */
+export function FieldLabel({ htmlFor, required = true, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
+	return (
+		<label htmlFor={htmlFor} className="form-field__label">
+			{children}
+			{required ? (
+				<span className="form-field__required" aria-hidden="true">
+					{' '}
+					*
+				</span>
+			) : null}
+		</label>
+	)
+}
+
+/** The first error of a field, under it; its id is what the control's aria-describedby names. */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+	return message ? (
+		<p id={id} className="form-field__error">
+			{message}
+		</p>
+	) : null
 }
 
 function blockKey(event: React.KeyboardEvent<HTMLInputElement>, keys: KeyFilter) {
@@ -119,6 +133,39 @@ export function SuccessAlert({ message, onDone }: { message: string; onDone: () 
 		<div role="status" className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
 			{message}
 		</div>
+	)
+}
+
+interface LeadFormShellProps {
+	/** The state of useLeadForm. */
+	form: {
+		values: Record<string, string>
+		setValue: (name: string, value: string) => void
+		success: { message: string; key: number } | null
+		clearSuccess: () => void
+		failure: string | null
+		submitting: boolean
+		submit: (event: React.FormEvent<HTMLFormElement>) => void
+	}
+	label: string
+	className?: string
+	submitLabel: string
+	submitDisabled?: boolean
+	/** Replaces the form's own submit (the career form checks its file first). */
+	onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+	children: React.ReactNode
+}
+
+/** What every lead form has around its fields: the alerts, the honeypot and the submit button. */
+export function LeadFormShell({ form, label, className = 'lead-form', submitLabel, submitDisabled, onSubmit, children }: LeadFormShellProps) {
+	return (
+		<form className={className} onSubmit={onSubmit ?? form.submit} noValidate aria-label={label}>
+			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
+			{form.failure ? <FailureAlert message={form.failure} /> : null}
+			{children}
+			<Honeypot value={form.values[HONEYPOT_FIELD] ?? ''} onChange={form.setValue} />
+			<SubmitButton submitting={form.submitting} disabled={submitDisabled} label={submitLabel} />
+		</form>
 	)
 }
 

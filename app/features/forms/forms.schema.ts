@@ -143,6 +143,20 @@ export const CareerSchema = z.object({
 })
 
 /** The answer of every form endpoint (DESIGN.md decision 11). */
+/**
+ * Each lead form's endpoint, encoding and schema: the browser form posts to
+ * and the server listens on the same entry.
+ */
+export const LEAD_FORMS = {
+	quickContact: { endpoint: '/api/Quickcontact/storecontact', encoding: 'urlencoded', schema: QuickContactSchema },
+	contactUs: { endpoint: '/api/ContactUs/store', encoding: 'urlencoded', schema: ContactUsSchema },
+	comment: { endpoint: '/api/blogdetail/store', encoding: 'json', schema: BlogCommentSchema },
+	quote: { endpoint: '/api/Portfolio/store', encoding: 'urlencoded', schema: QuoteSchema },
+	career: { endpoint: '/api/careerstore', encoding: 'multipart', schema: CareerSchema },
+} as const
+
+export type LeadFormDefinition = (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS]
+
 export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }
 
 /** The largest CV the server accepts (spec: 5 MB). */

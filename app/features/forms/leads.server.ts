@@ -62,100 +62,90 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 	})
 }
 
-export function contactLead({ form, ...row }: ContactMessageInput): Lead<'contact_messages'> {
-	const label = form === 'quick' ? 'Quick contact' : 'Contact page message'
+/** How the agency is told of a lead: the e-mail's kind, subject, heading and the fields it lists. */
+interface Notice {
+	kind: string
+	subject: string
+	heading: (id: number) => string
+	fields: [string, string | number | null | undefined][]
+	footer?: (id: number) => string
+	attachment?: QueuedMail['attachment']
+}
+
+function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { email: string }, status: string, notice: Notice): Lead<T> {
 	return {
-		table: 'contact_messages',
-		row: { form, ...row },
-		status: 'new',
+		table,
+		row,
+		status,
 		notification: (id, provenance, at) => ({
-			kind: `contact:${form}`,
+			kind: notice.kind,
 			replyTo: row.email,
-			subject: `${label} from ${oneLine(row.name)}`,
-			body: mailBody(`${label} #${id}`, [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message]], provenance, at),
+			subject: notice.subject,
+			body: mailBody(notice.heading(id), notice.fields, provenance, at) + (notice.footer?.(id) ?? ''),
+			attachment: notice.attachment,
 		}),
 	}
+}
+
+export function contactLead(row: ContactMessageInput): Lead<'contact_messages'> {
+	const label = row.form === 'quick' ? 'Quick contact' : 'Contact page message'
+	return lead('contact_messages', row, 'new', {
+		kind: `contact:${row.form}`,
+		subject: `${label} from ${oneLine(row.name)}`,
+		heading: (id) => `${label} #${id}`,
+		fields: [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message]],
+	})
 }
 
 export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
-	return {
-		table: 'quote_requests',
-		row,
-		status: 'new',
-		notification: (id, provenance, at) => ({
-			kind: 'quote',
-			replyTo: row.email,
-			subject: `Quote request (${oneLine(row.technology)}) from ${oneLine(row.name)}`,
-			body: mailBody(
-				`Quote request #${id}`,
-				[
-					['Name', row.name],
-					['Email', row.email],
-					['Phone', row.phone],
-					['Website', row.website],
-					['Company', row.company],
-					['Budget', row.budget],
-					['Heard of us', row.how_know],
-					['Details', row.content],
-					['Portfolio page', row.technology],
-					['Project', row.portfolio_item_title || '(none chosen)'],
-				],
-				provenance,
-				at,
-			),
-		}),
-	}
+	return lead('quote_requests', row, 'new', {
+		kind: 'quote',
+		subject: `Quote request (${oneLine(row.technology)}) from ${oneLine(row.name)}`,
+		heading: (id) => `Quote request #${id}`,
+		fields: [
+			['Name', row.name],
+			['Email', row.email],
+			['Phone', row.phone],
+			['Website', row.website],
+			['Company', row.company],
+			['Budget', row.budget],
+			['Heard of us', row.how_know],
+			['Details', row.content],
+			['Portfolio page', row.technology],
+			['Project', row.portfolio_item_title || '(none chosen)'],
+		],
+	})
 }
 
 export function applicationLead({ cv_path, ...row }: ApplicationInput): Lead<'job_applications'> {
-	return {
-		table: 'job_applications',
-		row,
-		status: 'new',
-		notification: (id, provenance, at) => ({
-			kind: 'career',
-			replyTo: row.email,
-			subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
-			body: mailBody(
-				`Job application #${id}`,
-				[
-					['Opening', `${row.job_title} (#${row.job_id})`],
-					['Name', row.name],
-					['Email', row.email],
-					['Phone', row.phone],
-					['Current salary', row.current_salary],
-					['Expected salary', row.expected_salary],
-					['Cover note', row.description],
-					['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB, stored as ${row.cv_file})`],
-				],
-				provenance,
-				at,
-			),
-			attachment: { path: cv_path, name: row.cv_original_name ?? 'cv.pdf' },
-		}),
-	}
+	return lead('job_applications', row, 'new', {
+		kind: 'career',
+		subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
+		heading: (id) => `Job application #${id}`,
+		fields: [
+			['Opening', `${row.job_title} (#${row.job_id})`],
+			['Name', row.name],
+			['Email', row.email],
+			['Phone', row.phone],
+			['Current salary', row.current_salary],
+			['Expected salary', row.expected_salary],
+			['Cover note', row.description],
+			['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB, stored as ${row.cv_file})`],
+		],
+		attachment: { path: cv_path, name: row.cv_original_name ?? 'cv.pdf' },
+	})
 }
 
 /** A blog comment waits for a moderator unless comments are approved automatically. */
 export function commentLead({ post_title, ...row }: CommentInput, { autoApprove }: { autoApprove: boolean }): Lead<'blog_comments'> {
 	const status = autoApprove ? 'approved' : 'pending'
-	return {
-		table: 'blog_comments',
-		row,
-		status,
-		notification: (id, provenance, at) => ({
-			kind: 'comment',
-			replyTo: row.email,
-			subject: `Comment ${status === 'approved' ? 'published' : 'to moderate'} on "${oneLine(post_title)}"`,
-			body:
-				mailBody(
-					`Blog comment #${id} (${status})`,
-					[['Post', post_title], ['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Comment', row.comment]],
-					provenance,
-					at,
-				) + (status === 'pending' ? `\n\nApprove it with: npm run comments -- approve ${id}` : ''),
-		}),
-	}
+	return lead('blog_comments', row, status, {
+		kind: 'comment',
+		subject: `Comment ${autoApprove ? 'published' : 'to moderate'} on "${oneLine(post_title)}"`,
+		heading: (id) => `Blog comment #${id} (${status})`,
+		fields: [['Post', post_title], ['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Comment', row.comment]],
+		footer: (id) => (autoApprove ? '' : `\n\nApprove it with: npm run comments -- approve ${id}`),
+	})
 }
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam'

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react'
-import { CaptchaField, useCaptcha } from './captcha.tsx'
-import { FailureAlert, Field, Honeypot, SubmitButton, SuccessAlert } from './form-kit.tsx'
-import { HONEYPOT_FIELD, LIMITS, QuoteSchema } from './forms.schema.ts'
+import { CaptchaField } from './captcha.tsx'
+import { Field, FieldError, LeadFormShell } from './form-kit.tsx'
+import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { HumanCheck } from './human-check.tsx'
-import { useLeadForm } from './use-lead-form.ts'
+import { type Extra, useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = {
-	name: '', email: '', phone: '', website: '', company: '', budget: '', how_know: '', content: '', user_captcha: '', [HONEYPOT_FIELD]: '',
+	name: '', email: '', phone: '', website: '', company: '', budget: '', how_know: '', content: '', user_captcha: '',
 }
 const L = LIMITS.quote
 
@@ -25,34 +25,20 @@ interface QuoteFormProps {
  */
 export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps) {
 	const human = check === 'human'
-	const captcha = useCaptcha({ enabled: !human })
-	const { refresh } = captcha
 	const [humanAnswer, setHumanAnswer] = useState<{ field: string; value: string } | null>(null)
 	const onHumanChange = useCallback((field: string, value: string | null) => setHumanAnswer(value ? { field, value } : null), [])
-	const form = useLeadForm({
-		endpoint: '/api/Portfolio/store',
-		encoding: 'urlencoded',
-		schema: QuoteSchema,
+	const form = useLeadForm(LEAD_FORMS.quote, {
 		initial: INITIAL,
-		extra: () => ({
+		captcha: !human,
+		extra: (): Extra => ({
 			technology,
 			portfolio_item_id: portfolioItemId,
-			source_page: window.location.pathname,
-			...(human
-				? humanAnswer
-					? { [humanAnswer.field]: humanAnswer.value }
-					: {}
-				: { footer_captcha: captcha.code, captcha_token: captcha.token }),
+			...(human ? (humanAnswer ? { [humanAnswer.field]: humanAnswer.value } : {}) : { footer_captcha: form.captcha.code }),
 		}),
-		onAnswered: useCallback(() => {
-			if (!human) refresh()
-		}, [human, refresh]),
 	})
 	const { values, setValue, errors } = form
 	return (
-		<form className="lead-form" onSubmit={form.submit} noValidate aria-label="Request for Quote">
-			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
-			{form.failure ? <FailureAlert message={form.failure} /> : null}
+		<LeadFormShell form={form} label="Request for Quote" submitLabel="Submit" submitDisabled={human && !humanAnswer}>
 			<div className="lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />
@@ -70,15 +56,11 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 			{human ? (
 				<>
 					<HumanCheck onChange={onHumanChange} />
-					{errors.altcha?.[0] || errors['cf-turnstile-response']?.[0] ? (
-						<p className="form-field__error">{errors.altcha?.[0] ?? errors['cf-turnstile-response']?.[0]}</p>
-					) : null}
+					<FieldError message={errors.altcha?.[0] ?? errors['cf-turnstile-response']?.[0]} />
 				</>
 			) : (
-				<CaptchaField captcha={captcha} name="user_captcha" value={values.user_captcha} onChange={setValue} errors={errors.user_captcha} />
+				<CaptchaField captcha={form.captcha} name="user_captcha" value={values.user_captcha} onChange={setValue} errors={errors.user_captcha} />
 			)}
-			<Honeypot value={values[HONEYPOT_FIELD]} onChange={setValue} />
-			<SubmitButton submitting={form.submitting} disabled={human && !humanAnswer} label="Submit" />
-		</form>
+		</LeadFormShell>
 	)
 }

@@ -1,20 +1,21 @@
 import { useCallback, useRef, useState } from 'react'
-import type { z } from 'zod'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import type { SubmitResult } from './forms.schema.ts'
+import { useCaptcha } from './captcha.tsx'
+import type { LeadFormDefinition, SubmitResult } from './forms.schema.ts'
 
-export type Encoding = 'urlencoded' | 'json' | 'multipart'
+type Encoding = LeadFormDefinition['encoding']
+export type Extra = Record<string, string | number | undefined>
 
 interface Options<T extends Record<string, string>> {
-	endpoint: string
-	encoding: Encoding
-	schema: z.ZodType
+	/** The values the fields start with (and return to after a success). */
 	initial: T
-	/** Values added to every submission (ids, the captcha token, the human check's answer). */
-	extra?: () => Record<string, string | number | undefined>
+	/** Values added to every submission (ids, the code shown, the human check's answer). */
+	extra?: () => Extra
 	/** Files to send with a multipart submission. */
 	files?: () => Record<string, File | undefined>
-	/** Called after every answer from the server, whatever it was (a captcha is single-use). */
+	/** Whether the form answers a server-issued code: its token goes with the submission, and every answer brings a new code (a code is single-use). */
+	captcha?: boolean
+	/** Called after every answer from the server, whatever it was. */
 	onAnswered?: (result: SubmitResult | undefined) => void
 }
 
@@ -25,7 +26,11 @@ interface Options<T extends Record<string, string>> {
  * error under each field. Failures that are no field's fault (rate limit,
  * network) get a form-level message so nothing is dropped silently.
  */
-export function useLeadForm<T extends Record<string, string>>({ endpoint, encoding, schema, initial, extra, files, onAnswered }: Options<T>) {
+export function useLeadForm<T extends Record<string, string>>(
+	{ endpoint, encoding, schema }: LeadFormDefinition,
+	{ initial, extra, files, captcha: withCaptcha = false, onAnswered }: Options<T>,
+) {
+	const captcha = useCaptcha({ enabled: withCaptcha })
 	const [values, setValues] = useState<T>(initial)
 	const [errors, setErrors] = useState<FieldErrors>({})
 	const [submitting, setSubmitting] = useState(false)
@@ -52,7 +57,12 @@ export function useLeadForm<T extends Record<string, string>>({ endpoint, encodi
 			event?.preventDefault()
 			if (inFlight.current) return
 			setFailure(null)
-			const payload = { ...values, ...extra?.() }
+			const payload = {
+				...values,
+				...(withCaptcha ? { captcha_token: captcha.token } : {}),
+				source_page: window.location.pathname + window.location.search,
+				...extra?.(),
+			}
 			const checked = schema.safeParse(payload)
 			const fileMap = files?.() ?? {}
 			if (!checked.success) {
@@ -81,13 +91,14 @@ export function useLeadForm<T extends Record<string, string>>({ endpoint, encodi
 			} finally {
 				inFlight.current = false
 				setSubmitting(false)
+				if (withCaptcha) captcha.refresh()
 				onAnswered?.(result)
 			}
 		},
-		[values, extra, files, schema, endpoint, encoding, initial, onAnswered],
+		[values, extra, files, schema, endpoint, encoding, initial, withCaptcha, captcha, onAnswered],
 	)
 
-	return { values, setValue, errors, setErrors, submitting, success, clearSuccess: () => setSuccess(null), failure, submit, reset }
+	return { values, setValue, errors, setErrors, submitting, success, clearSuccess: () => setSuccess(null), failure, submit, reset, captcha }
 }
 
 function headersFor(encoding: Encoding): HeadersInit {
