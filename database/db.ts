@@ -67,7 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
 	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 }
 
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf(db: Kysely<any>): Engine {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m001 from './migrations/001-content.ts'
 import * as m002 from './migrations/002-submissions.ts'
 import * as m003 from './migrations/003-comment-provenance.ts'
+import * as m004 from './migrations/004-staff-auth.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
 	'001-content': m001,
 	'002-submissions': m002,
 	'003-comment-provenance': m003,
+	'004-staff-auth': m004,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

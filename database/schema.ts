@@ -31,6 +31,12 @@ export interface DB {
 	job_applications: JobApplicationTable
 	challenges: ChallengeTable
 	outbox: OutboxTable
+	staff_users: StaffUserTable
+	staff_sessions: StaffSessionTable
+	staff_accounts: StaffAccountTable
+	staff_verifications: StaffVerificationTable
+	staff_two_factors: StaffTwoFactorTable
+	staff_sign_in_attempts: StaffSignInAttemptTable
 }
 
 export interface SiteContactTable {
@@ -318,3 +324,78 @@ export interface OutboxTable {
 	sent_at: string | null
 }
 
+/**
+ * The staff tables belong to the authentication library's model (migration
+ * 004): timestamps are Date on PostgreSQL and ISO text on SQLite, flags
+ * boolean on PostgreSQL and 0/1 on SQLite.
+ */
+type AuthDate = Date | string
+type AuthFlag = boolean | number
+
+export interface StaffUserTable {
+	id: string
+	name: string
+	email: string
+	email_verified: AuthFlag
+	image: string | null
+	/** admin | editor | recruiter */
+	role: string
+	disabled: AuthFlag
+	two_factor_enabled: AuthFlag | null
+	created_at: AuthDate
+	updated_at: AuthDate
+}
+
+export interface StaffSessionTable {
+	id: string
+	expires_at: AuthDate
+	token: string
+	ip_address: string | null
+	user_agent: string | null
+	user_id: string
+	created_at: AuthDate
+	updated_at: AuthDate
+}
+
+export interface StaffAccountTable {
+	id: string
+	account_id: string
+	provider_id: string
+	user_id: string
+	access_token: string | null
+	refresh_token: string | null
+	id_token: string | null
+	access_token_expires_at: AuthDate | null
+	refresh_token_expires_at: AuthDate | null
+	scope: string | null
+	password: string | null
+	created_at: AuthDate
+	updated_at: AuthDate
+}
+
+export interface StaffVerificationTable {
+	id: string
+	identifier: string
+	value: string
+	expires_at: AuthDate
+	created_at: AuthDate
+	updated_at: AuthDate
+}
+
+export interface StaffTwoFactorTable {
+	id: string
+	secret: string
+	backup_codes: string
+	user_id: string
+	verified: AuthFlag | null
+	failed_verification_count: number | null
+	locked_until: AuthDate | null
+}
+
+export interface StaffSignInAttemptTable {
+	id: Generated<number>
+	email: string
+	ip: string
+	succeeded: number
+	created_at: string
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely'
+import { engineOf } from '#database/db.ts'
+import type { DB } from '#database/schema.ts'
+import type { Auth } from '#app/lib/auth.server.ts'
+import type { NewStaffUser, StaffRole } from './staff.schema.ts'
+
+export interface StaffUser {
+	id: string
+	email: string
+	name: string
+	role: StaffRole
+	disabled: boolean
+	two_factor: boolean
+	created_at: string
+}
+
+export class StaffError extends Error {}
+
+/** Creates an account with an e-mail and password credential (hashed by the authentication library). */
+export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaffUser): Promise<StaffUser> {
+	const ctx = await auth.$context
+	if (await ctx.internalAdapter.findUserByEmail(input.email)) throw new StaffError(`An account for ${input.email} already exists`)
+	const user = await ctx.internalAdapter.createUser(
+		{ email: input.email, name: input.name, emailVerified: true, role: input.role, disabled: false },
+		{ method: 'admin' },
+	)
+	await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(input.password) })
+	return requireStaffUser(db, input.email)
+}
+
+export async function listStaffUsers(db: Kysely<DB>): Promise<StaffUser[]> {
+	const rows = await staffQuery(db).orderBy('email').execute()
+	return rows.map(toStaffUser)
+}
+
+export async function findStaffUser(db: Kysely<DB>, email: string): Promise<StaffUser | undefined> {
+	const row = await staffQuery(db).where('email', '=', email.toLowerCase()).executeTakeFirst()
+	return row && toStaffUser(row)
+}
+
+/** Replaces an account's password and signs it out everywhere. */
+export async function setStaffPassword(auth: Auth, db: Kysely<DB>, email: string, password: string): Promise<void> {
+	const user = await requireStaffUser(db, email)
+	const ctx = await auth.$context
+	await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
+	await revokeStaffSessions(db, user.id)
+}
+
+/** A disabled account cannot sign in, and its open sessions end at once. */
+export async function setStaffDisabled(db: Kysely<DB>, email: string, disabled: boolean): Promise<void> {
+	const user = await requireStaffUser(db, email)
+	await db.updateTable('staff_users').set({ disabled: flag(db, disabled), updated_at: new Date().toISOString() }).where('id', '=', user.id).execute()
+	if (disabled) await revokeStaffSessions(db, user.id)
+}
+
+export async function revokeStaffSessions(db: Kysely<DB>, userId: string): Promise<void> {
+	await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute()
+}
+
+async function requireStaffUser(db: Kysely<DB>, email: string): Promise<StaffUser> {
+	const user = await findStaffUser(db, email)
+	if (!user) throw new StaffError(`No account for ${email}`)
+	return user
+}
+
+function staffQuery(db: Kysely<DB>) {
+	return db.selectFrom('staff_users').select(['id', 'email', 'name', 'role', 'disabled', 'two_factor_enabled', 'created_at'])
+}
+
+function toStaffUser(row: Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>): StaffUser {
+	return {
+		id: row.id,
+		email: row.email,
+		name: row.name,
+		role: row.role as StaffRole,
+		disabled: Boolean(row.disabled),
+		two_factor: Boolean(row.two_factor_enabled),
+		created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+	}
+}
+
+/** Flags are boolean on PostgreSQL and 0/1 on SQLite in the authentication tables. */
+function flag(db: Kysely<DB>, value: boolean): boolean | number {
+	return engineOf(db) === 'postgres' ? value : Number(value)
+}

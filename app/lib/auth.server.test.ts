@@ -1,0 +1,65 @@
+import { getMigrations } from 'better-auth/db/migration'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { createStaffUser, setStaffDisabled, setStaffPassword } from '#app/features/staff/staff.server.ts'
+import { type Auth, createAuth } from './auth.server.ts'
+
+describe.each(ENGINES)('staff authentication on %s', (engine) => {
+	let database: TestDatabase
+	let auth: Auth
+	beforeAll(async () => {
+		database = await createTestDatabase(engine, { seed: false })
+		auth = createAuth({
+			db: database.db,
+			engine,
+			secret: 'a-test-secret-of-at-least-thirty-two-characters',
+			siteUrl: 'http://site.test',
+		})
+	})
+	afterAll(async () => database?.destroy())
+
+	it('finds every table and column it needs in our migrations', async () => {
+		const plan = await getMigrations(auth.options, { throwOnUnsafe: false })
+		expect(plan.toBeCreated.map((t) => t.table)).toEqual([])
+		expect(plan.toBeAdded.map((t) => [t.table, Object.keys(t.fields)])).toEqual([])
+	})
+
+	const signIn = (email: string, password: string) =>
+		auth.api.signInEmail({ body: { email, password }, headers: new Headers({ 'user-agent': 'test' }), returnHeaders: true })
+	const failure = (promise: Promise<unknown>) => promise.then(() => 'signed in', (error: { message?: string }) => error.message ?? String(error))
+
+	it('signs a staff member in with the password the CLI set, and not with another', async () => {
+		await createStaffUser(auth, database.db, { email: 'Editor@Example.com', password: 'a long enough password', role: 'editor', name: 'Eda' })
+		const { headers, response } = await signIn('editor@example.com', 'a long enough password')
+		expect(response.user.email).toBe('editor@example.com')
+		const cookie = headers.get('set-cookie') ?? ''
+		expect(cookie).toMatch(/lf-admin\.session_token=/)
+		expect(cookie).toMatch(/HttpOnly/i)
+		expect(cookie).toMatch(/SameSite=Lax/i)
+		const session = await auth.api.getSession({ headers: new Headers({ cookie: cookie.split(';')[0]! }) })
+		expect(session?.user).toMatchObject({ email: 'editor@example.com', role: 'editor' })
+
+		// The same message whether the account exists or not.
+		const wrong = await failure(signIn('editor@example.com', 'not the password at all'))
+		const unknown = await failure(signIn('nobody@example.com', 'not the password at all'))
+		expect(wrong).not.toBe('signed in')
+		expect(wrong).toBe(unknown)
+	})
+
+	it('ends every session of an account that is disabled or gets a new password, and refuses a disabled one', async () => {
+		await createStaffUser(auth, database.db, { email: 'rec@example.com', password: 'first long password', role: 'recruiter', name: 'Rec' })
+		const first = await signIn('rec@example.com', 'first long password')
+		const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!
+		await setStaffPassword(auth, database.db, 'rec@example.com', 'second long password')
+		expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull()
+		expect(await failure(signIn('rec@example.com', 'first long password'))).not.toBe('signed in')
+
+		await signIn('rec@example.com', 'second long password')
+		await setStaffDisabled(database.db, 'rec@example.com', true)
+		const rows = await database.db.selectFrom('staff_sessions').innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id').where('staff_users.email', '=', 'rec@example.com').selectAll().execute()
+		expect(rows).toHaveLength(0)
+		expect(await failure(signIn('rec@example.com', 'second long password'))).not.toBe('signed in')
+		await setStaffDisabled(database.db, 'rec@example.com', false)
+		expect(await failure(signIn('rec@example.com', 'second long password'))).toBe('signed in')
+	})
+})

@@ -1,0 +1,126 @@
+import { betterAuth } from 'better-auth'
+import { twoFactor } from 'better-auth/plugins'
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { queueMail } from './mail.server.ts'
+
+export interface AuthOptions {
+	db: Kysely<DB>
+	engine: 'sqlite' | 'postgres'
+	/** Signs session cookies; at least 32 characters. */
+	secret: string
+	siteUrl: string
+}
+
+/**
+ * Staff authentication by better-auth on our own database: e-mail and
+ * password (the library's hashing), sessions in the database, optional TOTP
+ * with backup codes. Nobody signs up: accounts are made with `npm run admin`.
+ * Table and column names are ours (migration 004); the maps below tell the
+ * library which is which.
+ */
+export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
+	return betterAuth({
+		appName: 'Lanternfish Digital back office',
+		baseURL: siteUrl,
+		basePath: '/admin/auth',
+		secret,
+		database: { db, type: engine },
+		telemetry: { enabled: false },
+		emailAndPassword: {
+			enabled: true,
+			disableSignUp: true,
+			minPasswordLength: 12,
+			maxPasswordLength: 128,
+			revokeSessionsOnPasswordReset: true,
+			resetPasswordTokenExpiresIn: 60 * 60,
+			// The link leaves through the outbox like every other message, so a mail outage delays it but loses none.
+			sendResetPassword: ({ user, token }) =>
+				queueMail(db, {
+					kind: 'staff:password-reset',
+					to: user.email,
+					subject: 'Reset your Lanternfish back-office password',
+					body: [
+						`Hello ${user.name},`,
+						'',
+						'Someone (we hope you) asked to reset the password of your back-office account. Open this link within an hour to choose a new one:',
+						'',
+						`${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+						'',
+						'If you did not ask for it, ignore this message: your password stays as it is.',
+					].join('\n'),
+				}),
+		},
+		session: {
+			modelName: 'staff_sessions',
+			fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id' },
+			// A working day, extended while in use; a session can be revoked by deleting its row.
+			expiresIn: 60 * 60 * 12,
+			updateAge: 60 * 60,
+		},
+		user: {
+			modelName: 'staff_users',
+			fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+			additionalFields: {
+				role: { type: 'string', required: true, defaultValue: 'editor', input: false },
+				disabled: { type: 'boolean', required: true, defaultValue: false, input: false },
+			},
+		},
+		account: {
+			modelName: 'staff_accounts',
+			fields: {
+				accountId: 'account_id',
+				providerId: 'provider_id',
+				userId: 'user_id',
+				accessToken: 'access_token',
+				refreshToken: 'refresh_token',
+				idToken: 'id_token',
+				accessTokenExpiresAt: 'access_token_expires_at',
+				refreshTokenExpiresAt: 'refresh_token_expires_at',
+				createdAt: 'created_at',
+				updatedAt: 'updated_at',
+			},
+		},
+		verification: {
+			modelName: 'staff_verifications',
+			fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+		},
+		// Sign-in goes through our route actions (auth.api), not the library's HTTP endpoints; the attempt limits are ours.
+		rateLimit: { enabled: false },
+		advanced: {
+			useSecureCookies: siteUrl.startsWith('https:'),
+			cookiePrefix: 'lf-admin',
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+		},
+		databaseHooks: {
+			session: {
+				create: {
+					// A disabled account gets no session, whatever proved its identity.
+					before: async (session) => {
+						const user = await db.selectFrom('staff_users').select('disabled').where('id', '=', session.userId).executeTakeFirst()
+						return user && !user.disabled ? { data: session } : false
+					},
+				},
+			},
+		},
+		plugins: [
+			twoFactor({
+				issuer: 'Lanternfish Digital',
+				schema: {
+					user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+					twoFactor: {
+						modelName: 'staff_two_factors',
+						fields: {
+							backupCodes: 'backup_codes',
+							userId: 'user_id',
+							failedVerificationCount: 'failed_verification_count',
+							lockedUntil: 'locked_until',
+						},
+					},
+				},
+			}),
+		],
+	})
+}
+
+export type Auth = ReturnType<typeof createAuth>
