@@ -18,18 +18,20 @@ import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import './styles/app.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const { db, siteUrl, config } = context.get(appContext)
 	const [contact, services, portfolio] = await Promise.all([
-		getSiteContact(context.db),
-		listServices(context.db),
-		listCategoryLinks(context.db),
+		getSiteContact(db),
+		listServices(db),
+		listCategoryLinks(db),
 	])
-	return { contact, services, portfolio, siteUrl: context.siteUrl, config: context.config, year: new Date().getFullYear() }
+	return { contact, services, portfolio, siteUrl: siteUrl, config: config, year: new Date().getFullYear() }
 }
 
 /**

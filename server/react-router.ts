@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { AppContext } from '#app/lib/db-context.ts'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { type AppContext, appContext } from '#app/lib/db-context.ts'
 
 export type BuildSource = () => Promise<ServerBuild>
 
@@ -16,9 +16,19 @@ export async function reactRouterPlugin(
 	app.removeAllContentTypeParsers()
 	app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body))
 
+	// One handler per build: in production the build never changes, in development Vite hands a new one after an edit.
+	let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined
+	const handlerFor = async () => {
+		const latest = await build()
+		if (current?.build !== latest) current = { build: latest, handler: createRequestHandler(latest, mode) }
+		return current.handler
+	}
+
 	const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-		const handler = createRequestHandler(await build(), mode)
-		const response = await handler(toWebRequest(request, reply), context)
+		const handler = await handlerFor()
+		const routerContext = new RouterContextProvider()
+		routerContext.set(appContext, context)
+		const response = await handler(toWebRequest(request, reply), routerContext)
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {
 			if (key === 'set-cookie') return

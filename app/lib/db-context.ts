@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { createContext } from 'react-router'
 import type { DB } from '#database/schema.ts'
 import type { PublicConfig } from './env.server.ts'
 
@@ -10,7 +11,12 @@ export type AppContext = {
 	config: PublicConfig
 }
 
-declare module 'react-router' {
-	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation adds AppContext's members
-	interface AppLoadContext extends AppContext {}
-}
+/**
+ * Loaders and actions read it with `context.get(appContext)`. A context is
+ * matched by identity, and this module runs twice: once imported by the
+ * server, once bundled into the page build (or loaded by Vite in
+ * development). Both copies hand out the one object kept on globalThis.
+ */
+const KEY = Symbol.for('lanternfish.appContext')
+const shared = globalThis as typeof globalThis & { [KEY]?: ReturnType<typeof createContext<AppContext>> }
+export const appContext = (shared[KEY] ??= createContext<AppContext>())

@@ -8,6 +8,7 @@ import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/company/company.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const CAREER_META_PAGE = 6
 
@@ -24,14 +25,15 @@ const REASONS = [
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [meta, jobs] = await Promise.all([getMetaPage(context.db, CAREER_META_PAGE), listJobOpenings(context.db)])
+	const { db, siteUrl } = context.get(appContext)
+	const [meta, jobs] = await Promise.all([getMetaPage(db, CAREER_META_PAGE), listJobOpenings(db)])
 	return {
 		jobs,
 		seo: {
 			title: meta?.meta_title ?? 'Careers',
 			description: meta?.description ?? 'Current job openings and how to apply.',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/career'),
+			url: canonicalUrl(siteUrl, '/career'),
 		},
 	}
 }

@@ -6,6 +6,7 @@ import { ContactForm } from '#app/features/forms/contact-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */
@@ -13,17 +14,18 @@ const PLAN_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .+&-]{0,39}$/u
 
 export const meta = metaFromLoader
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const meta = await getMetaPage(context.db, CONTACT_META_PAGE)
-	const plan = new URL(request.url).searchParams.get('plan')?.trim() ?? ''
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { db, siteUrl, config } = context.get(appContext)
+	const meta = await getMetaPage(db, CONTACT_META_PAGE)
+	const plan = url.searchParams.get('plan')?.trim() ?? ''
 	return {
 		plan: PLAN_NAME.test(plan) ? plan : undefined,
-		mapEmbedUrl: context.config.mapEmbedUrl,
+		mapEmbedUrl: config.mapEmbedUrl,
 		seo: {
 			title: meta?.meta_title ?? 'Contact us',
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/contact-us'),
+			url: canonicalUrl(siteUrl, '/contact-us'),
 		},
 	}
 }

@@ -8,13 +8,15 @@ import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getContentPage, listContentPages } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 /** The seven content pages (about us, why us, …) share this module; the URL names the page. */
 export const meta = metaFromLoader
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
-	const [page, pages] = await Promise.all([getContentPage(context.db, slug), listContentPages(context.db)])
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { db, siteUrl } = context.get(appContext)
+	const slug = url.pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+	const [page, pages] = await Promise.all([getContentPage(db, slug), listContentPages(db)])
 	if (!page) throw data(null, { status: 404 })
 	return {
 		page,
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			title: page.meta_title,
 			description: page.meta_description,
 			keywords: page.meta_keywords,
-			url: canonicalUrl(context.siteUrl, `/${page.slug}`),
+			url: canonicalUrl(siteUrl, `/${page.slug}`),
 		},
 	}
 }

@@ -11,20 +11,22 @@ import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const FAQ_META_PAGE = 7
 
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [meta, faqs] = await Promise.all([getMetaPage(context.db, FAQ_META_PAGE), listFaqs(context.db)])
+	const { db, siteUrl } = context.get(appContext)
+	const [meta, faqs] = await Promise.all([getMetaPage(db, FAQ_META_PAGE), listFaqs(db)])
 	return {
 		faqs,
 		seo: {
 			title: meta?.meta_title ?? 'Frequently Asked Questions',
 			description: meta?.description ?? 'Answers to the questions clients ask us most often.',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/faq'),
+			url: canonicalUrl(siteUrl, '/faq'),
 		},
 	}
 }

@@ -8,17 +8,19 @@ import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
 import '#app/features/pricing/pricing.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const FEATURE_COMPARISON_META_PAGE = 15
 
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const { db, siteUrl, config } = context.get(appContext)
 	const [meta, comparison] = await Promise.all([
-		getMetaPage(context.db, FEATURE_COMPARISON_META_PAGE),
-		getPlanComparison(context.db),
+		getMetaPage(db, FEATURE_COMPARISON_META_PAGE),
+		getPlanComparison(db),
 	])
-	const { subscribeUrls } = context.config
+	const { subscribeUrls } = config
 	const features = comparison.groups.flatMap((group) => group.features)
 	const offers = comparison.plans.map((plan) => {
 		const hosted = subscribeUrls[plan.name]
@@ -38,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			title: meta?.meta_title ?? 'Feature Comparison',
 			description: meta?.description ?? 'Compare our monthly plans feature by feature.',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/feature-comparison'),
+			url: canonicalUrl(siteUrl, '/feature-comparison'),
 		},
 	}
 }

@@ -8,6 +8,7 @@ import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/home.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const HOME_META_PAGE = 3
 
@@ -29,7 +30,7 @@ const PROCESS = [
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db } = context
+	const { db, siteUrl } = context.get(appContext)
 	const [meta, services, portfolio, testimonials, posts] = await Promise.all([
 		getMetaPage(db, HOME_META_PAGE),
 		listServiceCards(db),
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			title: meta?.meta_title ?? 'Web development and digital marketing agency',
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/'),
+			url: canonicalUrl(siteUrl, '/'),
 		},
 		services: services.slice(0, 6),
 		featured,

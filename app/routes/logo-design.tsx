@@ -6,6 +6,7 @@ import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/featur
 import { getSiteContact } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 /** How many other logos the page suggests below the one shown. */
 const MORE_LOGOS = 4
@@ -14,7 +15,7 @@ const MORE_LOGOS = 4
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db } = context
+	const { db, siteUrl } = context.get(appContext)
 	const logo = await findLogo(db, params.image)
 	if (!logo) throw data(null, { status: 404 })
 	const [logos, category, contact] = await Promise.all([listLogos(db), findCategory(db, LOGO_DESIGN_SLUG), getSiteContact(db)])
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			title: `${logo.title} | Logo Design Portfolio | ${contact.CompanyName}`,
 			description: `${logo.title}: an original logo designed by ${contact.CompanyName} for ${logo.client}. See more of our logo and brand identity work.`,
 			keywords: [logo.client, 'logo design', category?.meta_keywords].filter(Boolean).join(', '),
-			url: canonicalUrl(context.siteUrl, `/logodesign/${logo.image}`),
+			url: canonicalUrl(siteUrl, `/logodesign/${logo.image}`),
 			image: mediaUrl('logos', logo.image),
 		},
 	}

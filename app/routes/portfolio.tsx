@@ -9,6 +9,7 @@ import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/featu
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 /**
  * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):
@@ -18,7 +19,8 @@ import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const category = await findCategory(context.db, params.slug)
+	const { db, siteUrl } = context.get(appContext)
+	const category = await findCategory(db, params.slug)
 	if (!category) throw data(null, { status: 404 })
 	const page = {
 		slug: category.slug,
@@ -31,14 +33,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		title: category.meta_title,
 		description: category.meta_description,
 		keywords: category.meta_keywords,
-		url: canonicalUrl(context.siteUrl, `/portfolio/${category.slug}`),
+		url: canonicalUrl(siteUrl, `/portfolio/${category.slug}`),
 	}
 	if (category.slug === LOGO_DESIGN_SLUG) {
-		const logos = await listLogos(context.db)
+		const logos = await listLogos(db)
 		const first = logos[0]
 		return { page, layout: 'logos' as const, logos, items: [], seo: { ...seo, image: first && mediaUrl('logos', first.image) } }
 	}
-	const items = await listItems(context.db, category.id)
+	const items = await listItems(db, category.id)
 	const first = items[0]
 	return { page, layout: 'projects' as const, logos: [], items, seo: { ...seo, image: first && mediaUrl('portfolio', first.image) } }
 }

@@ -11,6 +11,7 @@ import { getService } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 /** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */
 const LOGO_SERVICE = 'logo-designing'
@@ -19,9 +20,10 @@ const LOGO_SERVICE = 'logo-designing'
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const service = await getService(context.db, { slug: params.slug })
+	const { db, siteUrl } = context.get(appContext)
+	const service = await getService(db, { slug: params.slug })
 	if (!service) throw data(null, { status: 404 })
-	const logos = service.slug === LOGO_SERVICE ? await listLogos(context.db) : []
+	const logos = service.slug === LOGO_SERVICE ? await listLogos(db) : []
 	return {
 		service,
 		logos,
@@ -29,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			title: service.meta_title,
 			description: service.meta_description,
 			keywords: service.meta_keywords,
-			url: canonicalUrl(context.siteUrl, `/service/${service.slug}`),
+			url: canonicalUrl(siteUrl, `/service/${service.slug}`),
 		},
 	}
 }

@@ -5,6 +5,7 @@ import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, listSitemapServices } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const SITE_MAP_META_PAGE = 12
 
@@ -30,10 +31,11 @@ const OTHER_LINKS = [
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const { db, siteUrl } = context.get(appContext)
 	const [meta, services, portfolio] = await Promise.all([
-		getMetaPage(context.db, SITE_MAP_META_PAGE),
-		listSitemapServices(context.db),
-		listCategoryLinks(context.db),
+		getMetaPage(db, SITE_MAP_META_PAGE),
+		listSitemapServices(db),
+		listCategoryLinks(db),
 	])
 	return {
 		services,
@@ -42,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			title: meta?.meta_title ?? 'Site Map',
 			description: meta?.description ?? 'Every page of the website in one place.',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/site-map'),
+			url: canonicalUrl(siteUrl, '/site-map'),
 		},
 	}
 }

@@ -9,6 +9,7 @@ import { formatDate } from '#app/lib/format.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
+import { appContext } from '#app/lib/db-context.ts'
 
 const TESTIMONIALS_META_PAGE = 9
 /** The text testimonials cycle through this many background colours (spec §9). */
@@ -17,9 +18,10 @@ const TONES = 4
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const { db, siteUrl } = context.get(appContext)
 	const [meta, testimonials] = await Promise.all([
-		getMetaPage(context.db, TESTIMONIALS_META_PAGE),
-		listTestimonials(context.db),
+		getMetaPage(db, TESTIMONIALS_META_PAGE),
+		listTestimonials(db),
 	])
 	return {
 		testimonials,
@@ -27,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			title: meta?.meta_title ?? 'Client Testimonials',
 			description: meta?.description ?? 'What our clients say about working with us.',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/testimonial'),
+			url: canonicalUrl(siteUrl, '/testimonial'),
 		},
 	}
 }

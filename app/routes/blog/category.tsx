@@ -9,13 +9,14 @@ import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 const CATEGORY_PATH = '/blogs/category/'
 
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db } = context
+	const { db, siteUrl } = context.get(appContext)
 	const category = await getCategory(db, params.categoryId)
 	if (!category) throw data(null, { status: 404 })
 	const [posts, categories, recent, contact] = await Promise.all([
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			title: `${category.name} Articles | ${contact.CompanyName} Blog`,
 			description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
 			keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
-			url: canonicalUrl(context.siteUrl, `${CATEGORY_PATH}${category.slug}`),
+			url: canonicalUrl(siteUrl, `${CATEGORY_PATH}${category.slug}`),
 			image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
 		},
 	}

@@ -17,11 +17,12 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db } = context
+	const { db, siteUrl } = context.get(appContext)
 	const post = await getPost(db, params.id)
 	if (!post) throw data(null, { status: 404 })
 	const [summary, comments, categories, recent] = await Promise.all([
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		listCategories(db),
 		recentPosts(db, post.id),
 	])
-	const url = canonicalUrl(context.siteUrl, `/blogdetail/${post.slug}`)
+	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
 	const image = mediaUrl('blog', post.image)
 	return {
 		post,

@@ -9,6 +9,7 @@ import { PostList } from '#app/features/blog/post-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 const BLOG_META_PAGE = 10
 const TITLE = 'Web Development And Online Marketing Blog'
@@ -16,9 +17,9 @@ const SEARCH_FAILED = 'Failed to fetch search results'
 
 export const meta = metaFromLoader
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const { db } = context
-	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200)
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { db, siteUrl } = context.get(appContext)
+	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
 	const [meta, posts, recent, categories] = await Promise.all([
 		getMetaPage(db, BLOG_META_PAGE),
 		q ? searchPosts(db, { text: q }) : listPosts(db),
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			title: q ? `Search: ${q} | ${title}` : title,
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/blog'),
+			url: canonicalUrl(siteUrl, '/blog'),
 		},
 	}
 }

@@ -9,11 +9,12 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 export const meta = metaFromLoader
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db } = context
+	const { db, siteUrl } = context.get(appContext)
 	const event = await getEvent(db, params.id)
 	if (!event) throw data(null, { status: 404 })
 	const [photos, contact] = await Promise.all([listEventPhotos(db, event.id), getSiteContact(db)])
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			title: `${event.event_name} | ${contact.CompanyName} Events`,
 			description: event.summary,
 			keywords: [event.event_name, 'company events', 'team life', contact.CompanyName].join(', '),
-			url: canonicalUrl(context.siteUrl, `/eventdetails/${event.id}`),
+			url: canonicalUrl(siteUrl, `/eventdetails/${event.id}`),
 			image: mediaUrl('events', event.photo),
 		},
 	}

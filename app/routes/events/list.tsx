@@ -7,20 +7,22 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 
 const EVENTS_META_PAGE = 14
 
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const [meta, events] = await Promise.all([getMetaPage(context.db, EVENTS_META_PAGE), listEvents(context.db)])
+	const { db, siteUrl } = context.get(appContext)
+	const [meta, events] = await Promise.all([getMetaPage(db, EVENTS_META_PAGE), listEvents(db)])
 	return {
 		events,
 		seo: {
 			title: meta?.meta_title ?? 'Events',
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(context.siteUrl, '/event'),
+			url: canonicalUrl(siteUrl, '/event'),
 			image: events[0] ? mediaUrl('events', events[0].photo) : undefined,
 		},
 	}
