@@ -62,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
 		client.release()
 	} catch (error) {
 		await pool.end().catch(() => {})
-		throw new DatabaseConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${(error as Error).message}`)
+		throw new DatabaseConfigError(`Cannot connect to DATABASE_URL (${redactUrl(url)}): ${(error as Error).message}`)
 	}
 	return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 }
@@ -71,6 +71,7 @@ export function engineOf(db: Kysely<any>): Engine {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
-function redact(url: string): string {
-	return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
+/** A URL as it may appear in a message: its password replaced by ***. */
+export function redactUrl(url: string): string {
+	return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { ConfigError, loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
+import { ConfigError, listeningLine, loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
@@ -58,8 +59,18 @@ async function main() {
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 
+	// Stop taking requests, let those in flight and the current outbox send finish, then exit;
+	// a shutdown that takes longer than the grace period is cut short.
+	let closing = false
 	const close = async (signal: string) => {
+		if (closing) return
+		closing = true
 		app.log.info({ signal }, 'shutting down')
+		const deadline = setTimeout(() => {
+			app.log.warn({ graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutdown grace period over: exiting with work unfinished')
+			process.exit(1)
+		}, env.SHUTDOWN_GRACE_SECONDS * 1000)
+		deadline.unref()
 		await app.close()
 		await stopOutbox()
 		mailer.close()
@@ -67,10 +78,11 @@ async function main() {
 		await db.destroy()
 		process.exit(0)
 	}
-	process.once('SIGINT', () => void close('SIGINT'))
-	process.once('SIGTERM', () => void close('SIGTERM'))
+	process.on('SIGINT', () => void close('SIGINT'))
+	process.on('SIGTERM', () => void close('SIGTERM'))
 
 	await app.listen({ port: env.PORT, host: env.HOST })
+	if (process.stdout.isTTY) console.log(listeningLine(env.HOST, (app.server.address() as AddressInfo).port))
 }
 
 main().catch((error: unknown) => {

@@ -69,4 +69,18 @@ describe('starting the server', () => {
 		expect(code).toBe(1)
 		expect(stderr.trim()).toMatch(/^Invalid configuration: PORT="eighty"/)
 	})
+
+	const SECRET = 's3cr3t-PASSWORD'
+	it.each([
+		['DATABASE_URL', { DATABASE_URL: `postgres://app:${SECRET}@127.0.0.1:1/site` }, /^Cannot connect to DATABASE_URL \(postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/site\)/],
+		['SMTP_URL', { SMTP_URL: `smtp:/mailer:${SECRET}@mail.example` }, /^Invalid configuration: SMTP_URL=.* must be an smtp/],
+		['REDIS_URL', { REDIS_URL: `redis//:${SECRET}@cache.example` }, /^Invalid configuration: REDIS_URL=\(hidden: not a URL\) must be a redis/],
+		['APP_SECRET', { APP_SECRET: SECRET }, /^Invalid configuration: APP_SECRET=\(hidden\) must be at least 32 characters/],
+	])('stops on a rejected %s without printing its secret', async (_name, env, message) => {
+		const { code, stderr } = await runFailingServer({ DATA_DIR: path.join(tmp, 'secrets'), ...env })
+		expect(code).toBe(1)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+		expect(stderr.trim()).toMatch(message)
+		expect(stderr).not.toContain(SECRET)
+	})
 })

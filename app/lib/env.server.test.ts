@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from './env.server.ts'
+import { ConfigError, listeningLine, parseEnv } from './env.server.ts'
 
 describe('configuration', () => {
 	it('has working defaults for a fresh machine', () => {
@@ -23,5 +23,31 @@ describe('configuration', () => {
 	])('rejects %o with a message naming the variable', (source, message) => {
 		expect(() => parseEnv(source)).toThrow(ConfigError)
 		expect(() => parseEnv(source)).toThrow(message)
+	})
+
+	const SECRET = 's3cr3t-PASSWORD'
+	it.each([
+		['SMTP_URL', `ftp://mailer:${SECRET}@mail.example`, /SMTP_URL="ftp:\/\/mailer:\*\*\*@mail\.example" must be an smtp/],
+		['DATABASE_URL', `mysql://app:${SECRET}@db.example/site`, /DATABASE_URL="mysql:\/\/app:\*\*\*@db\.example\/site" must be a postgres/],
+		['REDIS_URL', `http://:${SECRET}@cache.example:6379`, /REDIS_URL="http:\/\/:\*\*\*@cache\.example:6379" must be a redis/],
+		['REDIS_URL', SECRET, /REDIS_URL=\(hidden: not a URL\) must be a redis/],
+		['APP_SECRET', SECRET, /APP_SECRET=\(hidden\) must be at least 32 characters/],
+	])('names a rejected %s and describes it without repeating its secret', (name, value, message) => {
+		let error: unknown
+		try {
+			parseEnv({ [name]: value })
+		} catch (caught) {
+			error = caught
+		}
+		expect(error).toBeInstanceOf(ConfigError)
+		expect((error as Error).message).toMatch(message)
+		expect((error as Error).message).not.toContain(SECRET)
+	})
+
+	it('says where to open the site in a plain line', () => {
+		expect(listeningLine('0.0.0.0', 3000)).toBe('Listening on http://localhost:3000')
+		expect(listeningLine('::', 8080)).toBe('Listening on http://localhost:8080')
+		expect(listeningLine('127.0.0.1', 3000)).toBe('Listening on http://127.0.0.1:3000')
+		expect(listeningLine('::1', 3000)).toBe('Listening on http://[::1]:3000')
 	})
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { redactUrl } from '#database/db.ts'
 
 /**
  * The whole configuration of the server, read once from the environment and
@@ -67,6 +68,8 @@ const EnvSchema = z.object({
 		.regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
+	/** How long a shutdown (SIGTERM, SIGINT) may take to finish requests and the current e-mail before the process exits anyway. */
+	SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 	/** Trust X-Forwarded-For (set when the site runs behind a reverse proxy). */
 	TRUST_PROXY: booleanFlag.default(false),
 	/** The human check of the Laravel, Angular and Magento quote forms. */
@@ -123,10 +126,25 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		const issue = result.error.issues[0]!
 		const name = String(issue.path[0] ?? 'environment')
 		const value = source[name]
-		throw new ConfigError(
-			`Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue.message}`,
-		)
+		throw new ConfigError(`Invalid configuration: ${name}${value === undefined ? '' : `=${shown(name, value)}`} ${issue.message}`)
 	}
 	const dataDir = path.resolve(result.data.DATA_DIR)
 	return { ...result.data, dataDir, sqliteFile: path.join(dataDir, 'site.db') }
+}
+
+/** Values never repeated in a message, and URLs whose password is masked. */
+const SECRETS = new Set(['APP_SECRET', 'TURNSTILE_SECRET_KEY'])
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
+
+/** How a rejected value appears in the start-up message: secrets hidden, credentials in URLs masked. */
+function shown(name: string, value: string): string {
+	if (SECRETS.has(name)) return '(hidden)'
+	if (CREDENTIAL_URLS.has(name)) return /^[a-z][\w+.-]*:\/\/[^\s]*$/i.test(value) ? JSON.stringify(redactUrl(value)) : '(hidden: not a URL)'
+	return JSON.stringify(value)
+}
+
+/** The plain line a person starting the server in a terminal reads. */
+export function listeningLine(host: string, port: number): string {
+	const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+	return `Listening on http://${shownHost}:${port}`
 }

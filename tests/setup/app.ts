@@ -21,9 +21,13 @@ export async function createTestApp(
 	})
 }
 
+const dataDirs = new Set<string>()
+
 /** A data directory of its own for one test app, removed when the process exits. */
 export function tempDataDir(): string {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-data-'))
-	process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+	// One exit listener for all of them (a listener each would pile up past Node's warning limit).
+	if (dataDirs.size === 0) process.once('exit', () => dataDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+	dataDirs.add(dir)
 	return dir
 }

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '#database/db.ts'
+import { tempDataDir } from '#tests/setup/app.ts'
+import { POSTGRES_URL } from '#tests/setup/database.ts'
+import { freePort } from './server-process.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** `npm start` as an operator runs it, with its own port and data directory. */
+async function npmStart(env: Record<string, string>) {
+	const port = await freePort()
+	const child = spawn('npm', ['start'], {
+		cwd: ROOT,
+		env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: tempDataDir(), ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up: ${output}`)
+		if (await fetch(`http://127.0.0.1:${port}/api/headerData`).then((r) => r.ok, () => false)) break
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	return { port, child, exited, output: () => output }
+}
+
+/** Sends the head and half the body of a JSON post now, the rest when asked; resolves with the status line. */
+function slowPost(port: number) {
+	const body = JSON.stringify({ blog_id: 1, name: 'Slow Reader', email: 'slow@example.com', phone: '5550100', comment: 'x'.repeat(2000), user_captcha_input: 'abcd' })
+	const socket = net.connect(port, '127.0.0.1')
+	let answer = ''
+	socket.on('data', (chunk) => (answer += chunk))
+	const answered = new Promise<string>((resolve, reject) => {
+		socket.on('end', () => resolve(answer.split('\r\n')[0]!))
+		socket.on('error', reject)
+	})
+	const half = Math.floor(body.length / 2)
+	socket.write(`POST /api/blogdetail/store HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`)
+	return { finish: () => socket.write(body.slice(half)), answered }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = net.connect(port, '127.0.0.1')
+		socket.once('connect', () => (socket.destroy(), resolve(false)))
+		socket.once('error', () => resolve(true))
+	})
+}
+
+const engines: [string, () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>][] = [
+	['sqlite', async () => ({ env: { DATABASE_URL: '' }, drop: async () => {} })],
+]
+if (POSTGRES_URL) {
+	engines.push([
+		'postgres',
+		async () => {
+			// A schema of its own, named in the URL the server is given.
+			const schema = `shutdown_${randomBytes(5).toString('hex')}`
+			const admin = await openDatabase({ databaseUrl: POSTGRES_URL })
+			await sql`create schema ${sql.id(schema)}`.execute(admin)
+			const url = new URL(POSTGRES_URL)
+			url.searchParams.set('options', `-c search_path=${schema}`)
+			return {
+				env: { DATABASE_URL: url.toString() },
+				drop: async () => {
+					await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
+					await admin.destroy()
+				},
+			}
+		},
+	])
+} else {
+	console.warn('⚠ PostgreSQL shutdown test skipped: set TEST_DATABASE_URL to run it.')
+}
+
+describe.each(engines)('stopping npm start on %s', (_engine, database) => {
+	const started: ChildProcess[] = []
+	afterAll(() => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')))
+
+	it.each(['SIGTERM', 'SIGINT'] as const)('%s to npm finishes the request in flight, frees the port and exits with 0', async (signal) => {
+		const { env, drop } = await database()
+		try {
+			const server = await npmStart(env)
+			started.push(server.child)
+			const request = slowPost(server.port)
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			server.child.kill(signal)
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			request.finish()
+			// The request that was in flight gets its real answer (the captcha is wrong), not a reset.
+			expect(await request.answered).toBe('HTTP/1.1 422 Unprocessable Entity')
+			expect(await server.exited).toBe(0)
+			expect(await portIsFree(server.port)).toBe(true)
+		} finally {
+			await drop()
+		}
+	})
+})
