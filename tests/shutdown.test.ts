@@ -64,9 +64,9 @@ if (POSTGRES_URL) {
 		async () => {
 			// A schema of its own, named in the URL the server is given.
 			const schema = `shutdown_${randomBytes(5).toString('hex')}`
-			const admin = await openDatabase({ databaseUrl: POSTGRES_URL })
+			const admin = await openDatabase({ databaseUrl: POSTGRES_URL! })
 			await sql`create schema ${sql.id(schema)}`.execute(admin)
-			const url = new URL(POSTGRES_URL)
+			const url = new URL(POSTGRES_URL!)
 			url.searchParams.set('options', `-c search_path=${schema}`)
 			return {
 				env: { DATABASE_URL: url.toString() },
