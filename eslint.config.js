@@ -1,7 +1,31 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const FEATURES = fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
+
+/**
+ * The layers of docs/architecture.md, enforced: shared UI knows no feature, a feature knows no
+ * other feature (routes compose them), the app never reaches the server, scripts or tests, and
+ * scripts and tests meet only in scripts/lib.
+ */
+const layers = [
+	{ target: './app/components', from: './app/features', message: 'Shared components know no feature: let the route pass it in.' },
+	...FEATURES.map((feature) => ({
+		target: `./app/features/${feature}`,
+		from: './app/features',
+		except: [`./${feature}`],
+		message: 'A feature imports no other feature: compose them in a route (or server/api).',
+	})),
+	{ target: './app', from: ['./server', './scripts', './tests'], message: 'app/ never imports server/, scripts/ or tests/.' },
+	{ target: './database', from: ['./app', './server', './scripts', './tests'], message: 'database/ is the bottom layer.' },
+	{ target: './scripts', from: './tests', message: 'Scripts do not depend on tests; share helpers through scripts/lib.' },
+]
 
 export default tseslint.config(
 	{ ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'content/media/'] },
@@ -10,24 +34,49 @@ export default tseslint.config(
 	{
 		files: ['**/*.{ts,tsx}'],
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
-		plugins: { 'react-hooks': reactHooks },
+		plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+		settings: {
+			// no-cycle reads the imported modules too: it must be able to parse TypeScript.
+			'import-x/extensions': ['.ts', '.tsx', '.js'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+			'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+		},
 		rules: {
 			...reactHooks.configs.recommended.rules,
 			'@typescript-eslint/no-explicit-any': 'off',
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			'import-x/no-cycle': 'error',
+			'import-x/no-self-import': 'error',
 		},
 	},
 	{
-		// useSite() and friends are test fixtures, not React hooks.
-		files: ['tests/**/*.ts'],
-		rules: { 'react-hooks/rules-of-hooks': 'off' },
+		// Tests may reach into any layer to set up what they check.
+		files: ['**/*.{ts,tsx}'],
+		ignores: TESTS,
+		rules: { 'import-x/no-restricted-paths': ['error', { zones: layers }] },
 	},
 	{
-		// The browser bundle must never reach server code.
-		files: ['app/**/*.{ts,tsx}'],
+		files: ['tests/**/*.ts'],
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/*', '#scripts/*'], message: 'app/ never imports server/ or scripts/.' }] }],
+			'import-x/no-restricted-paths': [
+				'error',
+				{ zones: [{ target: './tests', from: './scripts', except: ['./lib'], message: 'Tests reach scripts only through scripts/lib.' }] },
+			],
+			// useSite() and friends are test fixtures, not React hooks.
+			'react-hooks/rules-of-hooks': 'off',
+		},
+	},
+	{
+		// Browser code never sees server modules, not even for a type: shared types live in *.types.ts.
+		// Route modules and the root may import them: React Router keeps their loaders on the server.
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/**/*.server.ts', 'app/routes/**', 'app/root.tsx', ...TESTS],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: '\\.server(\\.tsx?)?$', message: 'Browser code imports no *.server module; move shared types to a *.types.ts file.' }] },
+			],
 		},
 	},
 )

@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
+import { QuickContactForm } from './features/forms/quick-contact-form.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" tabIndex={-1}>
 					{children}
 				</main>
-				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} /> : null}
+				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
 				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
 				<ScrollRestoration />
 				<Scripts />

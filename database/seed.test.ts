@@ -9,7 +9,10 @@ import {
 	quoteLead,
 	setCommentStatus,
 } from '#app/features/forms/leads.server.ts'
-import { CONTENT_DIR, createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { createStaffUser } from '#app/features/staff/staff.server.ts'
+import { createAuth } from '#app/lib/auth.server.ts'
+import { CONTENT_DIR } from '#server/paths.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { CONTENT_TABLES, seedDatabase } from './seed.ts'
 
 const visitor: Provenance = { source_page: '/blog', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
@@ -34,7 +37,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		return rows
 	}
 
-	it('keeps visitor comments with their status, and every lead with its links', async () => {
+	it('keeps visitor comments with their status, every lead with its links, and what staff wrote', async () => {
 		const { db } = database
 		const post = await db.selectFrom('blog_posts').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
 		const item = await db
@@ -69,6 +72,15 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			LEADS_TO,
 		)
 		await db.insertInto('challenges').values({ id: 'kept-challenge', answer: 'abcd', expires_at: new Date().toISOString(), used_at: null }).execute()
+
+		// What staff write: an account with its password, a session, a pending reset, a TOTP secret, a sign-in attempt.
+		const auth = createAuth({ db, engine, secret: 'a-test-secret-of-at-least-thirty-two-characters', siteUrl: 'http://site.test' })
+		const staff = await createStaffUser(auth, db, { email: 'staff@example.com', password: 'a long enough password', role: 'editor', name: 'Staff' })
+		await auth.api.signInEmail({ body: { email: 'staff@example.com', password: 'a long enough password' } })
+		const now = new Date().toISOString()
+		await db.insertInto('staff_verifications').values({ id: 'v1', identifier: 'reset-password:x', value: staff.id, expires_at: now, created_at: now, updated_at: now }).execute()
+		await db.insertInto('staff_two_factors').values({ id: 't1', secret: 'secret', backup_codes: 'codes', user_id: staff.id, verified: engine === 'postgres' ? true : 1, failed_verification_count: 0, locked_until: null }).execute()
+		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', succeeded: 1, created_at: now }).execute()
 
 		const before = await rowsOutsideContent()
 		// Every table outside the demo content holds something, so the comparison below covers it.

@@ -1,26 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Kysely, Transaction } from 'kysely'
-import { marked } from 'marked'
-import YAML from 'yaml'
-import type { z } from 'zod'
-import {
-	BlogCategoriesSchema,
-	BlogCommentsSchema,
-	BlogPostFrontMatterSchema,
-	EventsSchema,
-	FaqsSchema,
-	JobsSchema,
-	LogosSchema,
-	MetaPagesSchema,
-	PageFrontMatterSchema,
-	PlansSchema,
-	PortfolioCategoriesSchema,
-	PortfolioItemsSchema,
-	ServiceFrontMatterSchema,
-	SiteSchema,
-	TestimonialsSchema,
-} from './content.schema.ts'
+import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
 
 const SEED_NAME = 'demo-content'
@@ -67,7 +46,6 @@ export async function seedDatabase(
 	return { seeded: true, counts }
 }
 
-type Content = ReturnType<typeof readContent>
 
 /**
  * What visitors wrote that points into the content a reset replaces: their
@@ -131,54 +109,6 @@ async function restoreVisitorData(trx: Transaction<DB>, { comments, quoteLinks, 
 }
 
 const commentKey = (postSlug: string, name: string, comment: string, createdAt: string) => JSON.stringify([postSlug, name, comment, createdAt])
-
-export function readContent(dir: string) {
-	const json = <T extends z.ZodType>(file: string, schema: T): z.infer<T> =>
-		parse(file, schema, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
-	const markdown = <T extends z.ZodType>(folder: string, schema: T) =>
-		fs
-			.readdirSync(path.join(dir, folder))
-			.filter((name) => name.endsWith('.md'))
-			.sort()
-			.map((name) => {
-				const file = path.join(folder, name)
-				const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), file)
-				return { ...(parse(file, schema, data) as z.infer<T> & object), html: marked.parse(body, { async: false }) }
-			})
-
-	return {
-		site: json('site.json', SiteSchema),
-		metaPages: json('meta-pages.json', MetaPagesSchema),
-		pages: markdown('pages', PageFrontMatterSchema),
-		services: markdown('services', ServiceFrontMatterSchema),
-		blogCategories: json('blog/categories.json', BlogCategoriesSchema),
-		blogPosts: markdown('blog/posts', BlogPostFrontMatterSchema),
-		blogComments: json('blog/comments.json', BlogCommentsSchema),
-		portfolioCategories: json('portfolio/categories.json', PortfolioCategoriesSchema),
-		portfolioItems: json('portfolio/items.json', PortfolioItemsSchema),
-		logos: json('logos.json', LogosSchema),
-		testimonials: json('testimonials.json', TestimonialsSchema),
-		faqs: json('faqs.json', FaqsSchema),
-		jobs: json('jobs.json', JobsSchema),
-		events: json('events.json', EventsSchema),
-		plans: json('plans.json', PlansSchema),
-	}
-}
-
-function parse<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
-	const result = schema.safeParse(data)
-	if (!result.success) {
-		const issue = result.error.issues[0]!
-		throw new Error(`content/${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-	}
-	return result.data
-}
-
-function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
-	const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
-	if (!match) throw new Error(`content/${file}: missing YAML front matter`)
-	return { data: YAML.parse(match[1]!), body: match[2]! }
-}
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
 	const value = map.get(key)

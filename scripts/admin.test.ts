@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { ROOT } from '#server/paths.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 
 const run = promisify(execFile)
-const ROOT = path.resolve(import.meta.dirname, '..')
 
 describe('npm run admin', () => {
 	const dataDir = tempDataDir()

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startServer } from '../tests/server-process.ts'
+import { startServer } from './lib/server-process.ts'
 import { ensureBuild } from './lib/build.ts'
 
 /**

@@ -6,10 +6,9 @@ import { openDatabase, type Database } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
-import { CONTENT_DIR } from '#tests/setup/database.ts'
+import { CONTENT_DIR, ROOT } from '#server/paths.ts'
 
 const run = promisify(execFile)
-const ROOT = path.resolve(import.meta.dirname, '..')
 
 describe('npm run comments', () => {
 	const dataDir = tempDataDir()

@@ -1,8 +1,8 @@
-import path from 'node:path'
 import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
+import { CONTENT_DIR } from '#server/paths.ts'
 
 /**
  * `npm run db:seed`: loads the demo content into the configured database once.
@@ -15,7 +15,7 @@ const reset = process.argv.includes('--reset')
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 try {
 	await migrateToLatest(db)
-	const result = await seedDatabase(db, path.resolve(import.meta.dirname, '..', 'content'), { reset })
+	const result = await seedDatabase(db, CONTENT_DIR, { reset })
 	if (result.seeded) {
 		const summary = Object.entries(result.counts).map(([table, n]) => `${table} ${n}`).join(', ')
 		console.log(`Demo content loaded: ${summary}`)

@@ -11,13 +11,14 @@
  *
  * Output is deterministic (each image is seeded from its file name), files
  * whose content is unchanged are not rewritten, and nothing is deleted.
- * Missing or half-written content files are reported and skipped.
+ * The content is read through the same schema-checked reader as the seed, so
+ * a content file that does not fit stops the run with its file and field.
  *
  *   npx tsx scripts/generate-images.ts [--content <dir>] [--out <dir>]
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
+import { type Content, readContent } from '#database/content.ts'
 import { blogSvg } from './images/blog.ts'
 import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
 import { eventSvg } from './images/events.ts'
@@ -52,124 +53,59 @@ function parseArgs(argv: string[]): { content: string; out: string } {
 
 const warnings: string[] = []
 
-/** A JSON content file, or `fallback` when it is missing or (still) unparsable. */
-function readJson(dir: string, file: string, fallback: unknown = []): unknown {
-	const full = path.join(dir, file)
-	if (!fs.existsSync(full)) {
-		warnings.push(`${file}: not found, skipped`)
-		return fallback
-	}
-	try {
-		return JSON.parse(fs.readFileSync(full, 'utf8'))
-	} catch (error) {
-		warnings.push(`${file}: ${(error as Error).message}, skipped`)
-		return fallback
-	}
-}
-
-/** The objects of a JSON array file (anything else reads as an empty list). */
-function readList(dir: string, file: string): Record<string, unknown>[] {
-	const data = readJson(dir, file)
-	if (!Array.isArray(data)) {
-		warnings.push(`${file}: expected a JSON array, skipped`)
-		return []
-	}
-	return data.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
-}
-
-/** Front matter of every Markdown file in a folder, in file-name order. */
-function readFrontMatter(dir: string, folder: string): Record<string, unknown>[] {
-	const full = path.join(dir, folder)
-	if (!fs.existsSync(full)) {
-		warnings.push(`${folder}/: not found, skipped`)
-		return []
-	}
-	const out: Record<string, unknown>[] = []
-	for (const name of fs.readdirSync(full).filter((f) => f.endsWith('.md')).sort()) {
-		const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(path.join(full, name), 'utf8'))
-		if (!match) {
-			warnings.push(`${folder}/${name}: no front matter, skipped`)
-			continue
-		}
-		try {
-			const data: unknown = YAML.parse(match[1]!)
-			if (data && typeof data === 'object') out.push(data as Record<string, unknown>)
-		} catch (error) {
-			warnings.push(`${folder}/${name}: ${(error as Error).message.split('\n')[0]}, skipped`)
-		}
-	}
-	return out
-}
-
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback)
-
 // ------------------------------------------------------------------ jobs
 
-function portfolioJobs(dir: string): Job[] {
-	const categories = new Map<string, { label: string; kind: string }>()
-	if (fs.existsSync(path.join(dir, 'portfolio/categories.json'))) {
-		for (const cat of readList(dir, 'portfolio/categories.json')) categories.set(str(cat.slug), { label: str(cat.label), kind: str(cat.kind) })
-	}
-	return readList(dir, 'portfolio/items.json').map((item) => {
-		const category = str(item.category)
+function portfolioJobs(c: Content): Job[] {
+	const categories = new Map(c.portfolioCategories.map((category) => [category.slug, category]))
+	return c.portfolioItems.map((item) => {
 		const entry = {
-			category,
-			categoryLabel: categories.get(category)?.label,
-			categoryKind: categories.get(category)?.kind,
-			title: str(item.title, 'Untitled project'),
-			domain: str(item.domain, 'example.com'),
-			image: str(item.image),
-			description: str(item.description),
+			category: item.category,
+			categoryLabel: categories.get(item.category)?.label,
+			categoryKind: categories.get(item.category)?.kind,
+			title: item.title,
+			domain: item.domain,
+			image: item.image,
+			description: item.description,
 		}
 		return { file: entry.image, render: () => portfolioSvg(entry) }
 	})
 }
 
-function logoJobs(dir: string): Job[] {
-	return readList(dir, 'logos.json').map((logo) => {
-		const entry = { image: str(logo.image), title: str(logo.title), client: str(logo.client) || str(logo.title, 'Client') }
+function logoJobs(c: Content): Job[] {
+	return c.logos.map((logo) => {
+		const entry = { image: logo.image, title: logo.title, client: logo.client || logo.title }
 		return { file: entry.image, render: () => logoSvg(entry) }
 	})
 }
 
-function eventJobs(dir: string): Job[] {
-	const jobs: Job[] = []
-	for (const event of readList(dir, 'events.json')) {
-		const name = str(event.name, 'Team event')
-		const cover = str(event.photo)
-		const photos = Array.isArray(event.photos) ? (event.photos as Record<string, unknown>[]) : []
+function eventJobs(c: Content): Job[] {
+	return c.events.flatMap((event) => [
 		// the cover takes the scene of the event itself
-		jobs.push({ file: cover, render: () => eventSvg({ photo: cover, title: name, event: name }) })
-		for (const photo of photos) {
-			if (!photo || typeof photo !== 'object') continue
-			const file = str(photo.photo)
-			const title = str(photo.title, name)
-			jobs.push({ file, render: () => eventSvg({ photo: file, title, event: name }) })
-		}
-	}
-	return jobs
+		{ file: event.photo, render: () => eventSvg({ photo: event.photo, title: event.name, event: event.name }) },
+		...event.photos.map((photo) => ({
+			file: photo.photo,
+			render: () => eventSvg({ photo: photo.photo, title: photo.title || event.name, event: event.name }),
+		})),
+	])
 }
 
-function blogJobs(dir: string): Job[] {
-	return readFrontMatter(dir, 'blog/posts').map((post) => {
-		const entry = { image: str(post.image), title: str(post.title, 'Blog post'), category: str(post.category) }
+function blogJobs(c: Content): Job[] {
+	return c.blogPosts.map((post) => {
+		const entry = { image: post.image, title: post.title, category: post.category }
 		return { file: entry.image, render: () => blogSvg(entry) }
 	})
 }
 
-function testimonialJobs(dir: string): Job[] {
-	return readList(dir, 'testimonials.json')
-		.filter((t) => typeof t.poster_image === 'string')
-		.map((t) => {
-			const entry = { poster_image: str(t.poster_image), posted_by: str(t.posted_by, 'A happy client'), company: str(t.company) }
-			return { file: entry.poster_image, render: () => testimonialSvg(entry) }
-		})
+function testimonialJobs(c: Content): Job[] {
+	return c.testimonials.flatMap((t) => {
+		if (!t.poster_image) return []
+		const entry = { poster_image: t.poster_image, posted_by: t.posted_by, company: t.company }
+		return [{ file: entry.poster_image, render: () => testimonialSvg(entry) }]
+	})
 }
 
-function brandJobs(dir: string): Job[] {
-	const site = readJson(dir, 'site.json', {}) as Record<string, unknown>
-	const name = str(site.company_name, 'Lanternfish Digital')
-	const tagline = str(site.tagline)
+function brandJobs(c: Content): Job[] {
+	const { company_name: name, tagline } = c.site
 	return [
 		{ file: 'logo.svg', render: () => brandLogoSvg(name) },
 		{ file: 'favicon.svg', render: () => faviconSvg(name) },
@@ -212,7 +148,8 @@ function run(kind: Kind, jobs: Job[], outDir: string): Tally {
 
 function main(): void {
 	const { content, out } = parseArgs(process.argv.slice(2))
-	const kinds: [Kind, (dir: string) => Job[]][] = [
+	const c = readContent(content)
+	const kinds: [Kind, (c: Content) => Job[]][] = [
 		['portfolio', portfolioJobs],
 		['logos', logoJobs],
 		['events', eventJobs],
@@ -222,7 +159,7 @@ function main(): void {
 	]
 	const lines: string[] = []
 	for (const [kind, collect] of kinds) {
-		const t = run(kind, collect(content), out)
+		const t = run(kind, collect(c), out)
 		lines.push(`${kind}: ${t.written} written, ${t.unchanged} unchanged${t.skipped ? `, ${t.skipped} skipped` : ''}`)
 	}
 	for (const warning of warnings) console.warn(`warning: ${warning}`)

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { launchBrowser } from '../tests/e2e/browser.ts'
+import { launchBrowser } from './lib/browser.ts'
 
 /**
  * `npx tsx scripts/screenshot.ts URL [OUT_DIR]`: full-page screenshots of a

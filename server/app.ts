@@ -18,11 +18,8 @@ import { contentApi } from './api/content.ts'
 import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
+import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
-
-export interface ApiOptions {
-	db: Kysely<DB>
-}
 
 export interface AppOptions {
 	env: Env
@@ -36,8 +33,6 @@ export interface AppOptions {
 	turnstileFetch?: typeof fetch
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-export const MEDIA_DIR = path.join(ROOT, 'content', 'media')
 
 /**
  * Builds the whole HTTP application without listening, so tests can inject

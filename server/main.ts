@@ -9,7 +9,7 @@ import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { buildApp } from './app.ts'
-import { BUILD_ENTRY, CLIENT_DIR, ROOT } from './build-paths.ts'
+import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 
 
 /**
@@ -22,7 +22,7 @@ async function main() {
 	const env = parseEnv()
 	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 	await migrateToLatest(db)
-	if (env.SEED_ON_START) await seedDatabase(db, path.join(ROOT, 'content'))
+	if (env.SEED_ON_START) await seedDatabase(db, CONTENT_DIR)
 
 	const dev = env.NODE_ENV === 'development'
 	const vite = dev

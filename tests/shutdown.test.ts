@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#database/db.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { POSTGRES_URL } from '#tests/setup/database.ts'
-import { freePort } from './server-process.ts'
+import { freePort } from '#scripts/lib/server-process.ts'
+import { ROOT } from '#server/paths.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** `npm start` as an operator runs it, with its own port and data directory. */
 async function npmStart(env: Record<string, string>) {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runFailingServer, startServer } from './server-process.ts'
+import { runFailingServer, startServer } from '#scripts/lib/server-process.ts'
 
 const TABLES = ['site_contact', 'services', 'content_pages', 'blog_posts', 'blog_comments', 'portfolio_items', 'logo_designs', 'events', 'event_photos', 'plan_features', 'seed_runs']
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { createContext } from 'react-router'
 import type { DB } from '#database/schema.ts'
-import type { PublicConfig } from './env.server.ts'
+import type { PublicConfig } from './config.types.ts'
 
 /** What the server hands to every loader and action (see server/react-router.ts). */
 export type AppContext = {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { redactUrl } from '#database/db.ts'
+import type { PublicConfig } from './config.types.ts'
 
 /**
  * The whole configuration of the server, read once from the environment and
@@ -81,16 +82,6 @@ const EnvSchema = z.object({
 		ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK_PROVIDER=turnstile' })
 	}
 })
-
-export type HumanCheckConfig = { provider: 'altcha' } | { provider: 'turnstile'; siteKey: string }
-
-/** The part of the configuration that pages may see: it is sent to the browser. */
-export interface PublicConfig {
-	subscribeUrls: Record<string, string>
-	mapEmbedUrl: string
-	humanCheck: HumanCheckConfig
-	chatWidgetSrc: string | null
-}
 
 export function publicConfig(
 	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC'>,

@@ -5,6 +5,7 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
+import { CareerForm } from '#app/features/forms/career-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import '#app/features/company/company.css'
@@ -95,7 +96,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 					<p className="company-openings__lead">
 						Open a role to see what it involves, then apply online with your CV (PDF). We reply to every application.
 					</p>
-					{jobs.length > 0 ? <JobOpenings jobs={jobs} /> : <NoListFound />}
+					{jobs.length > 0 ? <JobOpenings jobs={jobs} renderApplication={(job) => <CareerForm job={job} />} /> : <NoListFound />}
 				</div>
 			</section>
 		</>

@@ -7,6 +7,8 @@ import { LogoCarousel } from '#app/features/portfolio/logo-carousel.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
+import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
+import { QuoteForm } from '#app/features/forms/quote-form.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
@@ -75,7 +77,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	}
 	const title = `Portfolio > ${page.label}`
 	const breadcrumb = [{ to: '/', label: 'Home' }, { label: `${page.label} portfolio` }]
-	const quote = { technology: page.slug, check: page.quoteCheck }
+	const quoteForm = (item: PortfolioItem) => <QuoteForm technology={page.slug} check={page.quoteCheck} portfolioItemId={item.id} />
 	if (page.industry) {
 		// Industry software pages: the marketing sections first, then the projects.
 		return (
@@ -84,7 +86,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 				<IndustrySections label={page.label} content={page.industry} phone={phone} />
 				<ProjectList
 					items={items}
-					quote={quote}
+					renderQuoteForm={quoteForm}
 					heading={{ id: 'portfolio-projects', text: `${page.label} projects we have delivered` }}
 					intro={page.intro}
 				/>
@@ -95,7 +97,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	return (
 		<div className="portfolio-page" key={page.slug}>
 			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
-			<ProjectList items={items} quote={quote} />
+			<ProjectList items={items} renderQuoteForm={quoteForm} />
 		</div>
 	)
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { BUILD_DIR, BUILD_ENTRY, ROOT } from '../../server/build-paths.ts'
+import { BUILD_DIR, BUILD_ENTRY, ROOT } from '../../server/paths.ts'
 
 const SOURCES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
 

@@ -11,7 +11,7 @@ import {
 	recentPosts,
 	searchPosts,
 } from '#app/features/blog/blog.server.ts'
-import type { ApiOptions } from '../app.ts'
+import type { ApiOptions } from './options.ts'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { notFound } from './errors.ts'
 

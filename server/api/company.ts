@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { listFaqs, listJobOpenings, listTestimonials } from '#app/features/company/company.server.ts'
 import { getEvent, listEventPhotos, listEvents } from '#app/features/events/events.server.ts'
 import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
-import type { ApiOptions } from '../app.ts'
+import type { ApiOptions } from './options.ts'
 import { notFound } from './errors.ts'
 
 /** Testimonials, FAQ, careers, events and plans. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { getContentPage, getService } from '#app/features/site/site.server.ts'
-import type { ApiOptions } from '../app.ts'
+import type { ApiOptions } from './options.ts'
 import { notFound } from './errors.ts'
 
 /** The spec's dedicated content calls, each bound to one stored page or service. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { findCategory, listAllItems, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
-import type { ApiOptions } from '../app.ts'
+import type { ApiOptions } from './options.ts'
 import { notFound } from './errors.ts'
 
 /** Portfolio lists per technology or industry, and the logo designs. */

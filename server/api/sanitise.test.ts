@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
-import { BUILD_ENTRY } from '../build-paths.ts'
+import { BUILD_ENTRY } from '../paths.ts'
 
 const HOSTILE = [
 	'<p>Welcome</p>',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getMetaPage, getSiteContact, listContentPages, listServices, listSitemapServices } from '#app/features/site/site.server.ts'
 import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
-import type { ApiOptions } from '../app.ts'
+import type { ApiOptions } from './options.ts'
 import { notFound } from './errors.ts'
 
 /** Site-wide data: contact record, navigation lists and page meta. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../server-process.ts'
+import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 
 /** Every static route of the spec's route table (§2), as written there. */
 const STATIC_ROUTES = [

@@ -4,8 +4,8 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { type RunningServer, startServer } from '../server-process.ts'
-import { launchBrowser } from './browser.ts'
+import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
+import { launchBrowser } from '#scripts/lib/browser.ts'
 
 export const PHONE = { width: 360, height: 740 }
 export const DESKTOP = { width: 1440, height: 900 }

@@ -1,13 +1,12 @@
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { openDatabase, type Database, type Engine } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
+import { CONTENT_DIR } from '#server/paths.ts'
 import type { DB } from '#database/schema.ts'
 
-export const CONTENT_DIR = path.resolve(import.meta.dirname, '..', '..', 'content')
 
 /** PostgreSQL for the tests: set TEST_DATABASE_URL (CI does) or those tests are skipped with a notice. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined

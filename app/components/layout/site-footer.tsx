@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { QuickContactForm } from '#app/features/forms/quick-contact-form.tsx'
-import type { ServiceLink, SiteContact } from '#app/features/site/site.server.ts'
+import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
 
 const FOOTER_LINKS = [
@@ -14,7 +14,18 @@ const FOOTER_LINKS = [
 	{ to: '/event', label: 'Events' },
 ]
 
-export function SiteFooter({ contact, services, year }: { contact: SiteContact; services: ServiceLink[]; year: number }) {
+export function SiteFooter({
+	contact,
+	services,
+	year,
+	quickContact,
+}: {
+	contact: SiteContact
+	services: ServiceLink[]
+	year: number
+	/** The quick contact form, supplied by the root. */
+	quickContact: ReactNode
+}) {
 	const offices = [
 		{ id: 'india', label: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
 		{ id: 'usa', label: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
@@ -85,7 +96,7 @@ export function SiteFooter({ contact, services, year }: { contact: SiteContact; 
 					<h2 id="footer-quick-contact" className="site-footer__title">
 						Quick Contact
 					</h2>
-					<QuickContactForm />
+					{quickContact}
 				</section>
 			</div>
 			<div className="site-footer__bottom">

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import type { ServiceLink, SiteContact } from '#app/features/site/site.server.ts'
+import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
 
 /** The header turns sticky once the page is scrolled this far (spec §9: the state flips at 100 px). */

@@ -1,4 +1,4 @@
-import type { SiteContact } from '#app/features/site/site.server.ts'
+import type { SiteContact } from '#app/lib/site-shell.types.ts'
 
 const NETWORKS = [
 	{ key: 'Facebook', label: 'Facebook', glyph: 'f' },

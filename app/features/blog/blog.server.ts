@@ -2,37 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import { idOrSlug, likePattern } from '#app/lib/lookup.ts'
-
-/** A blog post as the spec's list calls return it (spec §3). */
-export interface BlogListItem {
-	id: number
-	slug: string
-	blog_title: string
-	blog_desc: string
-	image: string
-	created_date: string
-	category_id: number
-}
-
-export interface BlogDetail extends BlogListItem {
-	author: string
-	category_name: string
-	category_slug: string
-}
-
-export interface BlogComment {
-	id: number
-	name: string
-	comment: string
-	created_date: string
-}
-
-export interface BlogCategory {
-	id: number
-	name: string
-	slug: string
-	blog_count: number
-}
+import type { BlogCategory, BlogComment, BlogDetail, BlogListItem } from './blog.types.ts'
 
 const RECENT_COUNT = 5
 

@@ -1,19 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
-
-export interface Testimonial {
-	id: number
-	testimonial_desc: string
-	posted_by: string
-	company: string
-	created_date: string
-}
-
-export interface VideoTestimonial extends Testimonial {
-	video_url: string
-	poster_image: string | null
-}
+import type { Faq, JobOpening, Testimonial, VideoTestimonial } from './company.types.ts'
 
 export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimonial[]; video: VideoTestimonial[] }> {
 	const rows = await db
@@ -43,12 +31,6 @@ export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimon
 	}
 }
 
-export interface Faq {
-	id: number
-	faq_question: string
-	faq_answer: string
-}
-
 export async function listFaqs(db: Kysely<DB>): Promise<Faq[]> {
 	const rows = await db
 		.selectFrom('faqs')
@@ -57,18 +39,6 @@ export async function listFaqs(db: Kysely<DB>): Promise<Faq[]> {
 		.orderBy('id')
 		.execute()
 	return rows.map((row) => ({ ...row, faq_answer: sanitizeHtml(row.faq_answer) }))
-}
-
-/** A job opening with the spec's field names (spec §3). */
-export interface JobOpening {
-	id: number
-	job_title: string
-	job_experience: string
-	number_of_vacancy: number
-	desired_profile: string | null
-	job_responsibility: string
-	send_mail: string
-	mob: string
 }
 
 export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {

@@ -1,22 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { idOrSlug } from '#app/lib/lookup.ts'
-
-export interface EventSummary {
-	id: number
-	slug: string
-	event_name: string
-	event_date: string
-	photo: string
-	summary: string
-}
-
-export interface EventPhoto {
-	id: number
-	photo: string
-	photo_title: string
-	event_name: string
-}
+import type { EventPhoto, EventSummary } from './events.types.ts'
 
 export async function listEvents(db: Kysely<DB>): Promise<EventSummary[]> {
 	return db

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import type { HumanCheckConfig } from '#app/lib/env.server.ts'
+import type { HumanCheckConfig } from '#app/lib/config.types.ts'
 
 declare module 'react' {
 	// eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { telHref } from '#app/components/layout/social-links.tsx'
 import { PortfolioCta } from './portfolio-cta.tsx'
-import type { IndustryContent } from './portfolio.server.ts'
+import type { IndustryContent } from './portfolio.types.ts'
 
 /** The experience strip of the industry pages (spec §2), in the spec's words. */
 const EXPERIENCE = [

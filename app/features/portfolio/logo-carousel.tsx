@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { mediaUrl } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
-import type { LogoDesign } from './portfolio.server.ts'
+import type { LogoDesign } from './portfolio.types.ts'
 
 /** The logo carousel moves on by one slide every five seconds (spec §9). */
 export const AUTOPLAY_DELAY_MS = 5000

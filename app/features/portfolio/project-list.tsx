@@ -1,16 +1,8 @@
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
-import { QuoteForm } from '#app/features/forms/quote-form.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import type { PortfolioItem } from './portfolio.server.ts'
-
-/** What the quote form needs to know about the page it is on. */
-export interface QuoteSettings {
-	/** The portfolio category slug. */
-	technology: string
-	check: 'captcha' | 'human'
-}
+import type { PortfolioItem } from './portfolio.types.ts'
 
 /**
  * The projects of one portfolio category. The page holds a single piece of
@@ -19,12 +11,13 @@ export interface QuoteSettings {
  */
 export function ProjectList({
 	items,
-	quote,
+	renderQuoteForm,
 	heading,
 	intro,
 }: {
 	items: PortfolioItem[]
-	quote: QuoteSettings
+	/** The Request for Quote form for one project, supplied by the page. */
+	renderQuoteForm: (item: PortfolioItem) => ReactNode
 	/** A section heading, when the page's h1 is elsewhere (industry pages). */
 	heading?: { id: string; text: string }
 	intro?: string
@@ -103,9 +96,7 @@ export function ProjectList({
 			</div>
 			<Modal open={quoteItem !== null} onOpenChange={closeQuote} title="Request for Quote">
 				{/* Mounted only while open: closing clears the form, opening issues a new captcha. */}
-				{quoteItem ? (
-					<QuoteForm technology={quote.technology} check={quote.check} portfolioItemId={quoteItem.id} />
-				) : null}
+				{quoteItem ? renderQuoteForm(quoteItem) : null}
 			</Modal>
 		</section>
 	)

@@ -1,24 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-
-export interface Plan {
-	id: number
-	name: string
-	price: number
-}
-
-export interface PlanFeature {
-	id: number
-	name: string
-	description: string
-	/** Ids of the plans that include the feature. */
-	plan_ids: number[]
-}
-
-export interface PlanComparison {
-	plans: Plan[]
-	groups: { id: number; name: string; features: PlanFeature[] }[]
-}
+import type { PlanComparison } from './pricing.types.ts'
 
 export async function getPlanComparison(db: Kysely<DB>): Promise<PlanComparison> {
 	const [plans, groups, features, links] = await Promise.all([

@@ -1,28 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
-
-/** The site contact record with the spec's field names (spec §3). */
-export interface SiteContact {
-	CompanyName: string
-	Tagline: string
-	Address: string
-	Email: string
-	Phone: string
-	Skype: string
-	UsaAddress: string
-	UsaEmail: string
-	UsaPhone: string
-	UsaSkype: string
-	Facebook: string
-	Linkedin: string
-	Instagram: string
-	Twitter: string
-	Pinterest: string
-	Googleplus: string
-	Blog: string
-	Testimonial: string
-}
+import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
+import type { ContentPage, PageMeta, ServicePage } from './site.types.ts'
 
 export async function getSiteContact(db: Kysely<DB>): Promise<SiteContact> {
 	const row = await db.selectFrom('site_contact').selectAll().orderBy('id').executeTakeFirstOrThrow()
@@ -48,23 +28,12 @@ export async function getSiteContact(db: Kysely<DB>): Promise<SiteContact> {
 	}
 }
 
-export interface PageMeta {
-	meta_title: string
-	meta_keywords: string
-	description: string
-}
-
 export async function getMetaPage(db: Kysely<DB>, pageNo: number): Promise<PageMeta | undefined> {
 	return db
 		.selectFrom('meta_pages')
 		.select(['meta_title', 'meta_keywords', 'description'])
 		.where('page_no', '=', pageNo)
 		.executeTakeFirst()
-}
-
-export interface ServiceLink {
-	name: string
-	services_name: string
 }
 
 export async function listServices(db: Kysely<DB>): Promise<ServiceLink[]> {
@@ -81,16 +50,6 @@ export async function listSitemapServices(db: Kysely<DB>): Promise<{ service_nam
 	return db.selectFrom('services').select(['slug as service_name', 'name']).orderBy('sort_order').orderBy('id').execute()
 }
 
-export interface ServicePage {
-	name: string
-	slug: string
-	summary: string
-	page_description: string
-	meta_title: string
-	meta_keywords: string
-	meta_description: string
-}
-
 export async function getService(
 	db: Kysely<DB>,
 	by: { slug: string } | { contentKey: string },
@@ -102,15 +61,6 @@ export async function getService(
 		.$if('contentKey' in by, (q) => q.where('content_key', '=', (by as { contentKey: string }).contentKey))
 		.executeTakeFirst()
 	return row && { ...row, page_description: sanitizeHtml(row.page_description) }
-}
-
-export interface ContentPage {
-	slug: string
-	title: string
-	page_description: string
-	meta_title: string
-	meta_keywords: string
-	meta_description: string
 }
 
 export async function getContentPage(db: Kysely<DB>, slug: string): Promise<ContentPage | undefined> {

@@ -1,16 +1,15 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Accordion } from '#app/components/ui/accordion.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
-import type { JobOpening } from '#app/features/company/company.server.ts'
-import { CareerForm } from '#app/features/forms/career-form.tsx'
+import type { JobOpening } from '#app/features/company/company.types.ts'
 
 /**
  * The job openings as an accordion. "Apply for this Position" opens one modal
  * with the application form for THAT opening (DESIGN.md decision 6); the form
  * mounts while the modal is open, so each opening starts with a clean form.
  */
-export function JobOpenings({ jobs }: { jobs: JobOpening[] }) {
+export function JobOpenings({ jobs, renderApplication }: { jobs: JobOpening[]; renderApplication: (job: JobOpening) => ReactNode }) {
 	const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null)
 	return (
 		<>
@@ -39,7 +38,7 @@ export function JobOpenings({ jobs }: { jobs: JobOpening[] }) {
 				title="Apply for This Position"
 				size="large"
 			>
-				{applyingFor ? <CareerForm job={{ id: applyingFor.id, job_title: applyingFor.job_title }} /> : null}
+				{applyingFor ? renderApplication(applyingFor) : null}
 			</Modal>
 		</>
 	)

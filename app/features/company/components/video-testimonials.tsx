@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
-import type { VideoTestimonial } from '#app/features/company/company.server.ts'
+import type { VideoTestimonial } from '#app/features/company/company.types.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 
 /** Captions sit beside each video with the same name (scripts/generate-videos.sh writes both). */

@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
-import type { PlanComparison, PlanFeature } from '#app/features/pricing/pricing.server.ts'
+import type { PlanComparison, PlanFeature } from '#app/features/pricing/pricing.types.ts'
 
 /**
  * The plans compared feature by feature (spec §2 "Feature Comparison"): a

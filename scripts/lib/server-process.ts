@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
+import { ROOT } from '../../server/paths.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {

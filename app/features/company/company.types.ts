@@ -1,0 +1,30 @@
+export interface Testimonial {
+	id: number
+	testimonial_desc: string
+	posted_by: string
+	company: string
+	created_date: string
+}
+
+export interface VideoTestimonial extends Testimonial {
+	video_url: string
+	poster_image: string | null
+}
+
+export interface Faq {
+	id: number
+	faq_question: string
+	faq_answer: string
+}
+
+/** A job opening with the spec's field names (spec §3). */
+export interface JobOpening {
+	id: number
+	job_title: string
+	job_experience: string
+	number_of_vacancy: number
+	desired_profile: string | null
+	job_responsibility: string
+	send_mail: string
+	mob: string
+}
