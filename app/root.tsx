@@ -1,3 +1,5 @@
+// The global sheet comes first, so the components' own sheets (imported below) build on it.
+import './styles/app.css'
 import { useEffect } from 'react'
 import {
 	isRouteErrorResponse,
@@ -18,7 +20,6 @@ import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
-import './styles/app.css'
 import { appContext } from '#app/lib/db-context.ts'
 
 export const links: Route.LinksFunction = () => [

@@ -1,4 +1,3 @@
-import '#app/features/contact/contact.css'
 import type { Route } from './+types/contact'
 import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
@@ -7,6 +6,7 @@ import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/contact/contact.css'
 
 const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */

@@ -9,9 +9,9 @@ import { listFaqs } from '#app/features/company/company.server.ts'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/db-context.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
-import { appContext } from '#app/lib/db-context.ts'
 
 const FAQ_META_PAGE = 7
 

@@ -7,8 +7,8 @@ import { getMetaPage, listServiceCards } from '#app/features/site/site.server.ts
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/home.css'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/site/home.css'
 
 const HOME_META_PAGE = 3
 
@@ -92,7 +92,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<p className="eyebrow eyebrow--dark">What we do</p>
 						<h2 id="home-services">Everything your website needs, under one roof</h2>
 					</header>
-					<ul className="card-grid">
+					<ul className="auto-grid card-grid">
 						{services.map((service, i) => (
 							<li key={service.slug} className="card home-service">
 								<span className="home-service__number" aria-hidden="true">
@@ -119,7 +119,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<p className="eyebrow eyebrow--dark">Recent work</p>
 						<h2 id="home-work">Sites we have built for our clients</h2>
 					</header>
-					<ul className="card-grid">
+					<ul className="auto-grid card-grid">
 						{featured.map((item) => (
 							<li key={item.id} className="card card--media home-work">
 								<img src={mediaUrl('portfolio', item.image)} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
@@ -140,7 +140,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					<h2 id="home-figures" className="visually-hidden">
 						The agency in figures
 					</h2>
-					<dl className="figures__list">
+					<dl className="auto-grid figures__list">
 						{FIGURES.map((figure) => (
 							<div key={figure.label}>
 								<dt>{figure.label}</dt>
@@ -157,7 +157,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<p className="eyebrow eyebrow--dark">How we work</p>
 						<h2 id="home-process">From first call to steady growth</h2>
 					</header>
-					<ol className="home-process">
+					<ol className="auto-grid home-process">
 						{PROCESS.map((step) => (
 							<li key={step.title}>
 								<h3>{step.title}</h3>
@@ -174,7 +174,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<p className="eyebrow eyebrow--dark">Clients</p>
 						<h2 id="home-testimonials">What our clients say</h2>
 					</header>
-					<ul className="card-grid">
+					<ul className="auto-grid card-grid">
 						{testimonials.map((t) => (
 							<li key={t.id} className="card home-quote">
 								<figure>
@@ -201,7 +201,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<p className="eyebrow eyebrow--dark">Blog</p>
 						<h2 id="home-posts">Latest from our blog</h2>
 					</header>
-					<ul className="card-grid">
+					<ul className="auto-grid card-grid">
 						{posts.map((post) => (
 							<li key={post.id} className="card card--media">
 								<img src={mediaUrl('blog', post.image)} alt="" width="600" height="315" loading="lazy" className="home-post__image" />

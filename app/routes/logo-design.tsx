@@ -1,4 +1,3 @@
-import '#app/features/portfolio/portfolio.css'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -7,6 +6,7 @@ import { getSiteContact } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/portfolio/portfolio.css'
 
 /** How many other logos the page suggests below the one shown. */
 const MORE_LOGOS = 4
@@ -48,7 +48,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 				]}
 			/>
 			<section className="section logo-detail" aria-label={`Logo for ${logo.client}`}>
-				<div className="container logo-detail__inner">
+				<div className="auto-grid container logo-detail__inner">
 					<figure className="logo-detail__figure">
 						<img src={mediaUrl('logos', logo.image)} alt={`Logo for ${logo.client}`} width="400" height="400" />
 					</figure>
@@ -89,7 +89,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 						<h2 id="logo-more" className="section__title">
 							More logo designs
 						</h2>
-						<ul className="logo-more__grid">
+						<ul className="auto-grid logo-more__grid">
 							{more.map((entry) => (
 								<li key={entry.id}>
 									<Link className="logo-carousel__card" to={`/logodesign/${entry.image}`}>

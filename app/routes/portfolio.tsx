@@ -1,4 +1,3 @@
-import '#app/features/portfolio/portfolio.css'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -12,6 +11,7 @@ import { QuoteForm } from '#app/features/forms/quote-form.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/portfolio/portfolio.css'
 
 /**
  * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):

@@ -10,8 +10,8 @@ import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/site.css'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/site/site.css'
 
 /** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */
 const LOGO_SERVICE = 'logo-designing'
@@ -53,7 +53,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 						{logos.length > 0 ? (
 							<section className="site-logos" aria-labelledby="service-logos">
 								<h2 id="service-logos">Logos we have designed</h2>
-								<ul className="site-logos__grid">
+								<ul className="auto-grid site-logos__grid">
 									{logos.map((logo) => (
 										<li key={logo.id}>
 											<Link to={`/logodesign/${logo.image}`}>

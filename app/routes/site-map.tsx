@@ -4,8 +4,8 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, listSitemapServices } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/site.css'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/site/site.css'
 
 const SITE_MAP_META_PAGE = 12
 
@@ -111,7 +111,7 @@ function SitemapSection({ title, links, wide = false }: { title: string; links: 
 
 function SitemapLinks({ links, labelledBy }: { links: { to: string; label: string }[]; labelledBy: string }) {
 	return (
-		<ul className="sitemap__links" aria-labelledby={labelledBy}>
+		<ul className="auto-grid sitemap__links" aria-labelledby={labelledBy}>
 			{links.map((link) => (
 				<li key={link.to}>
 					<Link to={link.to}>{link.label}</Link>

@@ -7,9 +7,8 @@ import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import '#app/features/site/site.css'
-import '#app/features/company/company.css'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/company/company.css'
 
 const TESTIMONIALS_META_PAGE = 9
 /** The text testimonials cycle through this many background colours (spec §9). */
@@ -64,7 +63,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 						What clients say
 					</h2>
 					{text.length > 0 ? (
-						<ul className="card-grid company-quotes">
+						<ul className="auto-grid card-grid company-quotes">
 							{text.map((t, i) => (
 								<li key={t.id} className={`company-quote company-quote--tone-${i % TONES}`}>
 									<blockquote className="company-quote__body">

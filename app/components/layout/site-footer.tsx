@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
+import './site-footer.css'
 
 const FOOTER_LINKS = [
 	{ to: '/links', label: 'Links' },
@@ -32,7 +33,7 @@ export function SiteFooter({
 	]
 	return (
 		<footer className="site-footer">
-			<div className="container site-footer__grid">
+			<div className="auto-grid container site-footer__grid">
 				<section aria-labelledby="footer-about">
 					<h2 id="footer-about" className="site-footer__title">
 						{contact.CompanyName}

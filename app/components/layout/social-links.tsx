@@ -1,4 +1,5 @@
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
+import './social-links.css'
 
 const NETWORKS = [
 	{ key: 'Facebook', label: 'Facebook', glyph: 'f' },

@@ -1,4 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion'
+import './accordion.css'
 
 export interface AccordionItem {
 	id: string

@@ -1,3 +1,4 @@
+import './html-content.css'
 /**
  * Renders HTML that the server has already passed through the allowlist
  * sanitiser (app/lib/html.server.ts). Never give it anything else.

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
+import './modal.css'
 
 /**
  * An accessible modal dialog (Radix): focus is trapped inside and returned to

@@ -1,3 +1,4 @@
+import './no-list-found.css'
 /** The spec's empty-list message, in red (spec §8). */
 export function NoListFound() {
 	return (

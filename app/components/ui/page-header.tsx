@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import './page-header.css'
 
 export interface Crumb {
 	to?: string

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import './blog.css'
 
 export const BLOG_PATH = '/blog'
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
+import './blog.css'
 
 interface SidebarCategory {
 	id: number

@@ -1,4 +1,5 @@
 import { formatDate } from '#app/lib/format.ts'
+import './blog.css'
 
 interface Comment {
 	id: number

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import './blog.css'
 
 export interface PostCardData {
 	id: number
@@ -69,7 +70,7 @@ export function PostList({
 }) {
 	const byId = new Map(categories.map((category) => [category.id, category]))
 	return (
-		<ul className="card-grid blog-list">
+		<ul className="auto-grid card-grid blog-list">
 			{posts.map((post, index) => (
 				<li key={post.id}>
 					<PostCard post={post} category={byId.get(post.category_id)} eager={index < 2} />

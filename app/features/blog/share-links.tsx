@@ -1,3 +1,4 @@
+import './blog.css'
 /** Share links for a post: plain links to each network's share page, opening in a new tab. */
 export function ShareLinks({ url, title, image }: { url: string; title: string; image: string }) {
 	const u = encodeURIComponent(url)

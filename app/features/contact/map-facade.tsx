@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import './contact.css'
 
 /**
  * The office map as a click-to-load facade (DESIGN decision 10): a static

@@ -1,4 +1,5 @@
 import { telHref } from '#app/components/layout/social-links.tsx'
+import './contact.css'
 
 export interface Office {
 	id: string

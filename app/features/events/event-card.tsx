@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import './events.css'
 
 interface EventCardData {
 	id: number

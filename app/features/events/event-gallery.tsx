@@ -1,9 +1,10 @@
-import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/captions.css'
 import { useState } from 'react'
 import Lightbox from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import { mediaUrl } from '#app/lib/media.ts'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/captions.css'
+import './events.css'
 
 interface Photo {
 	id: number
@@ -30,7 +31,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 	}))
 	return (
 		<>
-			<ul className="card-grid event-gallery" aria-label={`Photos of ${eventName}`}>
+			<ul className="auto-grid card-grid event-gallery" aria-label={`Photos of ${eventName}`}>
 				{photos.map((photo, i) => (
 					<li key={photo.id}>
 						<button type="button" className="event-gallery__thumb" onClick={() => setIndex(i)}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { FieldError, FieldLabel } from './form-kit.tsx'
+import './forms.css'
 
 export interface CaptchaState {
 	code: string

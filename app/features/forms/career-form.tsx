@@ -3,6 +3,7 @@ import { CaptchaField } from './captcha.tsx'
 import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
 import { CV_MAX_BYTES, LEAD_FORMS, LIMITS, type SubmitResult } from './forms.schema.ts'
 import { useLeadForm } from './use-lead-form.ts'
+import './forms.css'
 
 const INITIAL = {
 	job_name: '', job_email: '', phone: '', current_salary: '', salary: '', desciption: '', user_captcha_input: '',
@@ -50,12 +51,12 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 				Applying for: <strong>{job.job_title}</strong>
 			</p>
 			<input type="hidden" name="job_id" value={job.id} />
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="job_name" label="Name" value={values.job_name} onChange={setValue} errors={errors.job_name} maxLength={L.job_name} autoComplete="name" />
 				<Field name="job_email" label="Email" type="email" value={values.job_email} onChange={setValue} errors={errors.job_email} maxLength={L.job_email} autoComplete="email" />
 			</div>
 			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="current_salary" label="Current salary" value={values.current_salary} onChange={setValue} errors={errors.current_salary} maxLength={L.current_salary} hint="Up to 5 characters, e.g. 45k" />
 				<Field name="salary" label="Expected salary" value={values.salary} onChange={setValue} errors={errors.salary} maxLength={L.salary} hint="Up to 5 characters" />
 			</div>

@@ -2,6 +2,7 @@ import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
 import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { useLeadForm } from './use-lead-form.ts'
+import './forms.css'
 
 const INITIAL = { name: '', email: '', phone: '', comment: '', user_captcha_input: '' }
 const L = LIMITS.comment
@@ -16,7 +17,7 @@ export function CommentForm({ blogId }: { blogId: number }) {
 	const { values, setValue, errors } = form
 	return (
 		<LeadFormShell form={form} label="Leave a Comment" submitLabel="Post comment">
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" hint="Never published" />
 			</div>

@@ -2,6 +2,7 @@ import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
 import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { useLeadForm } from './use-lead-form.ts'
+import './forms.css'
 
 const INITIAL = { name: '', mobile_no: '', email_id: '', cont_details: '', user_captcha_input: '' }
 const L = LIMITS.contactUs
@@ -15,7 +16,7 @@ export function ContactForm() {
 	const { values, setValue, errors } = form
 	return (
 		<LeadFormShell form={form} label="Contact us" submitLabel="Send message">
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="mobile_no" label="Mobile number" type="tel" keys="digits" value={values.mobile_no} onChange={setValue} errors={errors.mobile_no} maxLength={L.mobile_no} autoComplete="tel" hint="At least 10 digits" />
 			</div>

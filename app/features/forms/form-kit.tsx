@@ -1,6 +1,6 @@
-import './forms.css'
 import { useEffect, useId, useState } from 'react'
 import { HONEYPOT_FIELD } from './forms.schema.ts'
+import './forms.css'
 
 /** The spec's success alert fades after this long (spec §9). */
 export const ALERT_FADE_MS = 5000

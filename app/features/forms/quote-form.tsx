@@ -4,6 +4,7 @@ import { Field, FieldError, LeadFormShell } from './form-kit.tsx'
 import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { HumanCheck } from './human-check.tsx'
 import { type Extra, useLeadForm } from './use-lead-form.ts'
+import './forms.css'
 
 const INITIAL = {
 	name: '', email: '', phone: '', website: '', company: '', budget: '', how_know: '', content: '', user_captcha: '',
@@ -39,15 +40,15 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 	const { values, setValue, errors } = form
 	return (
 		<LeadFormShell form={form} label="Request for Quote" submitLabel="Submit" submitDisabled={human && !humanAnswer}>
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />
 			</div>
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="phone" label="Phone" type="tel" keys="digits-and-dot" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
 				<Field name="website" label="Website" value={values.website} onChange={setValue} errors={errors.website} maxLength={L.website} autoComplete="url" />
 			</div>
-			<div className="lead-form__row">
+			<div className="auto-grid lead-form__row">
 				<Field name="company" label="Company" value={values.company} onChange={setValue} errors={errors.company} maxLength={L.company} autoComplete="organization" />
 				<Field name="budget" label="Budget (US$)" keys="digits-and-dot" value={values.budget} onChange={setValue} errors={errors.budget} maxLength={L.budget} />
 			</div>

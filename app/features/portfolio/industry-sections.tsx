@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { telHref } from '#app/components/layout/social-links.tsx'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { IndustryContent } from './portfolio.types.ts'
+import './portfolio.css'
 
 /** The experience strip of the industry pages (spec §2), in the spec's words. */
 const EXPERIENCE = [
@@ -46,7 +47,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 						<h2 id="industry-features" className="section__title">
 							Everything your business needs, in one system
 						</h2>
-						<div className="industry-features__text">
+						<div className="auto-grid industry-features__text">
 							{features.map((paragraph) => (
 								<p key={paragraph.slice(0, 40)}>{paragraph}</p>
 							))}
@@ -61,7 +62,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 						<h2 id="industry-modules" className="section__title">
 							Modules
 						</h2>
-						<ul className="industry-modules__list">
+						<ul className="auto-grid industry-modules__list">
 							{content.modules.map((module) => (
 								<li key={module}>
 									<Icon name="check" />
@@ -79,7 +80,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 						<h2 id="industry-roles" className="section__title">
 							One platform for every role
 						</h2>
-						<ul className="industry-roles__list">
+						<ul className="auto-grid industry-roles__list">
 							{content.roles.map((role) => {
 								const [name, text] = splitRole(role)
 								return (
@@ -99,7 +100,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 					<h2 id="industry-provider" className="section__title">
 						What we provide
 					</h2>
-					<ol className="industry-provider__grid">
+					<ol className="auto-grid industry-provider__grid">
 						{content.provider.map((card, index) => (
 							<li key={card.title} className="card industry-provider__card">
 								<span className="industry-provider__number" aria-hidden="true">
@@ -118,7 +119,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 					<h2 id="industry-experience" className="visually-hidden">
 						Why work with us
 					</h2>
-					<ul className="industry-experience__list">
+					<ul className="auto-grid industry-experience__list">
 						{EXPERIENCE.map((entry) => (
 							<li key={entry.text}>
 								<Icon name={entry.icon} />

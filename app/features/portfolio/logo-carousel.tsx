@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { mediaUrl } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'
+import './portfolio.css'
 
 /** The logo carousel moves on by one slide every five seconds (spec §9). */
 export const AUTOPLAY_DELAY_MS = 5000

@@ -1,3 +1,4 @@
+import './portfolio.css'
 /** The closing call to action of a portfolio page: a heading, a line of text and the actions. */
 export function PortfolioCta({
 	id,

@@ -3,6 +3,7 @@ import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
+import './portfolio.css'
 
 /**
  * The projects of one portfolio category. The page holds a single piece of
@@ -46,7 +47,7 @@ export function ProjectList({
 				{items.length === 0 ? (
 					<NoListFound />
 				) : (
-					<ul className="portfolio-projects__list">
+					<ul className="auto-grid portfolio-projects__list">
 						{items.map((item, index) => (
 							<li key={item.id} className="portfolio-project">
 								<ItemHeading className="portfolio-project__title">{item.product_title}</ItemHeading>

@@ -1,4 +1,3 @@
-import '#app/features/blog/blog.css'
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import type { Route } from './+types/category'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
@@ -10,6 +9,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/blog/blog.css'
 
 const CATEGORY_PATH = '/blogs/category/'
 

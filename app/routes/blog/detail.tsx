@@ -1,4 +1,3 @@
-import '#app/features/blog/blog.css'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/detail'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
@@ -18,6 +17,7 @@ import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/blog/blog.css'
 
 export const meta = metaFromLoader
 

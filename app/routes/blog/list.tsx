@@ -1,4 +1,3 @@
-import '#app/features/blog/blog.css'
 import { useEffect } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/list'
@@ -10,6 +9,7 @@ import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/blog/blog.css'
 
 const BLOG_META_PAGE = 10
 const TITLE = 'Web Development And Online Marketing Blog'

@@ -1,4 +1,3 @@
-import '#app/features/events/events.css'
 import { data } from 'react-router'
 import type { Route } from './+types/detail'
 import { EventGallery } from '#app/features/events/event-gallery.tsx'
@@ -10,6 +9,7 @@ import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/events/events.css'
 
 export const meta = metaFromLoader
 

@@ -1,4 +1,3 @@
-import '#app/features/events/events.css'
 import type { Route } from './+types/list'
 import { EventCard } from '#app/features/events/event-card.tsx'
 import { listEvents } from '#app/features/events/events.server.ts'
@@ -8,6 +7,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/db-context.ts'
+import '#app/features/events/events.css'
 
 const EVENTS_META_PAGE = 14
 
@@ -41,7 +41,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
 				<div className="container">
 					{/* Server rendering has the list at first paint: "No List Found" means empty (DESIGN decision 8). */}
 					{events.length > 0 ? (
-						<ul className="card-grid event-grid">
+						<ul className="auto-grid card-grid event-grid">
 							{events.map((event, index) => (
 								<li key={event.id}>
 									<EventCard event={event} eager={index < 3} />

@@ -3,6 +3,7 @@ import { Accordion } from '#app/components/ui/accordion.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import type { JobOpening } from '#app/features/company/company.types.ts'
+import '../company.css'
 
 /**
  * The job openings as an accordion. "Apply for this Position" opens one modal

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import type { VideoTestimonial } from '#app/features/company/company.types.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import '../company.css'
 
 /** Captions sit beside each video with the same name (scripts/generate-videos.sh writes both). */
 function captionsUrl(videoUrl: string): string {
@@ -24,7 +25,7 @@ export function VideoTestimonials({ videos }: { videos: VideoTestimonial[] }) {
 
 	return (
 		<>
-			<ul className="company-videos">
+			<ul className="auto-grid company-videos">
 				{videos.map((video) => (
 					<li key={video.id} className="company-video">
 						<button type="button" className="company-video__play" onClick={() => open(video)}>

@@ -1,5 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import type { PlanComparison, PlanFeature } from '#app/features/pricing/pricing.types.ts'
+import '../pricing.css'
 
 /**
  * The plans compared feature by feature (spec §2 "Feature Comparison"): a

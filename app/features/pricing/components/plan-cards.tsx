@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import '../pricing.css'
 
 export interface PlanOffer {
 	id: number
@@ -12,7 +13,7 @@ export interface PlanOffer {
 /** One card per plan: name, monthly price, how much it covers and its Subscribe link. */
 export function PlanCards({ plans, totalFeatures }: { plans: PlanOffer[]; totalFeatures: number }) {
 	return (
-		<ul className="pricing-plans">
+		<ul className="auto-grid pricing-plans">
 			{plans.map((plan) => (
 				<li key={plan.id} className="pricing-plan">
 					<h3 className="pricing-plan__name">{plan.name}</h3>

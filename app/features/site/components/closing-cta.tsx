@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import '../site.css'
 
 /** The closing call to action of a page: a short pitch and the way to the contact page. */
 export function ClosingCta({ title, children, id = 'closing-cta' }: { title: string; children: React.ReactNode; id?: string }) {

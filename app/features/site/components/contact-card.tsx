@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import '../site.css'
 
 /** The sidebar call to action of content pages: phone, email and the contact page. */
 export function ContactCard({

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import '../site.css'
 
 /** A titled list of page links for a sidebar; the link to the current page is marked. */
 export function PageLinks({
