@@ -10,6 +10,7 @@ import {
 	Scripts,
 	type ShouldRevalidateFunctionArgs,
 	ScrollRestoration,
+	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -20,7 +21,7 @@ import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
@@ -45,7 +46,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const data = useRouteLoaderData<typeof loader>('root')
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	// The back office has its own layout: no public header, footer or chat there.
+	const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice)
+	const data = backOffice ? undefined : rootData
 	useEffect(() => {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
 		document.documentElement.dataset.hydrated = 'true'

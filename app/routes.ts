@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 /**
  * The route table of the spec (§2), matched in order with the catch-all last.
@@ -34,5 +34,11 @@ export default [
 	// The nineteen technology and industry pages: one data-driven module.
 	route('portfolio/:slug', 'routes/portfolio.tsx'),
 	route('logodesign/:image', 'routes/logo-design.tsx'),
+	// The back office: signed-out visitors of any /admin URL are sent to the sign-in page.
+	...prefix('admin', [
+		route('login', 'routes/admin/login.tsx'),
+		route('logout', 'routes/admin/logout.tsx'),
+		layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx'), route('*', 'routes/admin/not-found.tsx')]),
+	]),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

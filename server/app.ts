@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
+import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
+import { createAuth } from '#app/lib/auth.server.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
@@ -90,9 +92,10 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 	})
 
 	if (!env.APP_SECRET && env.NODE_ENV === 'production') {
-		app.log.warn('APP_SECRET is not set: verification codes are signed with a random key that changes at every restart')
+		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
-	const challenges = createChallenges(db, env.APP_SECRET ?? randomBytes(32).toString('hex'))
+	const secret = env.APP_SECRET ?? randomBytes(32).toString('hex')
+	const challenges = createChallenges(db, secret)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
 	const forms: FormsOptions = {
@@ -146,7 +149,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 		await app.register(reactRouterPlugin, {
 			build: pages.build,
 			mode: env.NODE_ENV,
-			context: { db, siteUrl: env.SITE_URL, config: publicConfig(env) },
+			context: { db, siteUrl: env.SITE_URL, config: publicConfig(env), auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }) },
 		})
 	}
 	return app

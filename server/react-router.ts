@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { type AppContext, appContext } from '#app/lib/db-context.ts'
+import { type AppContext, appContext, requestInfo } from '#app/lib/context.server.ts'
 
 export type BuildSource = () => Promise<ServerBuild>
 
@@ -28,6 +28,7 @@ export async function reactRouterPlugin(
 		const handler = await handlerFor()
 		const routerContext = new RouterContextProvider()
 		routerContext.set(appContext, context)
+		routerContext.set(requestInfo, { ip: request.ip })
 		const response = await handler(toWebRequest(request, reply), routerContext)
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {

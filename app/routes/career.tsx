@@ -8,7 +8,7 @@ import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
 import { CareerForm } from '#app/features/forms/career-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
 
 const CAREER_META_PAGE = 6

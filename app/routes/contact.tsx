@@ -5,7 +5,7 @@ import { ContactForm } from '#app/features/forms/contact-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/contact/contact.css'
 
 const CONTACT_META_PAGE = 13

@@ -7,7 +7,7 @@ import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getContentPage, listContentPages } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 /** The seven content pages (about us, why us, …) share this module; the URL names the page. */

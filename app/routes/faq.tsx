@@ -9,7 +9,7 @@ import { listFaqs } from '#app/features/company/company.server.ts'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
 

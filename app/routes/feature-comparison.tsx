@@ -6,7 +6,7 @@ import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/pricing/pricing.css'
 
 const FEATURE_COMPARISON_META_PAGE = 15

@@ -7,7 +7,7 @@ import { getMetaPage, listServiceCards } from '#app/features/site/site.server.ts
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/home.css'
 
 const HOME_META_PAGE = 3

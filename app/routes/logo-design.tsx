@@ -5,7 +5,7 @@ import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/featur
 import { getSiteContact } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 /** How many other logos the page suggests below the one shown. */

@@ -10,7 +10,7 @@ import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
 import { QuoteForm } from '#app/features/forms/quote-form.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 /**

@@ -10,7 +10,7 @@ import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 /** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */

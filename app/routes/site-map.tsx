@@ -4,7 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, listSitemapServices } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 const SITE_MAP_META_PAGE = 12

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
+// The phone menu's close button is the modal's (.modal__close).
+import '../ui/modal.css'
 import './site-header.css'
 
 /** The header turns sticky once the page is scrolled this far (spec §9: the state flips at 100 px). */

@@ -188,3 +188,21 @@ function mailBody(title: string, fields: [string, string | number | null | undef
 		`Sent ${at} from ${provenance.source_page || 'an unknown page'} (IP ${provenance.ip || 'unknown'}).`,
 	].join('\n')
 }
+
+/** What waits for the agency: new leads of each kind and comments awaiting moderation. */
+export async function countWaiting(db: Kysely<DB>): Promise<{ contact: number; quote: number; career: number; comments: number }> {
+	const count = (table: 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments', status: string) =>
+		db
+			.selectFrom(table)
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.where('status', '=', status)
+			.executeTakeFirstOrThrow()
+			.then((row) => Number(row.n))
+	const [contact, quote, career, comments] = await Promise.all([
+		count('contact_messages', 'new'),
+		count('quote_requests', 'new'),
+		count('job_applications', 'new'),
+		count('blog_comments', 'pending'),
+	])
+	return { contact, quote, career, comments }
+}

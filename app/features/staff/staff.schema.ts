@@ -20,3 +20,9 @@ export const NewStaffUserSchema = z.object({
 	name: z.string().trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'),
 })
 export type NewStaffUser = z.infer<typeof NewStaffUserSchema>
+
+export const SignInSchema = z.object({
+	email: staffEmail,
+	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password can be at most ${PASSWORD_MAX} characters`),
+	redirectTo: z.string().max(500).optional(),
+})

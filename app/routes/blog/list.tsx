@@ -8,7 +8,7 @@ import { PostList } from '#app/features/blog/post-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/db-context.ts'
+import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
 const BLOG_META_PAGE = 10

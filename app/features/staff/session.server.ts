@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely'
+import { createContext, data, type MiddlewareFunction, redirect } from 'react-router'
+import type { DB } from '#database/schema.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import type { StaffRole } from './staff.schema.ts'
+
+/** The signed-in staff member, set by requireStaff for the back office's loaders and actions. */
+export interface StaffSession {
+	id: string
+	email: string
+	name: string
+	role: StaffRole
+}
+export const staffContext = createContext<StaffSession>()
+
+/**
+ * The back office's gate, run before every loader and action under /admin:
+ * a cross-site POST is refused, no session sends the visitor to the sign-in
+ * page (coming back afterwards), a role that may not be here gets 403.
+ */
+export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<Response> {
+	return async ({ request, context }) => {
+		refuseCrossSite(request)
+		const { auth } = context.get(appContext)
+		const session = await auth.api.getSession({ headers: request.headers })
+		if (!session || session.user.disabled) {
+			const url = new URL(request.url)
+			throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+		}
+		const role = session.user.role as StaffRole
+		if (roles && !roles.includes(role)) throw data('Your role does not give access to this page.', { status: 403 })
+		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role })
+	}
+}
+
+/**
+ * A form post from another site must not act with a staff member's cookie:
+ * a POST must say it comes from this origin (browsers send Origin on every
+ * POST, and Sec-Fetch-Site where they support it).
+ */
+export function refuseCrossSite(request: Request): void {
+	if (request.method === 'GET' || request.method === 'HEAD') return
+	const origin = request.headers.get('origin')
+	const site = request.headers.get('sec-fetch-site')
+	const sameOrigin = origin !== null && origin === new URL(request.url).origin
+	if (!sameOrigin || (site !== null && site !== 'same-origin')) throw data('Cross-site request refused.', { status: 403 })
+}
+
+/** Where to go after signing in: a path of the back office, never another site. */
+export function safeRedirect(target: string | null | undefined): string {
+	return target && target.startsWith('/admin') && !target.startsWith('/admin/login') && !target.includes('//') ? target : '/admin'
+}
+
+const LOCK_WINDOW_MS = 15 * 60 * 1000
+const MAX_FAILURES_PER_ACCOUNT = 5
+const MAX_FAILURES_PER_NETWORK = 20
+
+/**
+ * Guessing is slowed per account and per network address: after 5 failed
+ * sign-ins for one e-mail (since its last success) or 20 from one address
+ * within 15 minutes, further attempts are refused until the window passes.
+ * Counts live in the database, so every server process shares them.
+ */
+export async function signInLocked(db: Kysely<DB>, email: string, ip: string, now = Date.now()): Promise<boolean> {
+	const since = new Date(now - LOCK_WINDOW_MS).toISOString()
+	const lastSuccess = await db
+		.selectFrom('staff_sign_in_attempts')
+		.select((eb) => eb.fn.max('created_at').as('at'))
+		.where('email', '=', email)
+		.where('succeeded', '=', 1)
+		.executeTakeFirst()
+	const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since
+	const [account, network] = await Promise.all([
+		failures(db, 'email', email, accountSince),
+		failures(db, 'ip', ip, since),
+	])
+	return account >= MAX_FAILURES_PER_ACCOUNT || network >= MAX_FAILURES_PER_NETWORK
+}
+
+export async function recordSignIn(db: Kysely<DB>, email: string, ip: string, succeeded: boolean): Promise<void> {
+	await db.insertInto('staff_sign_in_attempts').values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: new Date().toISOString() }).execute()
+}
+
+async function failures(db: Kysely<DB>, column: 'email' | 'ip', value: string, since: string): Promise<number> {
+	const row = await db
+		.selectFrom('staff_sign_in_attempts')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where(column, '=', value)
+		.where('succeeded', '=', 0)
+		.where('created_at', '>', since)
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}

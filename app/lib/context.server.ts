@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import { createContext, type RouterContext } from 'react-router'
+import type { DB } from '#database/schema.ts'
+import type { Auth } from './auth.server.ts'
+import type { PublicConfig } from './config.types.ts'
+
+/** What the server hands to every loader and action (see server/react-router.ts). */
+export type AppContext = {
+	db: Kysely<DB>
+	siteUrl: string
+	/** Configuration pages may use and show (never secrets). */
+	config: PublicConfig
+	/** Staff authentication (the back office). */
+	auth: Auth
+}
+
+/** What the server knows of one request that the Fetch Request does not carry. */
+export type RequestInfo = {
+	/** The client's address (behind a trusted proxy, the forwarded one). */
+	ip: string
+}
+
+/**
+ * A context is matched by identity, and this module runs twice: once
+ * imported by the server, once bundled into the page build (or loaded by
+ * Vite in development). Both copies hand out the one object kept on globalThis.
+ */
+function shared<T>(name: string): RouterContext<T> {
+	const key = Symbol.for(`lanternfish.${name}`)
+	const store = globalThis as typeof globalThis & Record<symbol, RouterContext<T> | undefined>
+	return (store[key] ??= createContext<T>())
+}
+
+/** Loaders and actions read it with `context.get(appContext)`. */
+export const appContext = shared<AppContext>('appContext')
+export const requestInfo = shared<RequestInfo>('requestInfo')
