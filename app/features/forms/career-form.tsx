@@ -21,7 +21,6 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 	const fileId = useId()
 	const form = useLeadForm(LEAD_FORMS.career, {
 		initial: INITIAL,
-		captcha: true,
 		extra: () => ({ job_id: job.id }),
 		files: () => ({ file }),
 		onAnswered: useCallback((result: SubmitResult | undefined) => {

@@ -11,7 +11,6 @@ const L = LIMITS.comment
 export function CommentForm({ blogId }: { blogId: number }) {
 	const form = useLeadForm(LEAD_FORMS.comment, {
 		initial: INITIAL,
-		captcha: true,
 		extra: () => ({ blog_id: blogId }),
 	})
 	const { values, setValue, errors } = form

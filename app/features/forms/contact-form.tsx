@@ -9,10 +9,7 @@ const L = LIMITS.contactUs
 
 /** The contact page's form (spec §3): form data to /api/ContactUs/store. */
 export function ContactForm() {
-	const form = useLeadForm(LEAD_FORMS.contactUs, {
-		initial: INITIAL,
-		captcha: true,
-			})
+	const form = useLeadForm(LEAD_FORMS.contactUs, { initial: INITIAL })
 	const { values, setValue, errors } = form
 	return (
 		<LeadFormShell form={form} label="Contact us" submitLabel="Send message">

@@ -68,6 +68,13 @@ const honeypot = {
 	source_page: z.string().max(300).optional(),
 }
 
+/** What the contact, comment and career forms send besides their fields: the typed code and its token, the spec's echo of the verdict (never trusted), the honeypot. */
+const codeChecked = {
+	...captchaAnswer('user_captcha_input'),
+	captcha_match: z.string().max(20).optional(),
+	...honeypot,
+}
+
 export const LIMITS = {
 	quickContact: { name: 150, email: 60, phone: 10, content: 300 },
 	contactUs: { name: 50, mobile_no: 15, mobile_no_min: 10, email_id: 60, cont_details: 300 },
@@ -91,9 +98,7 @@ export const ContactUsSchema = z.object({
 	mobile_no: digits('Mobile number', { min: LIMITS.contactUs.mobile_no_min, max: LIMITS.contactUs.mobile_no }),
 	email_id: email('Email', LIMITS.contactUs.email_id),
 	cont_details: text('Message', LIMITS.contactUs.cont_details),
-	...captchaAnswer('user_captcha_input'),
-	captcha_match: z.string().max(20).optional(),
-	...honeypot,
+	...codeChecked,
 })
 
 export const BlogCommentSchema = z.object({
@@ -102,9 +107,7 @@ export const BlogCommentSchema = z.object({
 	email: email('Email', LIMITS.comment.email),
 	phone: digits('Phone', { min: 6, max: LIMITS.comment.phone }),
 	comment: text('Comment', LIMITS.comment.comment),
-	...captchaAnswer('user_captcha_input'),
-	captcha_match: z.string().max(20).optional(),
-	...honeypot,
+	...codeChecked,
 })
 
 export const QuoteSchema = z.object({
@@ -137,22 +140,21 @@ export const CareerSchema = z.object({
 	salary: text('Expected salary', LIMITS.career.salary),
 	/** The spec's payload spells it "desciption"; the server also accepts "description". */
 	desciption: text('Cover note', LIMITS.career.description),
-	...captchaAnswer('user_captcha_input'),
-	captcha_match: z.string().max(20).optional(),
-	...honeypot,
+	...codeChecked,
 })
 
 /** The answer of every form endpoint (DESIGN.md decision 11). */
 /**
- * Each lead form's endpoint, encoding and schema: the browser form posts to
- * and the server listens on the same entry.
+ * Each lead form's endpoint, encoding, schema and whether it answers the
+ * server's code: the browser form posts to and the server listens on the same entry.
  */
 export const LEAD_FORMS = {
-	quickContact: { endpoint: '/api/Quickcontact/storecontact', encoding: 'urlencoded', schema: QuickContactSchema },
-	contactUs: { endpoint: '/api/ContactUs/store', encoding: 'urlencoded', schema: ContactUsSchema },
-	comment: { endpoint: '/api/blogdetail/store', encoding: 'json', schema: BlogCommentSchema },
-	quote: { endpoint: '/api/Portfolio/store', encoding: 'urlencoded', schema: QuoteSchema },
-	career: { endpoint: '/api/careerstore', encoding: 'multipart', schema: CareerSchema },
+	quickContact: { endpoint: '/api/Quickcontact/storecontact', encoding: 'urlencoded', schema: QuickContactSchema, captcha: true },
+	contactUs: { endpoint: '/api/ContactUs/store', encoding: 'urlencoded', schema: ContactUsSchema, captcha: true },
+	comment: { endpoint: '/api/blogdetail/store', encoding: 'json', schema: BlogCommentSchema, captcha: true },
+	// Some portfolio pages ask for the human check instead of the code (the page says which).
+	quote: { endpoint: '/api/Portfolio/store', encoding: 'urlencoded', schema: QuoteSchema, captcha: true },
+	career: { endpoint: '/api/careerstore', encoding: 'multipart', schema: CareerSchema, captcha: true },
 } as const
 
 export type LeadFormDefinition = (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS]

@@ -62,17 +62,23 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 	})
 }
 
-/** How the agency is told of a lead: the e-mail's kind, subject, heading and the fields it lists. */
+type Lines = [string, string | number | null | undefined][]
+
+/** How the agency is told of a lead: the e-mail's kind, subject, heading and what it lists around the sender's name, e-mail and phone. */
 interface Notice {
 	kind: string
 	subject: string
 	heading: (id: number) => string
-	fields: [string, string | number | null | undefined][]
+	/** Lines before the sender (what the lead is about). */
+	about?: Lines
+	/** Lines after the sender. */
+	fields: Lines
 	footer?: (id: number) => string
 	attachment?: QueuedMail['attachment']
 }
 
-function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { email: string }, status: string, notice: Notice): Lead<T> {
+function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { name: string; email: string; phone?: string }, status: string, notice: Notice): Lead<T> {
+	const lines: Lines = [...(notice.about ?? []), ['Name', row.name], ['Email', row.email], ['Phone', row.phone], ...notice.fields]
 	return {
 		table,
 		row,
@@ -81,7 +87,7 @@ function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { email: stri
 			kind: notice.kind,
 			replyTo: row.email,
 			subject: notice.subject,
-			body: mailBody(notice.heading(id), notice.fields, provenance, at) + (notice.footer?.(id) ?? ''),
+			body: mailBody(notice.heading(id), lines, provenance, at) + (notice.footer?.(id) ?? ''),
 			attachment: notice.attachment,
 		}),
 	}
@@ -93,7 +99,7 @@ export function contactLead(row: ContactMessageInput): Lead<'contact_messages'> 
 		kind: `contact:${row.form}`,
 		subject: `${label} from ${oneLine(row.name)}`,
 		heading: (id) => `${label} #${id}`,
-		fields: [['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Message', row.message]],
+		fields: [['Message', row.message]],
 	})
 }
 
@@ -103,9 +109,6 @@ export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
 		subject: `Quote request (${oneLine(row.technology)}) from ${oneLine(row.name)}`,
 		heading: (id) => `Quote request #${id}`,
 		fields: [
-			['Name', row.name],
-			['Email', row.email],
-			['Phone', row.phone],
 			['Website', row.website],
 			['Company', row.company],
 			['Budget', row.budget],
@@ -122,11 +125,8 @@ export function applicationLead({ cv_path, ...row }: ApplicationInput): Lead<'jo
 		kind: 'career',
 		subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
 		heading: (id) => `Job application #${id}`,
+		about: [['Opening', `${row.job_title} (#${row.job_id})`]],
 		fields: [
-			['Opening', `${row.job_title} (#${row.job_id})`],
-			['Name', row.name],
-			['Email', row.email],
-			['Phone', row.phone],
 			['Current salary', row.current_salary],
 			['Expected salary', row.expected_salary],
 			['Cover note', row.description],
@@ -143,7 +143,8 @@ export function commentLead({ post_title, ...row }: CommentInput, { autoApprove 
 		kind: 'comment',
 		subject: `Comment ${autoApprove ? 'published' : 'to moderate'} on "${oneLine(post_title)}"`,
 		heading: (id) => `Blog comment #${id} (${status})`,
-		fields: [['Post', post_title], ['Name', row.name], ['Email', row.email], ['Phone', row.phone], ['Comment', row.comment]],
+		about: [['Post', post_title]],
+		fields: [['Comment', row.comment]],
 		footer: (id) => (autoApprove ? '' : `\n\nApprove it with: npm run comments -- approve ${id}`),
 	})
 }

@@ -11,7 +11,6 @@ const L = LIMITS.quickContact
 export function QuickContactForm() {
 	const form = useLeadForm(LEAD_FORMS.quickContact, {
 		initial: INITIAL,
-		captcha: true,
 		extra: (): Extra => ({ footer_captcha: form.captcha.code }),
 	})
 	const { values, setValue, errors } = form

@@ -13,7 +13,10 @@ interface Options<T extends Record<string, string>> {
 	extra?: () => Extra
 	/** Files to send with a multipart submission. */
 	files?: () => Record<string, File | undefined>
-	/** Whether the form answers a server-issued code: its token goes with the submission, and every answer brings a new code (a code is single-use). */
+	/**
+	 * Whether the form answers a server-issued code (by default as LEAD_FORMS says): its token goes
+	 * with the submission, and every answer brings a new code (a code is single-use).
+	 */
 	captcha?: boolean
 	/** Called after every answer from the server, whatever it was. */
 	onAnswered?: (result: SubmitResult | undefined) => void
@@ -27,8 +30,8 @@ interface Options<T extends Record<string, string>> {
  * network) get a form-level message so nothing is dropped silently.
  */
 export function useLeadForm<T extends Record<string, string>>(
-	{ endpoint, encoding, schema }: LeadFormDefinition,
-	{ initial, extra, files, captcha: withCaptcha = false, onAnswered }: Options<T>,
+	{ endpoint, encoding, schema, captcha: usesCaptcha }: LeadFormDefinition,
+	{ initial, extra, files, captcha: withCaptcha = usesCaptcha, onAnswered }: Options<T>,
 ) {
 	const captcha = useCaptcha({ enabled: withCaptcha })
 	const [values, setValues] = useState<T>(initial)
