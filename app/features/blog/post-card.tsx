@@ -1,16 +1,11 @@
 import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import type { BlogListItem } from './blog.types.ts'
 import './blog.css'
 
-export interface PostCardData {
-	id: number
-	slug: string
-	blog_title: string
-	blog_desc: string
-	image: string
-	created_date: string
-}
+/** What a card shows of a post (the list calls' shape, whatever category it is in). */
+export type PostCardData = Omit<BlogListItem, 'category_id'>
 
 /** One post in a list: cover, date, title, summary and a Read More link to its page. */
 export function PostCard({
