@@ -9,6 +9,7 @@ import {
 	Outlet,
 	Scripts,
 	type ShouldRevalidateFunctionArgs,
+	redirect,
 	ScrollRestoration,
 	useMatches,
 	useRouteLoaderData,
@@ -21,10 +22,27 @@ import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
+import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+]
+
+/**
+ * A page that is not found may have been renamed: a slug changed in the back
+ * office leaves its old path in the redirects table, answered with a 301.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+	async ({ request, context }, next) => {
+		const response = await next()
+		if (response.status !== 404 || request.method !== 'GET') return response
+		const url = new URL(request.url)
+		// A client-side navigation asks for /path.data; its redirect names the page itself.
+		const data = url.pathname.endsWith('.data')
+		const to = await findRedirect(context.get(appContext).db, data ? url.pathname.slice(0, -5) : url.pathname)
+		return to ? redirect(data ? to : to + url.search, 301) : response
+	},
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -37,8 +37,26 @@ export default [
 	// The back office: signed-out visitors of any /admin URL are sent to the sign-in page.
 	...prefix('admin', [
 		route('login', 'routes/admin/login.tsx'),
+		route('two-factor', 'routes/admin/two-factor.tsx'),
+		route('forgot-password', 'routes/admin/forgot-password.tsx'),
+		route('reset-password', 'routes/admin/reset-password.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
-		layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx'), route('*', 'routes/admin/not-found.tsx')]),
+		layout('routes/admin/layout.tsx', [
+			index('routes/admin/dashboard.tsx'),
+			route('leads', 'routes/admin/leads/inbox.tsx'),
+			route('leads/export.csv', 'routes/admin/leads/export.ts'),
+			route('leads/:kind/:id', 'routes/admin/leads/detail.tsx'),
+			route('leads/:kind/:id/cv', 'routes/admin/leads/cv.ts'),
+			route('comments', 'routes/admin/comments.tsx'),
+			route('content', 'routes/admin/content/index.tsx'),
+			route('content/:entity', 'routes/admin/content/list.tsx'),
+			route('content/:entity/:id', 'routes/admin/content/edit.tsx'),
+			route('audit', 'routes/admin/audit.tsx'),
+			route('erasure', 'routes/admin/erasure.tsx'),
+			route('account', 'routes/admin/account.tsx'),
+			route('staff', 'routes/admin/staff.tsx'),
+			route('*', 'routes/admin/not-found.tsx'),
+		]),
 	]),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -39,7 +39,7 @@ export function readContent(dir: string) {
 			.map((name) => {
 				const file = path.join(folder, name)
 				const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), file)
-				return { ...(parse(file, schema, data) as z.infer<T> & object), html: marked.parse(body, { async: false }) }
+				return { ...(parse(file, schema, data) as z.infer<T> & object), markdown: body, html: marked.parse(body, { async: false }) }
 			})
 
 	return {

@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-content.ts'
 import * as m002 from './migrations/002-submissions.ts'
 import * as m003 from './migrations/003-comment-provenance.ts'
 import * as m004 from './migrations/004-staff-auth.ts'
+import * as m005 from './migrations/005-back-office.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
 	'002-submissions': m002,
 	'003-comment-provenance': m003,
 	'004-staff-auth': m004,
+	'005-back-office': m005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -37,6 +37,9 @@ export interface DB {
 	staff_verifications: StaffVerificationTable
 	staff_two_factors: StaffTwoFactorTable
 	staff_sign_in_attempts: StaffSignInAttemptTable
+	lead_notes: LeadNoteTable
+	audit_log: AuditLogTable
+	redirects: RedirectTable
 }
 
 export interface SiteContactTable {
@@ -110,7 +113,12 @@ export interface BlogPostTable {
 	body: string
 	image: string
 	author: string
+	/** The publication date: a published post shows from this moment on (a later one is scheduled). */
 	created_at: string
+	/** draft | published */
+	status: Generated<string>
+	/** The Markdown the body's HTML is made from (what staff edit). */
+	body_markdown: Generated<string>
 }
 
 export interface BlogCommentTable {
@@ -196,6 +204,10 @@ export interface JobOpeningTable {
 	send_mail: string
 	mob: string
 	sort_order: number
+	/** open | closed: a closed opening leaves the career page. */
+	status: Generated<string>
+	/** The last day applications are taken (YYYY-MM-DD); after it the opening leaves the career page. */
+	closes_on: string | null
 }
 
 export interface EventTable {
@@ -296,6 +308,8 @@ export interface JobApplicationTable extends Provenance {
 	cv_file: string
 	cv_original_name: string
 	cv_bytes: number
+	/** When the CV file was deleted under the retention rule (the row stays). */
+	cv_purged_at: Generated<string | null>
 }
 
 /** Issued verification codes and used ALTCHA challenges: single-use, expiring. */
@@ -397,5 +411,36 @@ export interface StaffSignInAttemptTable {
 	email: string
 	ip: string
 	succeeded: number
+	created_at: string
+}
+
+/** A staff member's note on a lead. */
+export interface LeadNoteTable {
+	id: Generated<number>
+	/** contact | quote | career */
+	lead_kind: string
+	lead_id: number
+	author_id: string | null
+	author_name: string
+	body: string
+	created_at: string
+}
+
+/** Who did what in the back office, when and from where. */
+export interface AuditLogTable {
+	id: Generated<number>
+	at: string
+	actor_id: string | null
+	actor_email: string
+	action: string
+	subject: Generated<string>
+	detail: Generated<string>
+	ip: Generated<string>
+}
+
+/** An old public path that answers 301 with the new one (a renamed slug). */
+export interface RedirectTable {
+	from_path: string
+	to_path: string
 	created_at: string
 }

@@ -32,7 +32,9 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		const rows: Record<string, unknown[]> = {}
 		for (const table of tables) {
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs') continue
-			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy('id').execute()
+			// Redirects are keyed by their old path; every other such table by an id.
+			const key = table === 'redirects' ? 'from_path' : 'id'
+			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
 		return rows
 	}
@@ -81,6 +83,11 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		await db.insertInto('staff_verifications').values({ id: 'v1', identifier: 'reset-password:x', value: staff.id, expires_at: now, created_at: now, updated_at: now }).execute()
 		await db.insertInto('staff_two_factors').values({ id: 't1', secret: 'secret', backup_codes: 'codes', user_id: staff.id, verified: engine === 'postgres' ? true : 1, failed_verification_count: 0, locked_until: null }).execute()
 		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', succeeded: 1, created_at: now }).execute()
+
+		// What the back office writes: a note on a lead, the audit log, a renamed page's redirect.
+		await db.insertInto('lead_notes').values({ lead_kind: 'quote', lead_id: 1, author_id: staff.id, author_name: 'Staff', body: 'Called back', created_at: now }).execute()
+		await db.insertInto('audit_log').values({ at: now, actor_id: staff.id, actor_email: 'staff@example.com', action: 'lead.note', subject: 'quote#1' }).execute()
+		await db.insertInto('redirects').values({ from_path: '/service/old-name', to_path: '/service/new-name', created_at: now }).execute()
 
 		const before = await rowsOutsideContent()
 		// Every table outside the demo content holds something, so the comparison below covers it.

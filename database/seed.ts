@@ -143,11 +143,11 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 	await insert('meta_pages', c.metaPages)
 	await insert(
 		'content_pages',
-		c.pages.map(({ html, ...page }) => ({ ...page, page_description: html })),
+		c.pages.map(({ html, markdown: _source, ...page }) => ({ ...page, page_description: html })),
 	)
 	await insert(
 		'services',
-		c.services.map(({ html, ...service }) => ({ ...service, page_description: html })),
+		c.services.map(({ html, markdown: _source, ...service }) => ({ ...service, page_description: html })),
 	)
 
 	await insert('blog_categories', c.blogCategories.map((category, i) => ({ ...category, sort_order: i + 1 })))
@@ -161,6 +161,7 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 			title: post.title,
 			summary: post.summary,
 			body: post.html,
+			body_markdown: post.markdown,
 			image: post.image,
 			author: post.author,
 			created_at: toTimestamp(post.date),

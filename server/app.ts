@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import compress from '@fastify/compress'
@@ -10,8 +11,10 @@ import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
+import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
+import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { blogApi } from './api/blog.ts'
@@ -33,6 +36,8 @@ export interface AppOptions {
 	logger?: FastifyServerOptions['logger']
 	/** The fetch used to reach Turnstile's verification API (replaced in tests). */
 	turnstileFetch?: typeof fetch
+	/** Told of every content write (the page cache listens); one is made when none is given. */
+	content?: ContentEvents
 }
 
 
@@ -40,7 +45,7 @@ export interface AppOptions {
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents() }: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
@@ -98,10 +103,11 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 	const challenges = createChallenges(db, secret)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
+	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
 	const forms: FormsOptions = {
 		db,
 		challenges,
-		cvStore: createCvStore(env.dataDir, CV_MAX_BYTES),
+		cvStore,
 		leadsEmail: env.LEADS_EMAIL,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
@@ -122,11 +128,19 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 		{ prefix: '/api' },
 	)
 
+	// Uploads (DATA_DIR/media) and the demo files share the /media/ URLs the pages build.
+	const uploadedMediaDir = path.join(env.dataDir, 'media')
+	fs.mkdirSync(uploadedMediaDir, { recursive: true })
 	await app.register(fastifyStatic, {
-		root: MEDIA_DIR,
+		root: [uploadedMediaDir, MEDIA_DIR],
 		prefix: '/media/',
-		maxAge: '7d',
 		decorateReply: false,
+		cacheControl: false,
+		setHeaders(res, filePath) {
+			// An uploaded name is never reused for other bytes, so it can be cached for good.
+			const uploaded = /^u-[0-9a-f-]{36}(-\d+)?\.\w+$/.test(path.basename(filePath))
+			res.setHeader('cache-control', uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800')
+		},
 	})
 
 	if (pages?.clientDir) {
@@ -149,7 +163,15 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch 
 		await app.register(reactRouterPlugin, {
 			build: pages.build,
 			mode: env.NODE_ENV,
-			context: { db, siteUrl: env.SITE_URL, config: publicConfig(env), auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }) },
+			context: {
+				db,
+				siteUrl: env.SITE_URL,
+				config: publicConfig(env),
+				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
+				cvStore,
+				media: createLocalStorage(env.dataDir),
+				content,
+			},
 		})
 	}
 	return app

@@ -8,6 +8,10 @@ import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
+import { createCvStore } from '#app/lib/uploads.server.ts'
+import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
+import { startCvRetention } from '#app/features/forms/inbox.server.ts'
+import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { buildApp } from './app.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 
@@ -59,6 +63,15 @@ async function main() {
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 
+	// CVs older than the retention period are deleted; the task runs now and every six hours.
+	const stopRetention = startCvRetention(db, createCvStore(env.dataDir, CV_MAX_BYTES), env.CV_RETENTION_DAYS, {
+		onPurged: async (ids) => {
+			app.log.info({ applications: ids }, 'CVs past their retention period deleted')
+			await audit(db, SYSTEM_ACTOR, 'cv.purged', `job_applications#${ids.join(',')}`, { retentionDays: env.CV_RETENTION_DAYS, count: ids.length })
+		},
+		onError: (error) => app.log.error({ err: error }, 'CV retention run failed'),
+	})
+
 	// Stop taking requests, let those in flight and the current outbox send finish, then exit;
 	// a shutdown that takes longer than the grace period is cut short.
 	let closing = false
@@ -72,6 +85,7 @@ async function main() {
 		}, env.SHUTDOWN_GRACE_SECONDS * 1000)
 		deadline.unref()
 		await app.close()
+		stopRetention()
 		await stopOutbox()
 		mailer.close()
 		await vite?.close()

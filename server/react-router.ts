@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { type AppContext, appContext, requestInfo } from '#app/lib/context.server.ts'
@@ -15,6 +16,8 @@ export async function reactRouterPlugin(
 	// Page forms may post to route actions: keep their bodies raw for the Request.
 	app.removeAllContentTypeParsers()
 	app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body))
+	// Uploads stay a stream: the action reads them with readUploadForm, which enforces its own limits as the bytes arrive.
+	app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload))
 
 	// One handler per build: in production the build never changes, in development Vite hands a new one after an edit.
 	let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined
@@ -57,9 +60,15 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 	}
 	const controller = new AbortController()
 	reply.raw.on('close', () => controller.abort())
-	const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+	const method = request.method === 'HEAD' ? 'GET' : request.method
+	if (method !== 'GET' && request.body instanceof Readable) {
+		// duplex 'half' is what lets a Request take a stream that is still arriving.
+		const body = Readable.toWeb(request.body) as ReadableStream<Uint8Array>
+		return new Request(url, { method, headers, signal: controller.signal, body, duplex: 'half' } as RequestInit)
+	}
+	const hasBody = method !== 'GET' && Buffer.isBuffer(request.body)
 	return new Request(url, {
-		method: request.method === 'HEAD' ? 'GET' : request.method,
+		method,
 		headers,
 		signal: controller.signal,
 		body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,

@@ -1,6 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { secretOf, totp, wrongTotp } from '#tests/setup/totp.ts'
 import { createStaffUser, setStaffDisabled, setStaffPassword } from '#app/features/staff/staff.server.ts'
 import { type Auth, createAuth } from './auth.server.ts'
 
@@ -62,4 +63,57 @@ describe.each(ENGINES)('staff authentication on %s', (engine) => {
 		await setStaffDisabled(database.db, 'rec@example.com', false)
 		expect(await failure(signIn('rec@example.com', 'second long password'))).toBe('signed in')
 	})
+
+	it('asks for a TOTP code once two-factor sign-in is confirmed: refuses a wrong code, takes the right one, and a backup code once', async () => {
+		const password = 'a password for two factors'
+		await createStaffUser(auth, database.db, { email: 'tf@example.com', password, role: 'admin', name: 'Tef' })
+		const first = await signIn('tf@example.com', password)
+		const session = new Headers({ cookie: cookiesOf(first.headers) })
+
+		const enrolment = await auth.api.enableTwoFactor({ body: { password }, headers: session })
+		if (!('totpURI' in enrolment) || !enrolment.totpURI) throw new Error('no TOTP URI')
+		expect(enrolment.totpURI).toMatch(/^otpauth:\/\/totp\/Lanternfish%20Digital:tf%40example\.com\?/)
+		expect(enrolment.backupCodes).toHaveLength(10)
+		const secret = secretOf(enrolment.totpURI)
+
+		// Not on until a code from the app confirms the secret.
+		expect((await signIn('tf@example.com', password)).response).not.toHaveProperty('twoFactorRedirect')
+		await expect(auth.api.verifyTOTP({ body: { code: wrongTotp(secret) }, headers: session })).rejects.toMatchObject({ body: { code: 'INVALID_CODE' } })
+		const confirmed = await auth.api.verifyTOTP({ body: { code: totp(secret) }, headers: session, returnHeaders: true })
+		expect(confirmed.headers.getSetCookie().join('\n')).toMatch(/lf-admin\.session_token=[^;]+/)
+		const user = await database.db.selectFrom('staff_users').select('two_factor_enabled').where('email', '=', 'tf@example.com').executeTakeFirstOrThrow()
+		expect(Boolean(user.two_factor_enabled)).toBe(true)
+
+		// The password alone now gives no session, only the short-lived two-factor cookie.
+		const pending = await signIn('tf@example.com', password)
+		expect(pending.response).toMatchObject({ twoFactorRedirect: true })
+		const challenge = new Headers({ cookie: cookiesOf(pending.headers) })
+		expect(challenge.get('cookie')).toMatch(/lf-admin\.two_factor=/)
+		expect(challenge.get('cookie')).not.toMatch(/session_token=[^;]/)
+		expect(await auth.api.getSession({ headers: challenge })).toBeNull()
+
+		await expect(auth.api.verifyTOTP({ body: { code: wrongTotp(secret) }, headers: challenge })).rejects.toMatchObject({ body: { code: 'INVALID_CODE' } })
+		const verified = await auth.api.verifyTOTP({ body: { code: totp(secret) }, headers: challenge, returnHeaders: true })
+		expect(verified.response.user.email).toBe('tf@example.com')
+		const signedIn = await auth.api.getSession({ headers: new Headers({ cookie: cookiesOf(verified.headers) }) })
+		expect(signedIn?.user.email).toBe('tf@example.com')
+
+		// A backup code instead of the app, once.
+		const [backup] = enrolment.backupCodes
+		const again = new Headers({ cookie: cookiesOf((await signIn('tf@example.com', password)).headers) })
+		const byBackup = await auth.api.verifyBackupCode({ body: { code: backup! }, headers: again, returnHeaders: true })
+		expect(byBackup.headers.getSetCookie().join('\n')).toMatch(/lf-admin\.session_token=[^;]+/)
+		const reuse = new Headers({ cookie: cookiesOf((await signIn('tf@example.com', password)).headers) })
+		await expect(auth.api.verifyBackupCode({ body: { code: backup! }, headers: reuse })).rejects.toMatchObject({ body: { code: 'INVALID_BACKUP_CODE' } })
+	})
 })
+
+/** The cookies a response sets, as the browser sends them back (an expired one goes away). */
+function cookiesOf(headers: Headers): string {
+	return headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0]!)
+		.filter((pair) => !pair.endsWith('='))
+		.join('; ')
+}
+

@@ -3,6 +3,9 @@ import { createContext, type RouterContext } from 'react-router'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
+import type { ContentEvents } from './content-events.server.ts'
+import type { FileStorage } from './storage.server.ts'
+import type { CvStore } from './uploads.server.ts'
 
 /** What the server hands to every loader and action (see server/react-router.ts). */
 export type AppContext = {
@@ -12,6 +15,12 @@ export type AppContext = {
 	config: PublicConfig
 	/** Staff authentication (the back office). */
 	auth: Auth
+	/** Where CVs are kept (private: they reach staff only through the back office). */
+	cvStore: CvStore
+	/** Uploaded public media (keys media/{kind}/…, served under /media/). */
+	media: FileStorage
+	/** Told of every content write, so caches of rendered output can be dropped. */
+	content: ContentEvents
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

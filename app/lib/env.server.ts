@@ -60,6 +60,8 @@ const EnvSchema = z.object({
 		.or(z.literal('').transform(() => undefined)),
 	/** Publish blog comments at once instead of holding them for moderation. */
 	COMMENTS_AUTO_APPROVE: booleanFlag.default(false),
+	/** Days a job applicant's CV file is kept; older ones are deleted by a task that runs every few hours. */
+	CV_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

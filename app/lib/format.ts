@@ -5,3 +5,10 @@ export function formatDate(iso: string): string {
 	const date = new Date(iso)
 	return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
 }
+
+/** The first moment after a YYYY-MM-DD day (UTC), to make a "to" date inclusive. */
+export function nextDay(day: string): string {
+	const date = new Date(`${day}T00:00:00.000Z`)
+	date.setUTCDate(date.getUTCDate() + 1)
+	return date.toISOString()
+}

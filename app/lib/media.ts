@@ -14,3 +14,22 @@ export const MEDIA_BASE = {
 export function mediaUrl(kind: keyof typeof MEDIA_BASE, file: string): string {
 	return MEDIA_BASE[kind] + encodeURIComponent(file)
 }
+
+/** The name of an image uploaded through the back office (the seeded demo files have other names). */
+export const UPLOADED_IMAGE_NAME = /^u-[0-9a-f-]{36}\.(jpg|png|webp)$/
+
+/**
+ * Every uploaded image also exists as `u-<uuid>-<width>.webp` at these widths. All three are
+ * always written (a smaller original is not enlarged), so a page can derive them from the name.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const
+
+export function imageVariantName(file: string, width: number): string {
+	return `${file.replace(/\.[^.]+$/, '')}-${width}.webp`
+}
+
+/** The `srcset` of an uploaded image; undefined for the demo files, which have no variants. */
+export function mediaSrcSet(kind: keyof typeof MEDIA_BASE, file: string): string | undefined {
+	if (!UPLOADED_IMAGE_NAME.test(file)) return undefined
+	return IMAGE_VARIANT_WIDTHS.map((width) => `${mediaUrl(kind, imageVariantName(file, width))} ${width}w`).join(', ')
+}

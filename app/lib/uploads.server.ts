@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
@@ -30,6 +30,11 @@ class TooLarge extends Error {}
 export function createCvStore(dataDir: string, maxBytes: number) {
 	const tmpDir = path.join(dataDir, 'uploads', 'tmp')
 	const cvDir = path.join(dataDir, 'uploads', 'cv')
+	/** Where a kept CV is, by its generated name; anything else is refused, so no name reaches outside cv/. */
+	const pathOf = (name: string): string => {
+		if (!/^[0-9a-f-]{36}\.pdf$/.test(name)) throw new Error(`Not a stored CV name: ${JSON.stringify(name)}`)
+		return path.join(cvDir, name)
+	}
 
 	return {
 		cvDir,
@@ -74,6 +79,20 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 			const target = path.join(cvDir, name)
 			await fs.rename(file.tempPath, target)
 			return { name, path: target }
+		},
+
+		pathOf,
+
+		/** A kept CV's bytes and size, or null when the file is gone (purged or erased). */
+		async open(name: string): Promise<{ stream: Readable; bytes: number } | null> {
+			const file = pathOf(name)
+			try {
+				const stat = await fs.stat(file)
+				return { stream: createReadStream(file), bytes: stat.size }
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+				throw error
+			}
 		},
 
 		async discard(filePath: string | undefined): Promise<void> {

@@ -145,7 +145,7 @@ const FORMS: FormCase[] = [
 			['current_salary', '123456', /at most 5/],
 			['salary', '', /Expected salary is required/],
 			['desciption', '', /Cover note is required/],
-			['job_id', 99999, /does not exist/],
+			['job_id', 99999, /closed or no longer exists/],
 		],
 	},
 ]

@@ -136,7 +136,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		...served(LEAD_FORMS.career),
 		async resolve({ job_id }) {
 			const job = await findJobOpening(db, job_id)
-			return job ? { ref: job } : { errors: { job_id: ['This job opening does not exist any more.'] } }
+			return job ? { ref: job } : { errors: { job_id: ['This job opening is closed or no longer exists.'] } }
 		},
 		check: () => ({ captcha: 'user_captcha_input' }),
 		cv: true,

@@ -6,9 +6,13 @@ import type { BlogCategory, BlogComment, BlogDetail, BlogListItem } from './blog
 
 const RECENT_COUNT = 5
 
+/** Visitors see published posts whose date has come; drafts and scheduled posts stay in the back office. */
+const isPublic = () => sql<boolean>`blog_posts.status = 'published' and blog_posts.created_at <= ${new Date().toISOString()}`
+
 function listQuery(db: Kysely<DB>) {
 	return db
 		.selectFrom('blog_posts')
+		.where(isPublic())
 		.select([
 			'blog_posts.id',
 			'blog_posts.slug',
@@ -56,6 +60,7 @@ function postByKey(db: Kysely<DB>, key: string) {
 	const by = idOrSlug(key)
 	return db
 		.selectFrom('blog_posts')
+		.where(isPublic())
 		.$if('id' in by, (q) => q.where('id', '=', (by as { id: number }).id))
 		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug))
 }
@@ -108,7 +113,7 @@ export async function listApprovedComments(db: Kysely<DB>, blogId: number): Prom
 export async function listCategories(db: Kysely<DB>): Promise<BlogCategory[]> {
 	const rows = await db
 		.selectFrom('blog_categories')
-		.leftJoin('blog_posts', 'blog_posts.category_id', 'blog_categories.id')
+		.leftJoin('blog_posts', (join) => join.onRef('blog_posts.category_id', '=', 'blog_categories.id').on(isPublic()))
 		.select(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug'])
 		.select((eb) => eb.fn.count<number | string>('blog_posts.id').as('blog_count'))
 		.groupBy(['blog_categories.id', 'blog_categories.name', 'blog_categories.slug', 'blog_categories.sort_order'])

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { Faq, JobOpening, Testimonial, VideoTestimonial } from './company.types.ts'
@@ -41,9 +41,13 @@ export async function listFaqs(db: Kysely<DB>): Promise<Faq[]> {
 	return rows.map((row) => ({ ...row, faq_answer: sanitizeHtml(row.faq_answer) }))
 }
 
+/** An opening is on the career page while it is open and its closing day (if any) has not passed. */
+const isOpen = () => sql<boolean>`status = 'open' and (closes_on is null or closes_on = '' or closes_on >= ${new Date().toISOString().slice(0, 10)})`
+
 export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 	const rows = await db
 		.selectFrom('job_openings')
+		.where(isOpen())
 		.select([
 			'id',
 			'title as job_title',
@@ -60,7 +64,7 @@ export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 	return rows.map((row) => ({ ...row, job_responsibility: sanitizeHtml(row.job_responsibility) }))
 }
 
-/** The opening an application is for: its id and title. */
+/** The opening an application is for, while it takes applications: its id and title. */
 export async function findJobOpening(db: Kysely<DB>, id: number): Promise<{ id: number; title: string } | undefined> {
-	return db.selectFrom('job_openings').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+	return db.selectFrom('job_openings').select(['id', 'title']).where('id', '=', id).where(isOpen()).executeTakeFirst()
 }

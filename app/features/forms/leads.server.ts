@@ -164,6 +164,7 @@ export async function listCommentsForModeration(db: Kysely<DB>, status: CommentS
 			'blog_comments.comment',
 			'blog_comments.created_at',
 			'blog_posts.title as post_title',
+			'blog_posts.slug as post_slug',
 		])
 		.$if(status !== 'all', (q) => q.where('blog_comments.status', '=', status))
 		.orderBy('blog_comments.created_at')
@@ -173,8 +174,21 @@ export async function listCommentsForModeration(db: Kysely<DB>, status: CommentS
 
 /** Sets a comment's moderation status; false when there is no such comment. */
 export async function setCommentStatus(db: Kysely<DB>, id: number, status: CommentStatus): Promise<boolean> {
-	const result = await db.updateTable('blog_comments').set({ status }).where('id', '=', id).executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return (await setCommentsStatus(db, [id], status)) > 0
+}
+
+/** Sets the moderation status of several comments at once; answers how many there were. */
+export async function setCommentsStatus(db: Kysely<DB>, ids: readonly number[], status: CommentStatus): Promise<number> {
+	if (ids.length === 0) return 0
+	const result = await db.updateTable('blog_comments').set({ status }).where('id', 'in', ids).executeTakeFirst()
+	return Number(result.numUpdatedRows)
+}
+
+/** Deletes comments for good; answers how many there were. */
+export async function deleteComments(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
+	if (ids.length === 0) return 0
+	const result = await db.deleteFrom('blog_comments').where('id', 'in', ids).executeTakeFirst()
+	return Number(result.numDeletedRows)
 }
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150)

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
-import { createContext, data, type MiddlewareFunction, redirect } from 'react-router'
+import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from 'react-router'
 import type { DB } from '#database/schema.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import type { Actor } from './audit.server.ts'
 import type { StaffRole } from './staff.schema.ts'
 
 /** The signed-in staff member, set by requireStaff for the back office's loaders and actions. */
@@ -31,6 +32,12 @@ export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<R
 		if (roles && !roles.includes(role)) throw data('Your role does not give access to this page.', { status: 403 })
 		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role })
 	}
+}
+
+/** The signed-in staff member and their address, as the audit log records them. */
+export function actorOf(context: Readonly<RouterContextProvider>): Actor {
+	const staff = context.get(staffContext)
+	return { id: staff.id, email: staff.email, ip: context.get(requestInfo).ip }
 }
 
 /**

@@ -26,3 +26,62 @@ export const SignInSchema = z.object({
 	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password can be at most ${PASSWORD_MAX} characters`),
 	redirectTo: z.string().max(500).optional(),
 })
+
+const repeatPassword = z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(PASSWORD_MAX)
+const SAME_PASSWORD = 'The two passwords do not match'
+
+/** Six digits from the authenticator app; a space typed in the middle ("123 456") is forgiven. */
+const totpCode = z
+	.string({ error: 'Enter the 6-digit code from your authenticator app' })
+	.transform((value) => value.replace(/\s/g, ''))
+	.pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'))
+
+/** The second step of a sign-in: a code from the authenticator app, or one of the backup codes. */
+export const TwoFactorCodeSchema = z.discriminatedUnion('method', [
+	z.object({
+		method: z.literal('totp'),
+		code: totpCode,
+		redirectTo: z.string().max(500).optional(),
+	}),
+	z.object({
+		method: z.literal('backup-code'),
+		code: z.string({ error: 'Enter one of your backup codes' }).trim().min(1, 'Enter one of your backup codes').max(32, 'That code is not valid. Try again.'),
+		redirectTo: z.string().max(500).optional(),
+	}),
+])
+
+export const ForgotPasswordSchema = z.object({ email: staffEmail })
+
+export const ResetPasswordSchema = z
+	.object({
+		token: z.string().min(1).max(200),
+		password: staffPassword,
+		confirmPassword: repeatPassword,
+	})
+	.refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: SAME_PASSWORD })
+
+export const ChangePasswordSchema = z
+	.object({
+		currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(PASSWORD_MAX),
+		password: staffPassword,
+		confirmPassword: repeatPassword,
+	})
+	.refine((input) => input.password === input.confirmPassword, { path: ['confirmPassword'], message: SAME_PASSWORD })
+
+/** Turning two-factor sign-in on or off, or renewing the backup codes, asks for the password again. */
+export const ConfirmPasswordSchema = z.object({
+	password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX),
+})
+
+/** The code that confirms the authenticator app is set up. */
+export const ConfirmTwoFactorSchema = z.object({ code: totpCode })
+
+const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` })
+
+/** What an admin does to an account on the staff page, one intent per button. */
+export const StaffChangeSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('role'), email: staffEmail, role: staffRole }),
+	z.object({ intent: z.literal('disable'), email: staffEmail }),
+	z.object({ intent: z.literal('enable'), email: staffEmail }),
+	z.object({ intent: z.literal('revoke-sessions'), email: staffEmail }),
+])

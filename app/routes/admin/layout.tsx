@@ -1,7 +1,9 @@
-import { Form, Link, Outlet } from 'react-router'
+import { Form, Link, NavLink, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { mayDo, type ROLES } from './access.ts'
 import './admin.css'
+import './workspace.css'
 
 export const handle = { backOffice: true }
 
@@ -12,21 +14,39 @@ export function meta() {
 	return [{ title: 'Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
+/** The back office's sections, each shown to the roles that may open it. */
+const SECTIONS: { to: string; label: string; roles: keyof typeof ROLES }[] = [
+	{ to: '/admin/leads', label: 'Leads', roles: 'leads' },
+	{ to: '/admin/comments', label: 'Comments', roles: 'comments' },
+	{ to: '/admin/content', label: 'Content', roles: 'jobs' },
+	{ to: '/admin/staff', label: 'Staff', roles: 'admin' },
+	{ to: '/admin/audit', label: 'Audit log', roles: 'admin' },
+	{ to: '/admin/erasure', label: 'Erase a person', roles: 'admin' },
+]
+
 export function loader({ context }: Route.LoaderArgs) {
-	return { staff: context.get(staffContext) }
+	const staff = context.get(staffContext)
+	return { staff, sections: SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })) }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { staff } = loaderData
+	const { staff, sections } = loaderData
 	return (
 		<div className="admin">
 			<header className="admin-bar">
 				<p className="admin-bar__title">Lanternfish back office</p>
 				<nav className="admin-bar__nav" aria-label="Back office">
-					<Link to="/admin">Overview</Link>
+					<NavLink to="/admin" end>
+						Overview
+					</NavLink>
+					{sections.map((section) => (
+						<NavLink key={section.to} to={section.to}>
+							{section.label}
+						</NavLink>
+					))}
 				</nav>
 				<div className="admin-bar__user">
-					<span>{`Signed in as ${staff.name} (${staff.role})`}</span>
+					<Link to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</Link>
 					<Form method="post" action="/admin/logout">
 						<button type="submit" className="button">
 							Sign out

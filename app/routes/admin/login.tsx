@@ -1,7 +1,8 @@
 import { useId } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
 import { FailureAlert, FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
 import { SignInSchema } from '#app/features/staff/staff.schema.ts'
 import { recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
@@ -12,6 +13,12 @@ import './admin.css'
 const WRONG = 'Email or password is incorrect.'
 const LOCKED = 'Too many failed sign-ins. Wait 15 minutes, then try again.'
 const NO_FIELD_ERRORS: FieldErrors = {}
+
+/** What the pages that send people back here may say (`?status=`): fixed texts, never one taken from the URL. */
+const STATUS_MESSAGES: Record<string, string> = {
+	'password-changed': 'Your password was changed. Sign in with the new one.',
+	'two-factor-expired': 'Your sign-in took too long. Enter your email and password again.',
+}
 
 export const handle = { backOffice: true }
 
@@ -24,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	// Already signed in: straight on.
 	if (await auth.api.getSession({ headers: request.headers })) throw redirect(safeRedirect(url.searchParams.get('redirectTo')))
-	return { redirectTo: safeRedirect(url.searchParams.get('redirectTo')) }
+	return { redirectTo: safeRedirect(url.searchParams.get('redirectTo')), status: STATUS_MESSAGES[url.searchParams.get('status') ?? ''] ?? null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,18 +41,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null }, { status: 422 })
 	const { email, password, redirectTo } = input.data
-	if (await signInLocked(db, email, ip)) return data({ errors: NO_FIELD_ERRORS, failure: LOCKED }, { status: 429 })
+	const attempt = { id: null, email, ip }
+	if (await signInLocked(db, email, ip)) {
+		await audit(db, attempt, 'sign-in.failed', email, { reason: 'locked' })
+		return data({ errors: NO_FIELD_ERRORS, failure: LOCKED }, { status: 429 })
+	}
+	let signedIn
 	try {
-		const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true })
-		await recordSignIn(db, email, ip, true)
-		if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
-			return data({ errors: NO_FIELD_ERRORS, failure: 'This account uses two-factor sign-in, which the back office cannot take yet. Ask an admin.' }, { status: 501, headers })
-		}
-		return redirect(safeRedirect(redirectTo), { headers })
+		signedIn = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true })
 	} catch {
 		await recordSignIn(db, email, ip, false)
+		await audit(db, attempt, 'sign-in.failed', email, { reason: 'password' })
 		return data({ errors: NO_FIELD_ERRORS, failure: WRONG }, { status: 401 })
 	}
+	const { headers, response } = signedIn
+	if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+		// Half-way: the library set its short-lived two-factor cookie instead of a session. Success is recorded after the code, so the lockout keeps counting wrong codes.
+		return redirect(`/admin/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, { headers })
+	}
+	await recordSignIn(db, email, ip, true)
+	await audit(db, { id: response.user.id, email, ip }, 'sign-in', email, { method: 'password' })
+	return redirect(safeRedirect(redirectTo), { headers })
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,6 +84,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 			<div className="admin-sign-in__panel">
 				<h1>Back office sign-in</h1>
 				<Form method="post" className="lead-form" noValidate>
+					{loaderData.status && !actionData ? (
+						<div role="status" className="form-alert form-alert--success">
+							{loaderData.status}
+						</div>
+					) : null}
 					{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 					<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
 					<div className="form-field">
@@ -84,6 +105,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 						{busy ? 'Signing in…' : 'Sign in'}
 					</button>
 				</Form>
+				<p className="admin-sign-in__aside">
+					<Link to="/admin/forgot-password">Forgot your password?</Link>
+				</p>
 			</div>
 		</div>
 	)

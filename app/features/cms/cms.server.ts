@@ -1,0 +1,153 @@
+import type { Kysely, Transaction } from 'kysely'
+import { marked } from 'marked'
+import type { DB } from '#database/schema.ts'
+import type { FieldErrors } from '#app/lib/field-errors.ts'
+import type { EntityDescriptor } from './entities.ts'
+
+/**
+ * Reads and writes the content staff edit, for any entity ENTITIES describes.
+ * The public pages read the same tables through their own feature modules,
+ * so a save shows on the next request. A changed slug leaves 301s behind.
+ */
+
+// The entity descriptions name tables and columns at run time; ENTITIES only names real ones.
+type Db = Kysely<any>
+const untyped = (db: Kysely<DB> | Transaction<DB>) => db as unknown as Db
+
+export type Row = Record<string, unknown>
+
+export async function listRows(db: Kysely<DB>, entity: EntityDescriptor): Promise<Row[]> {
+	let query = untyped(db).selectFrom(entity.table).selectAll()
+	for (const [column, direction] of entity.order) query = query.orderBy(column, direction)
+	return query.orderBy(entity.id).limit(1000).execute()
+}
+
+export async function getRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<Row | undefined> {
+	return untyped(db).selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+}
+
+/** The choices of every "ref" field: id and label of the rows of the other table. */
+export async function refOptions(db: Kysely<DB>, entity: EntityDescriptor): Promise<Record<string, { value: string; label: string }[]>> {
+	const options: Record<string, { value: string; label: string }[]> = {}
+	for (const field of entity.fields) {
+		if (field.kind !== 'ref' || !field.ref) continue
+		const rows = await untyped(db).selectFrom(field.ref.table).select(['id', `${field.ref.label} as label`]).orderBy(field.ref.order).orderBy('id').execute()
+		options[field.name] = rows.map((row) => ({ value: String(row.id), label: String(row.label) }))
+	}
+	return options
+}
+
+export type SaveResult = { ok: true; id: number; redirected: string[] } | { ok: false; errors: FieldErrors }
+
+/**
+ * Creates (id null) or updates a row from checked values. A slug must be
+ * unique in its table; a changed one records a redirect from every old public
+ * URL to the new one (and points older redirects at it too).
+ */
+export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row): Promise<SaveResult> {
+	const row: Row = { ...values }
+	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
+	return db.transaction().execute(async (trx): Promise<SaveResult> => {
+		const t = untyped(trx)
+		const before = id === null ? undefined : await t.selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+		if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
+		if (typeof row.slug === 'string') {
+			const clash = await t
+				.selectFrom(entity.table)
+				.select(entity.id)
+				.where('slug', '=', row.slug)
+				.$if(id !== null, (q) => q.where(entity.id, '!=', id))
+				.executeTakeFirst()
+			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
+		}
+		let savedId = id
+		if (id === null) {
+			const inserted = await t.insertInto(entity.table).values(row).returning(entity.id).executeTakeFirstOrThrow()
+			savedId = Number(inserted[entity.id])
+		} else if (Object.keys(row).length > 0) {
+			await t.updateTable(entity.table).set(row).where(entity.id, '=', id).execute()
+		}
+		const redirected: string[] = []
+		if (before && entity.publicPaths && typeof row.slug === 'string' && before.slug !== row.slug) {
+			const olds = entity.publicPaths(String(before.slug))
+			const news = entity.publicPaths(row.slug)
+			for (const [i, from] of olds.entries()) {
+				await addRedirect(trx, from, news[i]!)
+				redirected.push(from)
+			}
+		}
+		return { ok: true, id: savedId!, redirected }
+	})
+}
+
+/** Old path → new path; a redirect to the old path now goes straight to the new one, and the new path is no longer redirected. */
+async function addRedirect(trx: Transaction<DB>, from: string, to: string): Promise<void> {
+	const at = new Date().toISOString()
+	await trx.deleteFrom('redirects').where('from_path', '=', to.toLowerCase()).execute()
+	await trx.updateTable('redirects').set({ to_path: to }).where('to_path', '=', from).execute()
+	await trx.deleteFrom('redirects').where('from_path', '=', from.toLowerCase()).execute()
+	await trx.insertInto('redirects').values({ from_path: from.toLowerCase(), to_path: to, created_at: at }).execute()
+}
+
+/** Where an old public path now lives, if it was renamed. */
+export async function findRedirect(db: Kysely<DB>, path: string): Promise<string | undefined> {
+	const row = await db.selectFrom('redirects').select('to_path').where('from_path', '=', path.toLowerCase().replace(/\/+$/, '')).executeTakeFirst()
+	return row?.to_path
+}
+
+export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<boolean> {
+	const result = await untyped(db).deleteFrom(entity.table).where(entity.id, '=', id).executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
+}
+
+// Event photos: several per event, ordered and captioned.
+
+export async function listPhotos(db: Kysely<DB>, eventId: number) {
+	return db.selectFrom('event_photos').selectAll().where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute()
+}
+
+export async function addPhotos(db: Kysely<DB>, eventId: number, files: { photo: string; title: string }[]): Promise<void> {
+	if (files.length === 0) return
+	const last = await db
+		.selectFrom('event_photos')
+		.select((eb) => eb.fn.max('sort_order').as('n'))
+		.where('event_id', '=', eventId)
+		.executeTakeFirst()
+	const start = Number(last?.n ?? 0)
+	await db
+		.insertInto('event_photos')
+		.values(files.map((file, i) => ({ event_id: eventId, photo: file.photo, title: file.title, sort_order: start + i + 1 })))
+		.execute()
+}
+
+export async function updatePhotos(db: Kysely<DB>, eventId: number, photos: { id: number; title: string; sort_order: number }[]): Promise<void> {
+	await db.transaction().execute(async (trx) => {
+		for (const photo of photos) {
+			await trx.updateTable('event_photos').set({ title: photo.title, sort_order: photo.sort_order }).where('id', '=', photo.id).where('event_id', '=', eventId).execute()
+		}
+	})
+}
+
+/** Removes a photo row; answers its file name so the caller can delete the file. */
+export async function removePhoto(db: Kysely<DB>, eventId: number, photoId: number): Promise<string | undefined> {
+	const row = await db.deleteFrom('event_photos').where('id', '=', photoId).where('event_id', '=', eventId).returning('photo').executeTakeFirst()
+	return row?.photo
+}
+
+// The feature matrix: which plans include a feature.
+
+export async function listPlans(db: Kysely<DB>) {
+	return db.selectFrom('plans').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute()
+}
+
+export async function plansOfFeature(db: Kysely<DB>, featureId: number): Promise<number[]> {
+	const rows = await db.selectFrom('plan_feature_plans').select('plan_id').where('feature_id', '=', featureId).execute()
+	return rows.map((row) => row.plan_id)
+}
+
+export async function setPlansOfFeature(db: Kysely<DB>, featureId: number, planIds: number[]): Promise<void> {
+	await db.transaction().execute(async (trx) => {
+		await trx.deleteFrom('plan_feature_plans').where('feature_id', '=', featureId).execute()
+		if (planIds.length > 0) await trx.insertInto('plan_feature_plans').values(planIds.map((plan_id) => ({ feature_id: featureId, plan_id }))).execute()
+	})
+}

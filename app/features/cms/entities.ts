@@ -1,0 +1,509 @@
+import { z } from 'zod'
+import type { MEDIA_BASE } from '#app/lib/media.ts'
+
+/**
+ * Every kind of content staff edit (spec §3), described once: its table, its
+ * fields with their limits, how its list reads, and which public URL a slug
+ * gives. The back office's list and edit pages, the server's save and the
+ * field checks (the same zod schema in the browser and on the server) are all
+ * made from these descriptions, so adding a field is one line here.
+ */
+
+export type FieldKind =
+	| 'text'
+	| 'textarea'
+	/** HTML, sanitised when pages show it. */
+	| 'html'
+	/** Markdown (blog posts): the HTML column is made from it on save. */
+	| 'markdown'
+	| 'slug'
+	| 'int'
+	| 'date'
+	| 'datetime'
+	| 'email'
+	| 'url'
+	| 'select'
+	/** The id of a row of another table (a category), chosen from a list. */
+	| 'ref'
+	/** An uploaded image: the column keeps its file name under /media/{media}/. */
+	| 'image'
+
+export interface EntityField {
+	name: string
+	label: string
+	kind: FieldKind
+	required?: boolean
+	max?: number
+	min?: number
+	hint?: string
+	options?: readonly { value: string; label: string }[]
+	ref?: { table: string; label: string; order: string }
+	media?: keyof typeof MEDIA_BASE
+	/** Shown but not changed after creation (a slug the route table fixes). */
+	fixed?: boolean
+}
+
+export interface EntityDescriptor {
+	/** The URL segment: /admin/content/{key}. */
+	key: string
+	label: string
+	singular: string
+	table: string
+	/** The primary-key column (meta pages are keyed by their page number). */
+	id: string
+	/** The column the list links by. */
+	title: string
+	/** Further columns the list shows. */
+	columns: string[]
+	order: [string, 'asc' | 'desc'][]
+	fields: EntityField[]
+	/** Who may edit: content (admin, editor) or jobs (admin, editor, recruiter). */
+	access: 'content' | 'jobs'
+	/** One row only (the site's contact record): the list opens it. */
+	singleton?: boolean
+	create?: boolean
+	delete?: boolean
+	/** The public URLs a slug gives; a changed slug leaves a 301 from each old URL to its new one. */
+	publicPaths?: (slug: string) => string[]
+	/** The public page a row is seen on, for a "view" link. */
+	view?: (row: Record<string, unknown>) => string
+	/** Extra editors below the fields: an event's photos, a plan feature's plans. */
+	extra?: 'event-photos' | 'feature-plans'
+	intro?: string
+}
+
+const text = (name: string, label: string, max: number, more: Partial<EntityField> = {}): EntityField => ({ name, label, kind: 'text', max, ...more })
+const required = (field: EntityField): EntityField => ({ ...field, required: true })
+const order: EntityField = { name: 'sort_order', label: 'Order', kind: 'int', min: 0, max: 10_000, required: true, hint: 'Lower numbers come first.' }
+const meta: EntityField[] = [
+	text('meta_title', 'Meta title', 200, { hint: 'The browser tab and search result title.' }),
+	text('meta_keywords', 'Meta keywords', 300),
+	{ name: 'meta_description', label: 'Meta description', kind: 'textarea', max: 500 },
+]
+const slug: EntityField = { name: 'slug', label: 'Slug', kind: 'slug', required: true, max: 120, hint: 'Lowercase letters, digits and hyphens; the last part of the page URL.' }
+
+export const ENTITIES: EntityDescriptor[] = [
+	{
+		key: 'site',
+		label: 'Contact details and social links',
+		singular: 'contact details',
+		table: 'site_contact',
+		id: 'id',
+		title: 'company_name',
+		columns: ['email', 'phone'],
+		order: [['id', 'asc']],
+		access: 'content',
+		singleton: true,
+		fields: [
+			required(text('company_name', 'Company name', 120)),
+			text('tagline', 'Tagline', 200),
+			required({ name: 'address', label: 'Address', kind: 'textarea', max: 500 }),
+			required({ name: 'email', label: 'Email', kind: 'email', max: 254 }),
+			required(text('phone', 'Phone', 40)),
+			text('skype', 'Skype', 100),
+			{ name: 'usa_address', label: 'USA address', kind: 'textarea', max: 500 },
+			{ name: 'usa_email', label: 'USA email', kind: 'email', max: 254 },
+			text('usa_phone', 'USA phone', 40),
+			text('usa_skype', 'USA Skype', 100),
+			{ name: 'facebook', label: 'Facebook URL', kind: 'url', max: 300 },
+			{ name: 'linkedin', label: 'LinkedIn URL', kind: 'url', max: 300 },
+			{ name: 'instagram', label: 'Instagram URL', kind: 'url', max: 300 },
+			{ name: 'twitter', label: 'Twitter URL', kind: 'url', max: 300 },
+			{ name: 'pinterest', label: 'Pinterest URL', kind: 'url', max: 300 },
+			{ name: 'googleplus', label: 'Google+ URL', kind: 'url', max: 300 },
+			{ name: 'blog', label: 'Blog URL', kind: 'url', max: 300 },
+			{ name: 'testimonial', label: 'Testimonials URL', kind: 'url', max: 300 },
+		],
+	},
+	{
+		key: 'pages',
+		label: 'Content pages',
+		singular: 'page',
+		table: 'content_pages',
+		id: 'id',
+		title: 'title',
+		columns: ['slug'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		view: (row) => `/${row.slug}`,
+		intro: 'The pages of the footer and the site map (About us, Why us, Terms…). Their addresses are fixed.',
+		fields: [{ ...slug, fixed: true }, required(text('title', 'Title', 200)), required({ name: 'page_description', label: 'Content (HTML)', kind: 'html', max: 100_000 }), ...meta, order],
+	},
+	{
+		key: 'services',
+		label: 'Services',
+		singular: 'service',
+		table: 'services',
+		id: 'id',
+		title: 'name',
+		columns: ['slug'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		publicPaths: (value) => [`/service/${value}`, `/services/${value}`],
+		view: (row) => `/service/${row.slug}`,
+		fields: [
+			slug,
+			required(text('name', 'Name', 120)),
+			{ name: 'summary', label: 'Summary', kind: 'textarea', max: 500, hint: 'One or two sentences for cards and lists.' },
+			required({ name: 'page_description', label: 'Page content (HTML)', kind: 'html', max: 100_000 }),
+			...meta,
+			order,
+		],
+	},
+	{
+		key: 'meta',
+		label: 'Meta tags per page',
+		singular: 'meta tags',
+		table: 'meta_pages',
+		id: 'page_no',
+		title: 'page_name',
+		columns: ['page_no', 'meta_title'],
+		order: [['page_no', 'asc']],
+		access: 'content',
+		intro: 'The title, keywords and description of the pages the spec numbers (getMetaData/{page number}).',
+		fields: [
+			{ ...text('page_name', 'Page', 120), fixed: true },
+			required(text('meta_title', 'Meta title', 200)),
+			text('meta_keywords', 'Meta keywords', 300),
+			{ name: 'description', label: 'Meta description', kind: 'textarea', max: 500 },
+		],
+	},
+	{
+		key: 'posts',
+		label: 'Blog posts',
+		singular: 'blog post',
+		table: 'blog_posts',
+		id: 'id',
+		title: 'title',
+		columns: ['status', 'created_at'],
+		order: [['created_at', 'desc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		publicPaths: (value) => [`/blogdetail/${value}`],
+		view: (row) => `/blogdetail/${row.slug}`,
+		fields: [
+			slug,
+			required(text('title', 'Title', 200)),
+			required({ name: 'category_id', label: 'Category', kind: 'ref', ref: { table: 'blog_categories', label: 'name', order: 'sort_order' } }),
+			required({
+				name: 'status',
+				label: 'Status',
+				kind: 'select',
+				options: [
+					{ value: 'published', label: 'Published (scheduled when the date is later)' },
+					{ value: 'draft', label: 'Draft' },
+				],
+			}),
+			required({ name: 'created_at', label: 'Publication date and time (UTC)', kind: 'datetime' }),
+			required(text('author', 'Author', 120)),
+			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 1000 }),
+			required({ name: 'body_markdown', label: 'Article (Markdown)', kind: 'markdown', max: 200_000 }),
+			{ name: 'image', label: 'Cover image', kind: 'image', media: 'blog' },
+		],
+	},
+	{
+		key: 'categories',
+		label: 'Blog categories',
+		singular: 'category',
+		table: 'blog_categories',
+		id: 'id',
+		title: 'name',
+		columns: ['slug'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		publicPaths: (value) => [`/blogs/category/${value}`],
+		view: (row) => `/blogs/category/${row.slug}`,
+		fields: [slug, required(text('name', 'Name', 120)), order],
+	},
+	{
+		key: 'portfolio-pages',
+		label: 'Portfolio pages',
+		singular: 'portfolio page',
+		table: 'portfolio_categories',
+		id: 'id',
+		title: 'label',
+		columns: ['kind', 'slug'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		view: (row) => `/portfolio/${row.slug}`,
+		intro: 'The nineteen technology and industry pages. Their addresses are fixed; their projects are under Portfolio projects.',
+		fields: [{ ...slug, fixed: true }, required(text('label', 'Heading label', 120)), { name: 'intro', label: 'Introduction (HTML)', kind: 'html', max: 20_000 }, ...meta, order],
+	},
+	{
+		key: 'portfolio',
+		label: 'Portfolio projects',
+		singular: 'project',
+		table: 'portfolio_items',
+		id: 'id',
+		title: 'title',
+		columns: ['category_id', 'domain'],
+		order: [
+			['category_id', 'asc'],
+			['sort_order', 'asc'],
+		],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [
+			required({ name: 'category_id', label: 'Technology or industry', kind: 'ref', ref: { table: 'portfolio_categories', label: 'label', order: 'sort_order' } }),
+			required(text('title', 'Title', 200)),
+			text('domain', 'Domain', 200, { hint: 'The live site, e.g. www.example.com' }),
+			{ name: 'description', label: 'Description', kind: 'textarea', max: 2000 },
+			{ name: 'image', label: 'Screenshot', kind: 'image', media: 'portfolio', required: true },
+			order,
+		],
+	},
+	{
+		key: 'logos',
+		label: 'Logo designs',
+		singular: 'logo design',
+		table: 'logo_designs',
+		id: 'id',
+		title: 'title',
+		columns: ['client'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [required(text('title', 'Title', 200)), text('client', 'Client', 200), { name: 'image', label: 'Logo image', kind: 'image', media: 'logos', required: true }, order],
+	},
+	{
+		key: 'testimonials',
+		label: 'Testimonials',
+		singular: 'testimonial',
+		table: 'testimonials',
+		id: 'id',
+		title: 'posted_by',
+		columns: ['kind', 'company'],
+		order: [['created_at', 'desc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [
+			required({
+				name: 'kind',
+				label: 'Kind',
+				kind: 'select',
+				options: [
+					{ value: 'text', label: 'Text' },
+					{ value: 'video', label: 'Video' },
+				],
+			}),
+			required(text('posted_by', 'Name', 120)),
+			text('company', 'Company', 200),
+			required({ name: 'description', label: 'Testimonial', kind: 'textarea', max: 3000 }),
+			{ name: 'video_url', label: 'Video URL (video testimonials)', kind: 'url', max: 500 },
+			{ name: 'poster_image', label: 'Video poster image', kind: 'image', media: 'testimonials' },
+			required({ name: 'created_at', label: 'Date', kind: 'datetime' }),
+		],
+	},
+	{
+		key: 'faq',
+		label: 'FAQ',
+		singular: 'question',
+		table: 'faqs',
+		id: 'id',
+		title: 'question',
+		columns: ['sort_order'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [required(text('question', 'Question', 300)), required({ name: 'answer', label: 'Answer (HTML)', kind: 'html', max: 20_000 }), order],
+	},
+	{
+		key: 'jobs',
+		label: 'Job openings',
+		singular: 'job opening',
+		table: 'job_openings',
+		id: 'id',
+		title: 'title',
+		columns: ['status', 'closes_on'],
+		order: [['sort_order', 'asc']],
+		access: 'jobs',
+		create: true,
+		delete: true,
+		view: () => '/career',
+		fields: [
+			required(text('title', 'Title', 200)),
+			required({
+				name: 'status',
+				label: 'Status',
+				kind: 'select',
+				options: [
+					{ value: 'open', label: 'Open: on the career page' },
+					{ value: 'closed', label: 'Closed' },
+				],
+			}),
+			{ name: 'closes_on', label: 'Closing date', kind: 'date', hint: 'Optional: after this day the opening leaves the career page.' },
+			required(text('experience', 'Experience', 120)),
+			required({ name: 'vacancies', label: 'Vacancies', kind: 'int', min: 1, max: 999 }),
+			{ name: 'desired_profile', label: 'Desired profile', kind: 'textarea', max: 5000 },
+			required({ name: 'responsibility', label: 'Responsibilities (HTML)', kind: 'html', max: 20_000 }),
+			required({ name: 'send_mail', label: 'Apply-by e-mail', kind: 'email', max: 254 }),
+			text('mob', 'Phone', 40),
+			order,
+		],
+	},
+	{
+		key: 'events',
+		label: 'Events',
+		singular: 'event',
+		table: 'events',
+		id: 'id',
+		title: 'name',
+		columns: ['event_date'],
+		order: [['event_date', 'desc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		publicPaths: (value) => [`/eventdetails/${value}`],
+		view: (row) => `/eventdetails/${row.slug}`,
+		extra: 'event-photos',
+		fields: [
+			slug,
+			required(text('name', 'Name', 200)),
+			required({ name: 'event_date', label: 'Date', kind: 'date' }),
+			{ name: 'summary', label: 'Summary', kind: 'textarea', max: 2000 },
+			{ name: 'photo', label: 'Cover photo', kind: 'image', media: 'events', required: true },
+		],
+	},
+	{
+		key: 'plans',
+		label: 'Plans',
+		singular: 'plan',
+		table: 'plans',
+		id: 'id',
+		title: 'name',
+		columns: ['price'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		view: () => '/feature-comparison',
+		fields: [required(text('name', 'Name', 80)), required({ name: 'price', label: 'Price per month (whole currency units)', kind: 'int', min: 0, max: 1_000_000 }), order],
+	},
+	{
+		key: 'feature-groups',
+		label: 'Plan feature groups',
+		singular: 'feature group',
+		table: 'plan_feature_groups',
+		id: 'id',
+		title: 'name',
+		columns: ['sort_order'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [required(text('name', 'Name', 120)), order],
+	},
+	{
+		key: 'features',
+		label: 'Plan features',
+		singular: 'feature',
+		table: 'plan_features',
+		id: 'id',
+		title: 'name',
+		columns: ['group_id'],
+		order: [
+			['group_id', 'asc'],
+			['sort_order', 'asc'],
+		],
+		access: 'content',
+		create: true,
+		delete: true,
+		extra: 'feature-plans',
+		intro: 'Each feature is a row of the comparison table; tick the plans that include it.',
+		fields: [
+			required({ name: 'group_id', label: 'Group', kind: 'ref', ref: { table: 'plan_feature_groups', label: 'name', order: 'sort_order' } }),
+			required(text('name', 'Name', 200)),
+			{ name: 'description', label: 'Description', kind: 'textarea', max: 1000 },
+			order,
+		],
+	},
+]
+
+export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key === key)
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The zod check of one field: the same in the browser form and the server's save. */
+function fieldSchema(field: EntityField): z.ZodType {
+	const label = field.label.replace(/ \(.*\)$/, '')
+	const blankToNull = (schema: z.ZodType) => z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable())
+	const textual = (base: z.ZodString) => {
+		let schema = base
+		if (field.max) schema = schema.max(field.max, `${label} can be at most ${field.max} characters`)
+		return field.required ? schema.min(1, `${label} is required`) : schema
+	}
+	switch (field.kind) {
+		case 'int': {
+			const number = z.coerce
+				.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+				.int(`${label} must be a whole number`)
+				.min(field.min ?? 0, `${label} must be at least ${field.min ?? 0}`)
+				.max(field.max ?? 1_000_000_000, `${label} can be at most ${field.max ?? 1_000_000_000}`)
+			return field.required ? z.preprocess((value) => (value === '' ? undefined : value), number) : blankToNull(number)
+		}
+		case 'ref':
+			return z.coerce.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`)
+		case 'slug':
+			return textual(z.string().trim().toLowerCase()).pipe(z.string().regex(SLUG, 'Use lowercase letters, digits and single hyphens only'))
+		case 'email': {
+			const email = z.string().trim().max(field.max ?? 254, `${label} can be at most ${field.max ?? 254} characters`).pipe(z.email(`Enter a valid email address, like name@example.com`))
+			return field.required ? email : z.union([z.literal(''), email])
+		}
+		case 'url': {
+			const url = z
+				.string()
+				.trim()
+				.max(field.max ?? 500)
+				.refine((value) => /^https?:\/\/[^\s]+$/.test(value), `${label} must start with https:// or http://`)
+			return field.required ? url : z.union([z.literal(''), url])
+		}
+		case 'date': {
+			const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a real date')
+			return field.required ? z.string({ error: `${label} is required` }).min(1, `${label} is required`).pipe(date) : blankToNull(date)
+		}
+		case 'datetime':
+			return z
+				.string({ error: `${label} is required` })
+				.min(1, `${label} is required`)
+				.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(`${value.slice(0, 16)}:00Z`)), 'Enter a date and time')
+				.transform((value) => new Date(`${value.slice(0, 16)}:00Z`).toISOString())
+		case 'select':
+			return z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: `Choose a ${label.toLowerCase()} from the list` })
+		case 'image':
+			// The file itself arrives as an upload; the field keeps the current file name.
+			return z.string().max(200).optional()
+		default:
+			return textual(z.string().trim())
+	}
+}
+
+/** The check of a whole entity's form (images are checked as uploads, not here). */
+export function entitySchema(entity: EntityDescriptor) {
+	const shape: Record<string, z.ZodType> = {}
+	for (const field of entity.fields) if (!field.fixed && field.kind !== 'image') shape[field.name] = fieldSchema(field)
+	return z.object(shape)
+}
+
+/** A row's value as a form field shows it. */
+export function formValue(field: EntityField, value: unknown): string {
+	if (value === null || value === undefined) return ''
+	if (field.kind === 'datetime') {
+		const date = new Date(String(value))
+		return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16)
+	}
+	return String(value)
+}
+
+/** Event photos: captions and order, edited below the event. */
+export const EventPhotoSchema = z.object({
+	title: z.string().trim().max(200, 'A caption can be at most 200 characters'),
+	sort_order: z.coerce.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0).max(10_000),
+})

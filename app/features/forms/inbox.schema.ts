@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+/**
+ * The leads inbox: what staff filter by and what they may change. Shared by
+ * the inbox pages (forms and links) and the server (parsing them).
+ */
+
+/** The kinds of lead, as the inbox names and filters them. */
+export const LEAD_KINDS = ['quick', 'contact', 'quote', 'career'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+	quick: 'Quick contact',
+	contact: 'Contact page',
+	quote: 'Quote request',
+	career: 'Job application',
+}
+
+/** Which table a kind is kept in: the detail page's URL names the table (/admin/leads/{table}/{id}). */
+export const LEAD_TABLES = ['contact', 'quote', 'career'] as const
+export type LeadTableKey = (typeof LEAD_TABLES)[number]
+export const tableOfKind = (kind: LeadKind): LeadTableKey => (kind === 'quick' ? 'contact' : kind)
+
+/** A lead's life: new → contacted → won or lost; spam at any point (the honeypot sets it on arrival). */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+	new: 'New',
+	contacted: 'Contacted',
+	won: 'Won',
+	lost: 'Lost',
+	spam: 'Spam',
+}
+
+export const INBOX_PAGE_SIZE = 50
+
+const day = z
+	.string()
+	.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+	.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional())
+
+/** The inbox's filters, read from the query string; an empty field means "any". */
+export const InboxFilterSchema = z
+	.object({
+		kind: optional(z.enum(LEAD_KINDS, { error: 'Choose a kind from the list' })),
+		status: optional(z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' })),
+		from: optional(day),
+		to: optional(day),
+		q: optional(z.string().trim().max(200, 'Search for at most 200 characters')),
+		page: z.coerce.number().int().min(1).max(10_000).catch(1),
+	})
+	.refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date comes after the start date' })
+export type InboxFilter = z.infer<typeof InboxFilterSchema>
+
+export const LeadStatusSchema = z.object({
+	status: z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' }),
+})
+
+export const NOTE_MAX = 4000
+export const LeadNoteSchema = z.object({
+	body: z
+		.string({ error: 'Write the note' })
+		.trim()
+		.min(1, 'Write the note')
+		.max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters`),
+})
+
+const personEmail = z.email('Enter a valid email address, like name@example.com').max(254).transform((value) => value.toLowerCase())
+
+/** Erasing a person starts from their e-mail (what would go is shown first) and asks for it to be typed again. */
+export const ErasureLookupSchema = z.object({ email: personEmail })
+export const ErasureConfirmSchema = z
+	.object({
+		email: personEmail,
+		confirm: z.string({ error: 'Type the e-mail address again to confirm' }).trim().toLowerCase(),
+	})
+	.refine((value) => value.email === value.confirm, { path: ['confirm'], message: 'Type the same e-mail address again to confirm' })

@@ -1,0 +1,302 @@
+import { isAPIError } from 'better-auth/api'
+import { useId } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { encode } from 'uqr'
+import type { Route } from './+types/account'
+import { FailureAlert, FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, recordSignIn, signInLocked, staffContext } from '#app/features/staff/session.server.ts'
+import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema, PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.schema.ts'
+import { findStaffUser } from '#app/features/staff/staff.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { AdminField, Notice } from './kit.tsx'
+
+const INTENTS = ['change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
+type Intent = (typeof INTENTS)[number]
+
+const WRONG_PASSWORD = 'That password is not correct.'
+const WRONG_CODE = 'That code is not valid. Try again.'
+const LOCKED = 'Too many wrong passwords. Wait 15 minutes, then try again.'
+
+/** What the authenticator app needs: drawn as a QR code, and the secret to type in by hand. */
+interface Enrolment {
+	totpURI: string
+	secret: string
+	qr: { size: number; path: string }
+	/** Shown once, with the QR code; a wrong confirmation code does not show them again. */
+	backupCodes: string[] | null
+}
+
+interface AccountResult {
+	intent: Intent
+	errors: FieldErrors
+	failure: string | null
+	notice: string | null
+	enrolment: Enrolment | null
+	backupCodes: string[] | null
+}
+
+export function meta() {
+	return [{ title: 'Your account | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { db } = context.get(appContext)
+	const staff = context.get(staffContext)
+	// From the database rather than the session: an action on this page may just have replaced the session.
+	const user = await findStaffUser(db, staff.email)
+	return { name: staff.name, email: staff.email, role: staff.role, twoFactor: Boolean(user?.two_factor) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { auth, db } = context.get(appContext)
+	const actor = actorOf(context)
+	const form = Object.fromEntries(await request.formData())
+	const intent = INTENTS.find((name) => name === form.intent)
+	if (!intent) throw data('Unknown action.', { status: 400 })
+	const reply = (result: Partial<AccountResult>, init: { status?: number; headers?: Headers } = {}) =>
+		data<AccountResult>({ intent, errors: {}, failure: null, notice: null, enrolment: null, backupCodes: null, ...result }, init)
+	const headers = request.headers
+
+	// A stolen session must not be enough to guess the password that guards these changes.
+	if (intent !== 'confirm-two-factor' && (await signInLocked(db, actor.email, actor.ip))) return reply({ failure: LOCKED }, { status: 429 })
+	const wrongPassword = async (field: string) => {
+		await recordSignIn(db, actor.email, actor.ip, false)
+		return reply({ errors: { [field]: [WRONG_PASSWORD] } }, { status: 400 })
+	}
+
+	if (intent === 'change-password') {
+		const input = ChangePasswordSchema.safeParse(form)
+		if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
+		try {
+			const result = await auth.api.changePassword({
+				body: { currentPassword: input.data.currentPassword, newPassword: input.data.password, revokeOtherSessions: true },
+				headers,
+				returnHeaders: true,
+			})
+			await audit(db, actor, 'password.changed', actor.email, { via: 'account' })
+			return reply({ notice: 'Your password was changed. Your other sessions were signed out.' }, { headers: result.headers })
+		} catch (error) {
+			if (passwordRefused(error)) return wrongPassword('currentPassword')
+			throw error
+		}
+	}
+
+	if (intent === 'confirm-two-factor') {
+		const input = ConfirmTwoFactorSchema.safeParse(form)
+		// The QR code again after a wrong code, redrawn from the page's own copy; the code is checked against the stored secret.
+		const again = enrolmentFromForm(form.totpURI)
+		if (!input.success) return reply({ errors: fieldErrors(input.error), enrolment: again }, { status: 422 })
+		try {
+			// The first right code marks the secret verified and turns two-factor sign-in on (with a new session cookie).
+			const result = await auth.api.verifyTOTP({ body: { code: input.data.code }, headers, returnHeaders: true })
+			await audit(db, actor, 'two-factor.enabled', actor.email)
+			return reply({ notice: 'Two-factor sign-in is on. From now on, signing in asks for a code from your app.' }, { headers: result.headers })
+		} catch (error) {
+			const reason = isAPIError(error) ? error.body?.code : undefined
+			if (reason === 'INVALID_CODE') return reply({ errors: { code: [WRONG_CODE] }, enrolment: again }, { status: 400 })
+			if (reason === 'TOTP_NOT_ENABLED') return reply({ failure: 'Setting up two-factor sign-in was not finished. Start again.' }, { status: 400 })
+			throw error
+		}
+	}
+
+	const input = ConfirmPasswordSchema.safeParse(form)
+	if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
+	const { password } = input.data
+	try {
+		if (intent === 'enable-two-factor') {
+			// Stores a new, not yet verified secret: nothing changes at sign-in until a code from the app confirms it.
+			const response = await auth.api.enableTwoFactor({ body: { password }, headers })
+			if (!('totpURI' in response) || !response.totpURI) throw new Error('The authentication library returned no TOTP URI')
+			return reply({ enrolment: enrolmentOf(response.totpURI, response.backupCodes ?? []) })
+		}
+		if (intent === 'disable-two-factor') {
+			const result = await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })
+			await audit(db, actor, 'two-factor.disabled', actor.email)
+			return reply({ notice: 'Two-factor sign-in is off. Signing in asks for your password only.' }, { headers: result.headers })
+		}
+		const response = await auth.api.generateBackupCodes({ body: { password }, headers })
+		await audit(db, actor, 'staff.updated', actor.email, { change: 'new backup codes' })
+		return reply({ notice: 'New backup codes were made; the old ones no longer work.', backupCodes: response.backupCodes })
+	} catch (error) {
+		if (passwordRefused(error)) return wrongPassword('password')
+		if (isAPIError(error) && error.body?.code === 'TOTP_ALREADY_ENABLED') return reply({ failure: 'Two-factor sign-in is already on.' }, { status: 409 })
+		throw error
+	}
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+	const busy = useNavigation().state === 'submitting'
+	const result = actionData
+	const errorsFor = (intent: Intent) => (result?.intent === intent ? result.errors : {})
+	return (
+		<>
+			<h1>Your account</h1>
+			<dl className="admin-account__facts">
+				<dt>Name</dt>
+				<dd>{loaderData.name}</dd>
+				<dt>Email</dt>
+				<dd>{loaderData.email}</dd>
+				<dt>Role</dt>
+				<dd>{loaderData.role}</dd>
+			</dl>
+			{result?.failure ? <FailureAlert message={result.failure} /> : null}
+			<Notice message={result?.notice} />
+
+			<section className="admin-account__section" aria-labelledby="account-password">
+				<h2 id="account-password">Change password</h2>
+				<Form method="post" className="lead-form" noValidate>
+					<input type="hidden" name="intent" value="change-password" />
+					<AdminField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} required errors={errorsFor('change-password').currentPassword} />
+					<AdminField
+						name="password"
+						label="New password"
+						type="password"
+						autoComplete="new-password"
+						maxLength={PASSWORD_MAX}
+						required
+						hint={`At least ${PASSWORD_MIN} characters. Your other sessions are signed out.`}
+						errors={errorsFor('change-password').password}
+					/>
+					<AdminField name="confirmPassword" label="Repeat new password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} required errors={errorsFor('change-password').confirmPassword} />
+					<button type="submit" className="button button--primary" disabled={busy}>
+						Change password
+					</button>
+				</Form>
+			</section>
+
+			<section className="admin-account__section" aria-labelledby="account-two-factor">
+				<h2 id="account-two-factor">Two-factor sign-in</h2>
+				{result?.enrolment ? (
+					<TwoFactorSetup enrolment={result.enrolment} error={errorsFor('confirm-two-factor').code?.[0]} busy={busy} />
+				) : loaderData.twoFactor ? (
+					<>
+						<p>On: signing in asks for your password and a code from your authenticator app.</p>
+						{result?.backupCodes ? <BackupCodes codes={result.backupCodes} /> : null}
+						<Form method="post" className="lead-form admin-account__inline" noValidate aria-label="New backup codes">
+							<input type="hidden" name="intent" value="backup-codes" />
+							<AdminField name="password" label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} required errors={errorsFor('backup-codes').password} />
+							<button type="submit" className="button" disabled={busy}>
+								New backup codes
+							</button>
+						</Form>
+						<Form method="post" className="lead-form admin-account__inline" noValidate aria-label="Turn off two-factor sign-in">
+							<input type="hidden" name="intent" value="disable-two-factor" />
+							<AdminField name="password" label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} required errors={errorsFor('disable-two-factor').password} />
+							<button type="submit" className="button" disabled={busy}>
+								Turn off
+							</button>
+						</Form>
+					</>
+				) : (
+					<>
+						<p>Off: signing in asks for your password only. With two-factor sign-in on, it also asks for a code from an authenticator app on your phone.</p>
+						<Form method="post" className="lead-form admin-account__inline" noValidate aria-label="Turn on two-factor sign-in">
+							<input type="hidden" name="intent" value="enable-two-factor" />
+							<AdminField name="password" label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} required errors={errorsFor('enable-two-factor').password} />
+							<button type="submit" className="button button--primary" disabled={busy}>
+								Turn on two-factor sign-in
+							</button>
+						</Form>
+					</>
+				)}
+			</section>
+		</>
+	)
+}
+
+function TwoFactorSetup({ enrolment, error, busy }: { enrolment: Enrolment; error: string | undefined; busy: boolean }) {
+	const id = useId()
+	return (
+		<div className="admin-account__setup">
+			<ol>
+				<li>
+					<p>Scan this QR code with your authenticator app, or type the key below into it.</p>
+					<svg className="admin-account__qr" viewBox={`0 0 ${enrolment.qr.size} ${enrolment.qr.size}`} role="img" aria-label="QR code for your authenticator app" shapeRendering="crispEdges">
+						<rect width={enrolment.qr.size} height={enrolment.qr.size} fill="#fff" />
+						<path d={enrolment.qr.path} fill="#000" />
+					</svg>
+					<p>
+						Key: <code className="admin-account__secret">{enrolment.secret}</code>
+					</p>
+				</li>
+				{enrolment.backupCodes ? (
+					<li>
+						<BackupCodes codes={enrolment.backupCodes} />
+					</li>
+				) : null}
+				<li>
+					<Form method="post" className="lead-form" noValidate>
+						<input type="hidden" name="intent" value="confirm-two-factor" />
+						<input type="hidden" name="totpURI" value={enrolment.totpURI} />
+						<div className="form-field">
+							<FieldLabel htmlFor={`${id}-code`}>Authentication code</FieldLabel>
+							<input
+								id={`${id}-code`}
+								name="code"
+								type="text"
+								inputMode="numeric"
+								autoComplete="one-time-code"
+								pattern="[0-9 ]*"
+								maxLength={7}
+								required
+								className={error ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+								aria-invalid={error ? true : undefined}
+								aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+							/>
+							<p id={`${id}-hint`} className="form-field__hint">
+								The 6-digit code the app now shows. Two-factor sign-in is on only once this code is accepted.
+							</p>
+							<FieldError id={`${id}-error`} message={error} />
+						</div>
+						<button type="submit" className="button button--primary" disabled={busy}>
+							Confirm and turn on
+						</button>
+					</Form>
+				</li>
+			</ol>
+		</div>
+	)
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+	return (
+		<div className="admin-account__backup">
+			<p>
+				<strong>Your backup codes.</strong> Keep them somewhere safe now: they are not shown again. Each signs you in once if you lose your phone.
+			</p>
+			<ul className="admin-account__codes">
+				{codes.map((code) => (
+					<li key={code}>
+						<code>{code}</code>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+function passwordRefused(error: unknown): boolean {
+	return isAPIError(error) && error.body?.code === 'INVALID_PASSWORD'
+}
+
+/** The QR code as one SVG path (a run of dark modules per rectangle), drawn on the server; the key in groups of four. */
+function enrolmentOf(totpURI: string, backupCodes: string[] | null): Enrolment {
+	const { data: modules } = encode(totpURI, { border: 4, ecc: 'M' })
+	let path = ''
+	modules.forEach((row, y) => {
+		for (let x = 0; x < row.length; x++) {
+			if (!row[x]) continue
+			const start = x
+			while (row[x + 1]) x++
+			path += `M${start} ${y}h${x - start + 1}v1h-${x - start + 1}z`
+		}
+	})
+	const secret = (new URL(totpURI).searchParams.get('secret') ?? '').replace(/(.{4})(?=.)/g, '$1 ')
+	return { totpURI, secret, qr: { size: modules.length, path }, backupCodes }
+}
+
+function enrolmentFromForm(value: FormDataEntryValue | undefined): Enrolment | null {
+	return typeof value === 'string' && value.startsWith('otpauth://totp/') && value.length <= 500 ? enrolmentOf(value, null) : null
+}

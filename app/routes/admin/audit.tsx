@@ -1,0 +1,95 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/audit'
+import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
+import { requireStaff } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { ROLES } from './access.ts'
+import { AdminField, formatWhen } from './kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
+
+export function meta() {
+	return [{ title: 'Audit log | Lanternfish back office' }]
+}
+
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined)
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.get(appContext)
+	const params = new URL(request.url).searchParams
+	const filter = {
+		action: params.get('action')?.trim().slice(0, 50) || undefined,
+		actor: params.get('actor')?.trim().slice(0, 254) || undefined,
+		from: day(params.get('from')),
+		to: day(params.get('to')),
+	}
+	const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1))
+	const rows = await listAudit(db, filter, page)
+	return { filter, page, rows: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE, query: params.toString() }
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+	const { filter, page, rows, more, query } = loaderData
+	const pageLink = (n: number) => {
+		const next = new URLSearchParams(query)
+		next.set('page', String(n))
+		return `?${next}`
+	}
+	return (
+		<>
+			<h1>Audit log</h1>
+			<p>Every sign-in, change, export, CV download and erasure in the back office, newest first.</p>
+			<Form method="get" className="admin-filters" aria-label="Filter the audit log">
+				<AdminField name="action" label="Action" defaultValue={filter.action} hint="For example sign-in, lead, content, cv" maxLength={50} />
+				<AdminField name="actor" label="Staff e-mail" type="email" defaultValue={filter.actor} maxLength={254} />
+				<AdminField name="from" label="From" type="date" defaultValue={filter.from} />
+				<AdminField name="to" label="To" type="date" defaultValue={filter.to} />
+				<div className="admin-filters__actions">
+					<button type="submit" className="button button--primary">
+						Filter
+					</button>
+					<Link to="/admin/audit">Clear</Link>
+				</div>
+			</Form>
+			{rows.length === 0 ? (
+				<p className="admin-empty">Nothing is logged for these filters.</p>
+			) : (
+				<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Audit log">
+					<table className="admin-table">
+						<thead>
+							<tr>
+								<th scope="col">When</th>
+								<th scope="col">Who</th>
+								<th scope="col">Action</th>
+								<th scope="col">Subject</th>
+								<th scope="col">Detail</th>
+								<th scope="col">IP address</th>
+							</tr>
+						</thead>
+						<tbody>
+							{rows.map((row) => (
+								<tr key={row.id}>
+									<td>{formatWhen(row.at)}</td>
+									<td>{row.actor_email}</td>
+									<td>
+										<code>{row.action}</code>
+									</td>
+									<td>{row.subject}</td>
+									<td className="admin-detail">{row.detail}</td>
+									<td>{row.ip}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			{page > 1 || more ? (
+				<nav className="admin-pager" aria-label="Pages of the audit log">
+					{page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null}
+					<span>{`Page ${page}`}</span>
+					{more ? <Link to={pageLink(page + 1)}>Older</Link> : null}
+				</nav>
+			) : null}
+		</>
+	)
+}

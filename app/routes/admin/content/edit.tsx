@@ -1,0 +1,408 @@
+import { marked } from 'marked'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/edit'
+import {
+	addPhotos,
+	deleteRow,
+	getRow,
+	listPhotos,
+	listPlans,
+	plansOfFeature,
+	refOptions,
+	removePhoto,
+	saveRow,
+	setPlansOfFeature,
+	updatePhotos,
+} from '#app/features/cms/cms.server.ts'
+import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entities.ts'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
+import { mediaUrl } from '#app/lib/media.ts'
+import { readUploadForm } from '#app/lib/multipart.server.ts'
+import { mayDo, ROLES } from '../access.ts'
+import { AdminField, Notice } from '../kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
+
+/** Event photos uploaded at once, at most. */
+const MAX_PHOTOS = 20
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+	return [{ title: `${loaderData?.heading ?? 'Edit'} | Lanternfish back office` }]
+}
+
+function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): { entity: EntityDescriptor; id: number | null } {
+	const entity = entityByKey(params.entity)
+	if (!entity) throw data('No such kind of content.', { status: 404 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (params.id === 'new') {
+		if (!entity.create) throw data(`New ${entity.singular} entries cannot be added here.`, { status: 404 })
+		return { entity, id: null }
+	}
+	const id = Number(params.id)
+	if (!Number.isSafeInteger(id) || id < 0) throw data('No such item.', { status: 404 })
+	return { entity, id }
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+	const { entity, id } = entityOf(params, context)
+	const { db } = context.get(appContext)
+	const row = id === null ? undefined : await getRow(db, entity, id)
+	if (id !== null && !row) throw data('No such item.', { status: 404 })
+	const values: Record<string, string> = {}
+	for (const field of entity.fields) values[field.name] = formValue(field, row?.[field.name])
+	const photos = entity.extra === 'event-photos' && id !== null ? await listPhotos(db, id) : []
+	const plans = entity.extra === 'feature-plans' ? await listPlans(db) : []
+	const planIds = entity.extra === 'feature-plans' && id !== null ? await plansOfFeature(db, id) : []
+	return {
+		key: entity.key,
+		label: entity.label,
+		heading: id === null ? `New ${entity.singular}` : `${entity.singular[0]!.toUpperCase()}${entity.singular.slice(1)}: ${row?.[entity.title] ?? ''}`,
+		isNew: id === null,
+		canDelete: Boolean(entity.delete) && id !== null,
+		fields: entity.fields,
+		values,
+		refs: await refOptions(db, entity),
+		view: row ? entity.view?.(row) : undefined,
+		extra: entity.extra,
+		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
+		plans,
+		planIds,
+		saved: new URL(request.url).searchParams.get('saved'),
+	}
+}
+
+type Received = { folder: string; value: StoredImage | ImageProblem }
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+	const { entity, id } = entityOf(params, context)
+	const { db, media, content } = context.get(appContext)
+	const actor = actorOf(context)
+	/** Where an image field's uploads go: /media/{kind}/ (event photos under events). */
+	const folderOf = (field: string) => {
+		const kind = field === 'photos' && entity.extra === 'event-photos' ? 'events' : entity.fields.find((f) => f.name === field && f.kind === 'image')?.media
+		return kind ? `media/${kind}` : undefined
+	}
+
+	// Forms with images arrive as multipart and are read as they stream, each file checked and re-encoded on arrival.
+	let fields: Record<string, string>
+	let uploads: { field: string; folder: string; value: StoredImage | ImageProblem }[] = []
+	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		const form = await readUploadForm<Received>(request, {
+			maxFileBytes: IMAGE_MAX_BYTES,
+			maxFiles: MAX_PHOTOS,
+			maxFieldBytes: 256 * 1024,
+			onFile: async (file) => {
+				const folder = folderOf(file.field)
+				if (!folder) {
+					// A file in a field that takes none is read past and dropped.
+					file.stream.resume()
+					return { folder: '', value: 'empty' }
+				}
+				return { folder, value: await receiveImage(file.stream, { storage: media, folder, maxBytes: IMAGE_MAX_BYTES }) }
+			},
+			onDiscard: async ({ folder, value }) => {
+				if (typeof value !== 'string') await deleteImage(media, folder, value.file)
+			},
+		})
+		if ('problem' in form) {
+			const message = form.problem === 'too_large' ? IMAGE_MESSAGES.too_large : form.problem === 'too_many_files' ? `Upload at most ${MAX_PHOTOS} images at a time.` : 'The form could not be read. Try again.'
+			return data({ errors: { form: [message] } as FieldErrors, values: null, notice: null, preview: null }, { status: 422 })
+		}
+		fields = form.fields
+		uploads = form.files.map(({ field, value }) => ({ field, ...value }))
+	} else {
+		fields = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]))
+	}
+	const stored = (value: StoredImage | ImageProblem): value is StoredImage => typeof value !== 'string'
+	const discardUploads = () => Promise.all(uploads.map(({ folder, value }) => (stored(value) ? deleteImage(media, folder, value.file) : undefined)))
+	const intent = fields.intent ?? 'save'
+	const subject = `${entity.table}#${id ?? 'new'}`
+
+	if (intent === 'preview') {
+		return { errors: {} as FieldErrors, values: fields, notice: null, preview: sanitizeHtml(marked.parse(fields.body_markdown ?? '', { async: false })) }
+	}
+
+	if (intent === 'delete' && id !== null && entity.delete) {
+		await deleteRow(db, entity, id)
+		await audit(db, actor, 'content.deleted', subject)
+		content.changed(entity.table)
+		throw redirect(`/admin/content/${entity.key}`)
+	}
+
+	if (entity.extra === 'event-photos' && id !== null && intent === 'photos-add') {
+		const problems = uploads.filter(({ value }) => !stored(value) && value !== 'empty')
+		if (problems.length > 0 || uploads.every(({ value }) => !stored(value))) {
+			await discardUploads()
+			const message = problems.length > 0 ? IMAGE_MESSAGES[problems[0]!.value as ImageProblem] : 'Choose one or more photos to upload.'
+			return data({ errors: { photos: [message] } as FieldErrors, values: null, notice: null, preview: null }, { status: 422 })
+		}
+		const caption = (fields.caption ?? '').trim().slice(0, 200)
+		const added = uploads.flatMap(({ value }) => (stored(value) ? [{ photo: value.file, title: caption }] : []))
+		await addPhotos(db, id, added)
+		await audit(db, actor, 'media.uploaded', subject, { photos: added.map((photo) => photo.photo) })
+		content.changed('event_photos')
+		return { errors: {} as FieldErrors, values: null, notice: `${added.length === 1 ? '1 photo' : `${added.length} photos`} added.`, preview: null }
+	}
+
+	if (entity.extra === 'event-photos' && id !== null && intent === 'photos-save') {
+		const photos = await listPhotos(db, id)
+		const changes: { id: number; title: string; sort_order: number }[] = []
+		const errors: FieldErrors = {}
+		for (const photo of photos) {
+			const input = EventPhotoSchema.safeParse({ title: fields[`title-${photo.id}`] ?? photo.title, sort_order: fields[`order-${photo.id}`] ?? photo.sort_order })
+			if (input.success) changes.push({ id: photo.id, ...input.data })
+			else for (const [key, messages] of Object.entries(fieldErrors(input.error))) errors[`${key === 'title' ? 'title' : 'order'}-${photo.id}`] = messages
+		}
+		if (Object.keys(errors).length > 0) return data({ errors, values: null, notice: null, preview: null }, { status: 422 })
+		await updatePhotos(db, id, changes)
+		await audit(db, actor, 'content.updated', `event_photos of events#${id}`)
+		content.changed('event_photos')
+		return { errors: {} as FieldErrors, values: null, notice: 'Captions and order saved.', preview: null }
+	}
+
+	if (entity.extra === 'event-photos' && id !== null && intent.startsWith('photo-remove:')) {
+		const file = await removePhoto(db, id, Number(intent.split(':')[1]))
+		if (file) await deleteImage(media, 'media/events', file)
+		await audit(db, actor, 'content.deleted', `event_photos of events#${id}`, { photo: file })
+		content.changed('event_photos')
+		return { errors: {} as FieldErrors, values: null, notice: 'Photo removed.', preview: null }
+	}
+
+	// Save the entity's own fields.
+	const input = entitySchema(entity).safeParse(fields)
+	const errors: FieldErrors = input.success ? {} : fieldErrors(input.error)
+	const images: Record<string, string> = {}
+	const before = id === null ? undefined : await getRow(db, entity, id)
+	for (const field of entity.fields.filter((f) => f.kind === 'image')) {
+		const upload = uploads.find((u) => u.field === field.name)
+		if (upload && stored(upload.value)) images[field.name] = upload.value.file
+		else if (upload && upload.value !== 'empty') errors[field.name] = [IMAGE_MESSAGES[upload.value as ImageProblem]]
+		else if (field.required && !before?.[field.name]) errors[field.name] = [`Choose an image for ${field.label.toLowerCase()}`]
+	}
+	if (!input.success || Object.keys(errors).length > 0) {
+		await discardUploads()
+		return data({ errors, values: fields, notice: null, preview: null }, { status: 422 })
+	}
+	const result = await saveRow(db, entity, id, { ...input.data, ...images })
+	if (!result.ok) {
+		await discardUploads()
+		return data({ errors: result.errors, values: fields, notice: null, preview: null }, { status: 422 })
+	}
+	if (entity.extra === 'feature-plans') {
+		const chosen = Object.keys(fields)
+			.filter((key) => key.startsWith('plan-'))
+			.map((key) => Number(key.slice(5)))
+			.filter((n) => Number.isSafeInteger(n))
+		const known = new Set((await listPlans(db)).map((plan) => plan.id))
+		await setPlansOfFeature(db, result.id, chosen.filter((plan) => known.has(plan)))
+	}
+	// A replaced upload is no longer shown anywhere.
+	for (const [name, file] of Object.entries(images)) {
+		const old = before?.[name]
+		const folder = folderOf(name)
+		if (folder && typeof old === 'string' && old !== file) await deleteImage(media, folder, old)
+	}
+	await audit(db, actor, id === null ? 'content.created' : 'content.updated', `${entity.table}#${result.id}`, {
+		fields: Object.keys(input.data),
+		...(result.redirected.length > 0 ? { redirects: result.redirected } : {}),
+	})
+	content.changed(entity.table)
+	throw redirect(`/admin/content/${entity.key}/${result.id}?saved=1`)
+}
+
+export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+	const { key, label, heading, isNew, canDelete, fields, refs, view, extra, photos, plans, planIds, saved } = loaderData
+	const navigation = useNavigation()
+	const busy = navigation.state === 'submitting'
+	const errors = actionData?.errors ?? {}
+	const values = { ...loaderData.values, ...(actionData?.values ?? {}) }
+	const multipart = fields.some((field) => field.kind === 'image')
+	return (
+		<>
+			<p className="admin-crumbs">
+				<Link to="/admin/content">Content</Link> › <Link to={`/admin/content/${key}`}>{label}</Link>
+			</p>
+			<h1>{heading}</h1>
+			{view ? (
+				<p>
+					<a href={view}>See it on the site</a>
+				</p>
+			) : null}
+			<Notice message={saved ? 'Saved. The public site shows it now.' : actionData?.notice} />
+			{errors.form ? (
+				<div role="alert" className="form-alert form-alert--failure">
+					{errors.form[0]}
+				</div>
+			) : null}
+			<Form method="post" className="lead-form admin-editor" encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+				{fields.map((field) => (
+					<EditorField key={field.name} field={field} value={values[field.name] ?? ''} errors={errors[field.name]} options={refs[field.name]} isNew={isNew} />
+				))}
+				{extra === 'feature-plans' ? (
+					<fieldset className="admin-checks">
+						<legend>Included in these plans</legend>
+						{plans.map((plan) => (
+							<label key={plan.id}>
+								<input type="checkbox" name={`plan-${plan.id}`} defaultChecked={planIds.includes(plan.id)} className="admin-check" /> {plan.name}
+							</label>
+						))}
+					</fieldset>
+				) : null}
+				{actionData?.preview ? (
+					<section className="admin-preview" aria-label="Preview">
+						<h2>Preview</h2>
+						<div className="prose" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
+					</section>
+				) : null}
+				<div className="admin-form-actions">
+					<button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+						{isNew ? 'Create' : 'Save'}
+					</button>
+					{fields.some((field) => field.kind === 'markdown') ? (
+						<button type="submit" name="intent" value="preview" className="button" disabled={busy}>
+							Preview
+						</button>
+					) : null}
+				</div>
+			</Form>
+			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} /> : null}
+			{canDelete ? (
+				<Form method="post" className="admin-danger-zone">
+					<button type="submit" name="intent" value="delete" className="button button--danger" disabled={busy}>
+						{`Delete this ${key === 'jobs' ? 'opening' : 'item'}`}
+					</button>
+				</Form>
+			) : null}
+		</>
+	)
+}
+
+function EditorField({ field, value, errors, options, isNew }: { field: EntityField; value: string; errors?: string[]; options?: { value: string; label: string }[]; isNew: boolean }) {
+	const common = { name: field.name, label: field.label, errors, required: field.required, hint: field.hint, defaultValue: value, maxLength: field.max }
+	if (field.fixed) {
+		return (
+			<div className="form-field">
+				<span className="form-field__label">{field.label}</span>
+				<p className="admin-fixed">{value}</p>
+			</div>
+		)
+	}
+	switch (field.kind) {
+		case 'html':
+		case 'markdown':
+			return <AdminField {...common} multiline rows={field.kind === 'markdown' ? 20 : 12} className="admin-code" />
+		case 'textarea':
+			return <AdminField {...common} multiline rows={4} />
+		case 'int':
+			return <AdminField {...common} type="number" maxLength={undefined} min={field.min} max={field.max} />
+		case 'date':
+			return <AdminField {...common} type="date" maxLength={undefined} />
+		case 'datetime':
+			return <AdminField {...common} type="datetime-local" maxLength={undefined} />
+		case 'email':
+			return <AdminField {...common} type="email" />
+		case 'url':
+			return <AdminField {...common} type="url" />
+		case 'select':
+			return <AdminField {...common} maxLength={undefined} options={field.options} />
+		case 'ref':
+			return <AdminField {...common} maxLength={undefined} options={[...(isNew ? [{ value: '', label: 'Choose…' }] : []), ...(options ?? [])]} />
+		case 'image':
+			return <ImageField field={field} current={value} errors={errors} />
+		default:
+			return <AdminField {...common} />
+	}
+}
+
+function ImageField({ field, current, errors }: { field: EntityField; current: string; errors?: string[] }) {
+	const id = `image-${field.name}`
+	const error = errors?.[0]
+	return (
+		<div className="form-field">
+			<label htmlFor={id} className="form-field__label">
+				{field.label}
+			</label>
+			{current && field.media ? <img src={mediaUrl(field.media, current)} alt="" className="admin-thumb" width={160} height={100} /> : null}
+			<input
+				id={id}
+				name={field.name}
+				type="file"
+				accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+				className={error ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+			/>
+			<p id={`${id}-hint`} className="form-field__hint">
+				{current ? `Now: ${current}. Choose a file to replace it (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB).` : 'JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.'}
+			</p>
+			{error ? (
+				<p id={`${id}-error`} className="form-field__error">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: string; title: string; sort_order: number }[]; errors: FieldErrors; busy: boolean }) {
+	return (
+		<section className="admin-panel admin-photos" aria-labelledby="event-photos">
+			<h2 id="event-photos">Photos</h2>
+			<Form method="post" encType="multipart/form-data" className="lead-form">
+				<div className="form-field">
+					<label htmlFor="photos" className="form-field__label">
+						Add photos
+					</label>
+					<input
+						id="photos"
+						name="photos"
+						type="file"
+						multiple
+						accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+						className={errors.photos ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+						aria-invalid={errors.photos ? true : undefined}
+						aria-describedby={errors.photos ? 'photos-error' : 'photos-hint'}
+					/>
+					<p id="photos-hint" className="form-field__hint">
+						{`Up to ${MAX_PHOTOS} at a time, 10 MB each.`}
+					</p>
+					{errors.photos ? (
+						<p id="photos-error" className="form-field__error">
+							{errors.photos[0]}
+						</p>
+					) : null}
+				</div>
+				<AdminField name="caption" label="Caption for these photos" maxLength={200} />
+				<button type="submit" name="intent" value="photos-add" className="button button--primary" disabled={busy}>
+					Upload photos
+				</button>
+			</Form>
+			{photos.length === 0 ? (
+				<p className="admin-muted">No photos yet.</p>
+			) : (
+				<Form method="post" className="lead-form">
+					<ul className="admin-photo-list">
+						{photos.map((photo) => (
+							<li key={photo.id}>
+								<img src={mediaUrl('events', photo.photo)} alt="" width={160} height={100} className="admin-thumb" />
+								<AdminField name={`title-${photo.id}`} label="Caption" defaultValue={photo.title} maxLength={200} errors={errors[`title-${photo.id}`]} />
+								<AdminField name={`order-${photo.id}`} label="Order" type="number" min={0} max={10_000} defaultValue={photo.sort_order} errors={errors[`order-${photo.id}`]} />
+								<button type="submit" name="intent" value={`photo-remove:${photo.id}`} className="button button--danger" disabled={busy} aria-label={`Remove photo ${photo.title || photo.id}`}>
+									Remove
+								</button>
+							</li>
+						))}
+					</ul>
+					<button type="submit" name="intent" value="photos-save" className="button button--primary" disabled={busy}>
+						Save captions and order
+					</button>
+				</Form>
+			)}
+		</section>
+	)
+}

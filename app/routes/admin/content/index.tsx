@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/index'
+import { ENTITIES } from '#app/features/cms/entities.ts'
+import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { mayDo, ROLES } from '../access.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
+
+export function meta() {
+	return [{ title: 'Content | Lanternfish back office' }]
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+	const { role } = context.get(staffContext)
+	return { entities: ENTITIES.filter((entity) => mayDo(role, entity.access)).map(({ key, label, intro }) => ({ key, label, intro })) }
+}
+
+export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1>Content</h1>
+			<p>Everything the public site shows. A save is live on the next page view.</p>
+			<ul className="auto-grid admin-cards">
+				{loaderData.entities.map((entity) => (
+					<li key={entity.key} className="admin-card">
+						<Link to={`/admin/content/${entity.key}`} className="admin-card__link">
+							{entity.label}
+						</Link>
+						{entity.intro ? <p className="admin-muted">{entity.intro}</p> : null}
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}

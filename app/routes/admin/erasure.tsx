@@ -1,0 +1,84 @@
+import { data, Form, useNavigation } from 'react-router'
+import type { Route } from './+types/erasure'
+import { erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/inbox.server.ts'
+import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { ROLES } from './access.ts'
+import { AdminField, Notice } from './kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
+
+export function meta() {
+	return [{ title: 'Erase a person | Lanternfish back office' }]
+}
+
+type Found = Awaited<ReturnType<typeof findPerson>>
+
+/**
+ * A person's request to be forgotten: look up what is kept under their
+ * e-mail, then erase it after the address is typed a second time. The audit
+ * log keeps the counts and a hash of the address, never the address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const { db, cvStore, content } = context.get(appContext)
+	const form = Object.fromEntries(await request.formData())
+	if (form.intent === 'erase') {
+		const input = ErasureConfirmSchema.safeParse(form)
+		if (!input.success) {
+			const lookup = ErasureLookupSchema.safeParse(form)
+			const found = lookup.success ? await findPerson(db, lookup.data.email) : null
+			return data({ step: 'confirm' as const, email: String(form.email ?? ''), found, errors: fieldErrors(input.error), notice: null }, { status: 422 })
+		}
+		const counts = await erasePerson(db, cvStore, input.data.email)
+		await audit(db, actorOf(context), 'person.erased', `sha256:${erasureFingerprint(input.data.email)}`, counts)
+		// An erased person's approved comments leave the public posts.
+		if (counts.comments > 0) content.changed('blog_comments')
+		const total = counts.contact + counts.quote + counts.career + counts.comments
+		return { step: 'done' as const, email: '', found: null, errors: {} as FieldErrors, notice: `Erased: ${total} record${total === 1 ? '' : 's'} (${counts.contact} contact messages, ${counts.quote} quote requests, ${counts.career} job applications with their CVs, ${counts.comments} comments) and ${counts.mails} notification e-mails.` }
+	}
+	const input = ErasureLookupSchema.safeParse(form)
+	if (!input.success) return data({ step: 'lookup' as const, email: String(form.email ?? ''), found: null, errors: fieldErrors(input.error), notice: null }, { status: 422 })
+	const found = await findPerson(db, input.data.email)
+	return { step: found.total > 0 ? ('confirm' as const) : ('lookup' as const), email: input.data.email, found, errors: {} as FieldErrors, notice: found.total > 0 ? null : `Nothing is stored under ${input.data.email}.` }
+}
+
+export default function Erasure({ actionData }: Route.ComponentProps) {
+	const busy = useNavigation().state === 'submitting'
+	const step = actionData?.step ?? 'lookup'
+	const found: Found | null = actionData?.found ?? null
+	return (
+		<>
+			<h1>Erase a person</h1>
+			<p>When someone asks to be forgotten, erase every lead, job application (with its CV), blog comment and notification e-mail stored under their e-mail address. This cannot be undone.</p>
+			<Notice message={actionData?.notice} />
+			{step === 'confirm' && found ? (
+				<Form method="post" className="lead-form admin-narrow" key="confirm">
+					<p>{`Stored under ${actionData?.email}:`}</p>
+					<ul>
+						<li>{`${found.contact} contact messages`}</li>
+						<li>{`${found.quote} quote requests`}</li>
+						<li>{`${found.career} job applications and their CVs`}</li>
+						<li>{`${found.comments} blog comments`}</li>
+					</ul>
+					<input type="hidden" name="email" value={actionData?.email} />
+					<input type="hidden" name="intent" value="erase" />
+					<AdminField name="confirm" label="Type the e-mail address again to confirm" type="email" required maxLength={254} errors={actionData?.errors.confirm} autoComplete="off" />
+					<button type="submit" className="button button--danger" disabled={busy}>
+						Erase everything
+					</button>
+				</Form>
+			) : (
+				<Form method="post" className="lead-form admin-narrow" key="lookup">
+					<input type="hidden" name="intent" value="lookup" />
+					<AdminField name="email" label="Email" type="email" required maxLength={254} defaultValue={actionData?.email} errors={actionData?.errors.email} autoComplete="off" />
+					<button type="submit" className="button button--primary" disabled={busy}>
+						Find what is stored
+					</button>
+				</Form>
+			)}
+		</>
+	)
+}

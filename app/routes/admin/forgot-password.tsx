@@ -1,0 +1,93 @@
+import { useId } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/forgot-password'
+import { FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { recordSignIn, refuseCrossSite, signInLocked } from '#app/features/staff/session.server.ts'
+import { ForgotPasswordSchema } from '#app/features/staff/staff.schema.ts'
+import { findStaffUser } from '#app/features/staff/staff.server.ts'
+import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import './admin.css'
+
+/** One answer whatever happened, so the form does not reveal who has an account. */
+const SENT = 'If an account exists for that address, a reset link is on its way.'
+
+export const handle = { backOffice: true }
+
+export function meta() {
+	return [{ title: 'Forgot your password? | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { auth } = context.get(appContext)
+	if (await auth.api.getSession({ headers: request.headers })) throw redirect('/admin/account')
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	refuseCrossSite(request)
+	const { auth, db } = context.get(appContext)
+	const { ip } = context.get(requestInfo)
+	const input = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!input.success) return data({ errors: fieldErrors(input.error), sent: null }, { status: 422 })
+	const { email } = input.data
+	// Requests are counted like failed sign-ins, under a key of their own: five per address asked for and twenty per network within 15 minutes, so the form cannot flood the outbox.
+	const key = `reset:${email}`
+	const limited = await signInLocked(db, key, ip)
+	const user = await findStaffUser(db, email)
+	let outcome = 'sent'
+	if (limited) outcome = 'rate-limited'
+	else if (!user) outcome = 'no-account'
+	else if (user.disabled) outcome = 'disabled'
+	if (!limited) {
+		await recordSignIn(db, key, ip, false)
+		// The library does the same work for an unknown address, so timing tells nothing either; a disabled account gets no link.
+		if (!user?.disabled) await auth.api.requestPasswordReset({ body: { email }, headers: request.headers })
+	}
+	await audit(db, { id: user?.id ?? null, email, ip }, 'password.reset-requested', email, { outcome })
+	return { errors: {} as FieldErrors, sent: SENT }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+	const id = useId()
+	const busy = useNavigation().state === 'submitting'
+	const error = actionData?.errors.email?.[0]
+	return (
+		<div className="admin-sign-in">
+			<div className="admin-sign-in__panel">
+				<h1>Forgot your password?</h1>
+				<p>Enter the email address of your back-office account. We will send it a link to choose a new password; the link works for an hour.</p>
+				<Form method="post" className="lead-form" noValidate>
+					{actionData?.sent ? (
+						<div role="status" className="form-alert form-alert--success">
+							{actionData.sent}
+						</div>
+					) : null}
+					<div className="form-field">
+						<FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
+						<input
+							id={`${id}-email`}
+							name="email"
+							type="email"
+							required
+							autoComplete="username"
+							maxLength={254}
+							autoFocus
+							className={error ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+							aria-invalid={error ? true : undefined}
+							aria-describedby={error ? `${id}-email-error` : undefined}
+						/>
+						<FieldError id={`${id}-email-error`} message={error} />
+					</div>
+					<button type="submit" className="button button--primary" disabled={busy}>
+						{busy ? 'Sending…' : 'Send reset link'}
+					</button>
+				</Form>
+				<p className="admin-sign-in__aside">
+					<Link to="/admin/login">Back to sign-in</Link>
+				</p>
+			</div>
+		</div>
+	)
+}

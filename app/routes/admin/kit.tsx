@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+
+/**
+ * The back office's form fields: server-rendered and uncontrolled, so every
+ * form works before (and without) JavaScript; errors show under the field as
+ * on the public forms.
+ */
+interface AdminFieldProps {
+	name: string
+	label: string
+	defaultValue?: string | number | null
+	errors?: string[]
+	type?: 'text' | 'email' | 'number' | 'date' | 'datetime-local' | 'url' | 'password' | 'search'
+	multiline?: boolean
+	rows?: number
+	required?: boolean
+	maxLength?: number
+	min?: number
+	max?: number
+	hint?: string
+	autoComplete?: string
+	options?: readonly { value: string; label: string }[]
+	className?: string
+}
+
+export function AdminField({ name, label, defaultValue, errors, type = 'text', multiline, rows = 6, required = false, maxLength, min, max, hint, autoComplete, options, className }: AdminFieldProps) {
+	const id = useId()
+	const error = errors?.[0]
+	const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+	const common = {
+		id,
+		name,
+		required,
+		defaultValue: defaultValue ?? '',
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy,
+		className: error ? 'form-field__control form-field__control--invalid' : 'form-field__control',
+	} as const
+	return (
+		<div className={className ? `form-field ${className}` : 'form-field'}>
+			<FieldLabel htmlFor={id} required={required}>
+				{label}
+			</FieldLabel>
+			{options ? (
+				<select {...common}>
+					{options.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</select>
+			) : multiline ? (
+				<textarea {...common} rows={rows} maxLength={maxLength} />
+			) : (
+				<input {...common} type={type} maxLength={maxLength} min={min} max={max} autoComplete={autoComplete} />
+			)}
+			{hint ? (
+				<p id={`${id}-hint`} className="form-field__hint">
+					{hint}
+				</p>
+			) : null}
+			<FieldError id={`${id}-error`} message={error} />
+		</div>
+	)
+}
+
+/** A line that tells what just happened (saved, sent, approved). */
+export function Notice({ message }: { message: string | null | undefined }) {
+	return message ? (
+		<div role="status" className="form-alert form-alert--success">
+			{message}
+		</div>
+	) : null
+}
+
+/** When something happened, in the agency's terms: day, month, year and time (UTC). */
+export function formatWhen(iso: string | Date | null | undefined): string {
+	if (!iso) return ''
+	const date = typeof iso === 'string' ? new Date(iso) : iso
+	if (Number.isNaN(date.getTime())) return String(iso)
+	return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC'
+}

@@ -1,0 +1,118 @@
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/inbox'
+import { listLeads } from '#app/features/forms/inbox.server.ts'
+import { INBOX_PAGE_SIZE, type InboxFilter, InboxFilterSchema, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, tableOfKind } from '#app/features/forms/inbox.schema.ts'
+import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { ROLES, readableKinds } from '../access.ts'
+import { AdminField, formatWhen } from '../kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]
+
+export function meta() {
+	return [{ title: 'Leads | Lanternfish back office' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.get(appContext)
+	const staff = context.get(staffContext)
+	const params = Object.fromEntries(new URL(request.url).searchParams)
+	const parsed = InboxFilterSchema.safeParse(params)
+	const filter: InboxFilter = parsed.success ? parsed.data : { page: 1 }
+	const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
+	const kinds = readableKinds(staff.role)
+	const { rows, total } = await listLeads(db, kinds, filter)
+	return { rows, total, filter, errors, params, kinds }
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+	const { rows, total, filter, errors, params, kinds } = loaderData
+	const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
+	const query = (page: number) => {
+		const next = new URLSearchParams(Object.entries(params).filter(([key, value]) => key !== 'page' && value !== ''))
+		if (page > 1) next.set('page', String(page))
+		return `?${next}`
+	}
+	const exportQuery = new URLSearchParams(Object.entries(params).filter(([key, value]) => key !== 'page' && value !== ''))
+	return (
+		<>
+			<h1>Leads</h1>
+			<Form method="get" className="admin-filters" aria-label="Filter leads">
+				<AdminField
+					name="kind"
+					label="Kind"
+					defaultValue={params.kind}
+					errors={errors.kind}
+					options={[{ value: '', label: 'Every kind' }, ...kinds.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }))]}
+				/>
+				<AdminField
+					name="status"
+					label="Status"
+					defaultValue={params.status}
+					errors={errors.status}
+					options={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))]}
+				/>
+				<AdminField name="from" label="From" type="date" defaultValue={params.from} errors={errors.from} />
+				<AdminField name="to" label="To" type="date" defaultValue={params.to} errors={errors.to} />
+				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Name, e-mail, phone or text" />
+				<div className="admin-filters__actions">
+					<button type="submit" className="button button--primary">
+						Filter
+					</button>
+					<Link to="/admin/leads">Clear</Link>
+				</div>
+			</Form>
+			<div className="admin-toolbar">
+				<p role="status">{total === 1 ? '1 lead' : `${total} leads`}</p>
+				<a className="button" href={`/admin/leads/export.csv${exportQuery.size > 0 ? `?${exportQuery}` : ''}`} download>
+					Export CSV
+				</a>
+			</div>
+			{rows.length === 0 ? (
+				<p className="admin-empty">No leads match these filters.</p>
+			) : (
+				<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Leads">
+					<table className="admin-table">
+						<thead>
+							<tr>
+								<th scope="col">Received</th>
+								<th scope="col">Kind</th>
+								<th scope="col">Name</th>
+								<th scope="col">Email</th>
+								<th scope="col">About</th>
+								<th scope="col">Status</th>
+							</tr>
+						</thead>
+						<tbody>
+							{rows.map((row) => (
+								<tr key={`${row.kind}-${row.id}`}>
+									<td>{formatWhen(row.created_at)}</td>
+									<td>{LEAD_KIND_LABELS[row.kind]}</td>
+									<td>
+										<Link to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</Link>
+									</td>
+									<td>{row.email}</td>
+									<td>
+										{row.about ? <span className="admin-about">{row.about}</span> : null}
+										{row.source_page ? <span className="admin-muted">{row.source_page}</span> : null}
+									</td>
+									<td>
+										<span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			{pages > 1 ? (
+				<nav className="admin-pager" aria-label="Pages of leads">
+					{filter.page > 1 ? <Link to={query(filter.page - 1)}>Newer</Link> : null}
+					<span>{`Page ${filter.page} of ${pages}`}</span>
+					{filter.page < pages ? <Link to={query(filter.page + 1)}>Older</Link> : null}
+				</nav>
+			) : null}
+		</>
+	)
+}

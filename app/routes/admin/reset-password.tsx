@@ -1,0 +1,114 @@
+import { isAPIError } from 'better-auth/api'
+import { useId } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/reset-password'
+import { FailureAlert, FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { refuseCrossSite } from '#app/features/staff/session.server.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
+import type { Auth } from '#app/lib/auth.server.ts'
+import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import './admin.css'
+
+const INVALID = 'This reset link is not valid any more: it was used already, or it is more than an hour old.'
+
+export const handle = { backOffice: true }
+
+export function meta() {
+	return [{ title: 'Choose a new password | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { auth } = context.get(appContext)
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	// Said at once, rather than after someone has typed a new password twice.
+	return { token, valid: Boolean(await resetAccount(auth, token)) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	refuseCrossSite(request)
+	const { auth, db } = context.get(appContext)
+	const { ip } = context.get(requestInfo)
+	const input = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!input.success) return data({ errors: fieldErrors(input.error), invalid: false }, { status: 422 })
+	const { token, password } = input.data
+	const user = await resetAccount(auth, token)
+	if (!user) return data({ errors: {} as FieldErrors, invalid: true }, { status: 400 })
+	try {
+		// The library checks the token again, replaces the password and ends every session of the account.
+		await auth.api.resetPassword({ body: { token, newPassword: password } })
+	} catch (error) {
+		if (isAPIError(error) && error.body?.code === 'INVALID_TOKEN') return data({ errors: {} as FieldErrors, invalid: true }, { status: 400 })
+		throw error
+	}
+	await audit(db, { id: user.id, email: user.email, ip }, 'password.changed', user.email, { via: 'reset-link' })
+	return redirect('/admin/login?status=password-changed')
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+	const id = useId()
+	const busy = useNavigation().state === 'submitting'
+	const errors: FieldErrors = actionData?.errors ?? {}
+	if (!loaderData.valid || actionData?.invalid) {
+		return (
+			<div className="admin-sign-in">
+				<div className="admin-sign-in__panel">
+					<h1>Choose a new password</h1>
+					<FailureAlert message={INVALID} />
+					<p className="admin-sign-in__aside">
+						<Link to="/admin/forgot-password">Ask for a new reset link</Link>
+					</p>
+				</div>
+			</div>
+		)
+	}
+	const field = (name: 'password' | 'confirmPassword') => {
+		const error = errors[name]?.[0]
+		return {
+			id: `${id}-${name}`,
+			name,
+			type: 'password',
+			required: true,
+			autoComplete: 'new-password',
+			maxLength: PASSWORD_MAX,
+			className: error ? 'form-field__control form-field__control--invalid' : 'form-field__control',
+			'aria-invalid': error ? true : undefined,
+			'aria-describedby': [name === 'password' ? `${id}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined,
+		} as const
+	}
+	return (
+		<div className="admin-sign-in">
+			<div className="admin-sign-in__panel">
+				<h1>Choose a new password</h1>
+				<Form method="post" className="lead-form" noValidate>
+					<input type="hidden" name="token" value={loaderData.token} />
+					<div className="form-field">
+						<FieldLabel htmlFor={`${id}-password`}>New password</FieldLabel>
+						<input {...field('password')} autoFocus />
+						<p id={`${id}-hint`} className="form-field__hint">{`At least ${PASSWORD_MIN} characters.`}</p>
+						<FieldError id={`${id}-password-error`} message={errors.password?.[0]} />
+					</div>
+					<div className="form-field">
+						<FieldLabel htmlFor={`${id}-confirmPassword`}>Repeat new password</FieldLabel>
+						<input {...field('confirmPassword')} />
+						<FieldError id={`${id}-confirmPassword-error`} message={errors.confirmPassword?.[0]} />
+					</div>
+					<button type="submit" className="button button--primary" disabled={busy}>
+						{busy ? 'Saving…' : 'Change password'}
+					</button>
+				</Form>
+			</div>
+		</div>
+	)
+}
+
+/** The account a reset token belongs to, while the token is unused and less than an hour old. */
+async function resetAccount(auth: Auth, token: string): Promise<{ id: string; email: string } | null> {
+	if (!token || token.length > 200) return null
+	const ctx = await auth.$context
+	const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
+	if (!verification || new Date(verification.expiresAt) < new Date()) return null
+	const user = await ctx.internalAdapter.findUserById(verification.value)
+	return user ? { id: user.id, email: user.email } : null
+}

@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely'
+import { data, Form, useNavigation } from 'react-router'
+import type { Route } from './+types/staff'
+import { FailureAlert } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { NewStaffUserSchema, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
+import { createStaffUser, findStaffUser, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import type { DB } from '#database/schema.ts'
+import { ROLES } from './access.ts'
+import { AdminField, formatWhen, Notice } from './kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: role }))
+
+interface StaffResult {
+	errors: FieldErrors
+	failure: string | null
+	notice: string | null
+	/** What the add form held when it was refused (never the password). */
+	values: Record<string, string>
+	/** Set after an account was added, so the add form starts empty again. */
+	created: string | null
+}
+
+export function meta() {
+	return [{ title: 'Staff accounts | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { db } = context.get(appContext)
+	const [users, signIns] = await Promise.all([listStaffUsers(db), lastSignIns(db)])
+	return { me: context.get(staffContext).id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null })) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { auth, db } = context.get(appContext)
+	const actor = actorOf(context)
+	const form = Object.fromEntries(await request.formData())
+	const reply = (result: Partial<StaffResult>, status = 200) => data<StaffResult>({ errors: {}, failure: null, notice: null, values: {}, created: null, ...result }, { status })
+
+	if (form.intent === 'create') {
+		const values = { name: String(form.name ?? ''), email: String(form.email ?? ''), role: String(form.role ?? '') }
+		const input = NewStaffUserSchema.safeParse(form)
+		if (!input.success) return reply({ errors: fieldErrors(input.error), values }, 422)
+		try {
+			const user = await createStaffUser(auth, db, input.data)
+			await audit(db, actor, 'staff.created', user.email, { role: user.role, name: user.name })
+			return reply({ notice: `Account ${user.email} (${user.role}) was added. Give them the initial password in person or by phone.`, created: user.email })
+		} catch (error) {
+			if (error instanceof StaffError) return reply({ errors: { email: ['An account with this email already exists'] }, values }, 409)
+			throw error
+		}
+	}
+
+	const input = StaffChangeSchema.safeParse(form)
+	if (!input.success) return reply({ failure: Object.values(fieldErrors(input.error)).flat().join(' ') }, 422)
+	const change = input.data
+	const user = await findStaffUser(db, change.email)
+	if (!user) return reply({ failure: `There is no account for ${change.email}.` }, 404)
+	const self = user.id === actor.id
+	// An admin cannot lock themself out; another admin has to do it.
+	if (self && change.intent === 'disable') return reply({ failure: 'You cannot disable your own account.' }, 409)
+	if (self && change.intent === 'role' && change.role !== user.role) return reply({ failure: 'You cannot change your own role. Ask another admin.' }, 409)
+
+	switch (change.intent) {
+		case 'role': {
+			if (change.role === user.role) return reply({ notice: `${user.email} is already ${user.role}.` })
+			const ctx = await auth.$context
+			// The role is read from the database on every request, so it applies at once without signing them out.
+			await ctx.internalAdapter.updateUser(user.id, { role: change.role })
+			await audit(db, actor, 'staff.updated', user.email, { role: { from: user.role, to: change.role } })
+			return reply({ notice: `${user.email} is now ${change.role}.` })
+		}
+		case 'disable':
+			await setStaffDisabled(db, user.email, true)
+			await audit(db, actor, 'staff.disabled', user.email)
+			return reply({ notice: `${user.email} is disabled and was signed out everywhere.` })
+		case 'enable':
+			await setStaffDisabled(db, user.email, false)
+			await audit(db, actor, 'staff.enabled', user.email)
+			return reply({ notice: `${user.email} can sign in again.` })
+		case 'revoke-sessions':
+			await revokeStaffSessions(db, user.id)
+			await audit(db, actor, 'staff.sessions-revoked', user.email)
+			return reply({ notice: self ? 'All your sessions were signed out, this one too.' : `${user.email} was signed out everywhere.` })
+	}
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+	const busy = useNavigation().state === 'submitting'
+	const errors = actionData?.errors ?? {}
+	const values = actionData?.values ?? {}
+	return (
+		<>
+			<h1>Staff accounts</h1>
+			{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
+			<Notice message={actionData?.notice} />
+			<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Staff accounts">
+				<table className="admin-table admin-staff">
+					<thead>
+						<tr>
+							<th scope="col">Name</th>
+							<th scope="col">Email</th>
+							<th scope="col">Role</th>
+							<th scope="col">Two-factor</th>
+							<th scope="col">Status</th>
+							<th scope="col">Last sign-in</th>
+							<th scope="col">Actions</th>
+						</tr>
+					</thead>
+					<tbody>
+						{loaderData.users.map((user) => {
+							const self = user.id === loaderData.me
+							return (
+								<tr key={user.id}>
+									<td>{self ? `${user.name} (you)` : user.name}</td>
+									<td>{user.email}</td>
+									<td>
+										{self ? (
+											user.role
+										) : (
+											<Form method="post" className="admin-staff__inline">
+												<input type="hidden" name="email" value={user.email} />
+												<select name="role" defaultValue={user.role} aria-label={`Role of ${user.email}`} className="form-field__control">
+													{ROLE_OPTIONS.map((option) => (
+														<option key={option.value} value={option.value}>
+															{option.label}
+														</option>
+													))}
+												</select>
+												<button type="submit" name="intent" value="role" className="button" disabled={busy} aria-label={`Change role of ${user.email}`}>
+													Change role
+												</button>
+											</Form>
+										)}
+									</td>
+									<td>{user.two_factor ? 'On' : 'Off'}</td>
+									<td>{user.disabled ? 'Disabled' : 'Active'}</td>
+									<td>{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
+									<td>
+										<Form method="post" className="admin-staff__inline">
+											<input type="hidden" name="email" value={user.email} />
+											{self ? null : user.disabled ? (
+												<button type="submit" name="intent" value="enable" className="button" disabled={busy} aria-label={`Enable ${user.email}`}>
+													Enable
+												</button>
+											) : (
+												<button type="submit" name="intent" value="disable" className="button" disabled={busy} aria-label={`Disable ${user.email}`}>
+													Disable
+												</button>
+											)}
+											<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
+												Revoke sessions
+											</button>
+										</Form>
+									</td>
+								</tr>
+							)
+						})}
+					</tbody>
+				</table>
+			</div>
+
+			<section className="admin-account__section" aria-labelledby="staff-add">
+				<h2 id="staff-add">Add an account</h2>
+				<Form method="post" className="lead-form" noValidate key={actionData?.created ?? 'add'}>
+					<input type="hidden" name="intent" value="create" />
+					<AdminField name="name" label="Name" required maxLength={100} defaultValue={values.name} errors={errors.name} />
+					<AdminField name="email" label="Email" type="email" required maxLength={254} autoComplete="off" defaultValue={values.email} errors={errors.email} />
+					<AdminField name="role" label="Role" required options={ROLE_OPTIONS} defaultValue={values.role || 'editor'} errors={errors.role} />
+					<AdminField
+						name="password"
+						label="Initial password"
+						type="password"
+						required
+						maxLength={PASSWORD_MAX}
+						autoComplete="new-password"
+						hint={`At least ${PASSWORD_MIN} characters. They can change it on their account page.`}
+						errors={errors.password}
+					/>
+					<button type="submit" className="button button--primary" disabled={busy}>
+						Add account
+					</button>
+				</Form>
+			</section>
+		</>
+	)
+}
+
+/** When each account last signed in, from the attempts the sign-in limits keep (e-mail → ISO time). */
+async function lastSignIns(db: Kysely<DB>): Promise<Map<string, string>> {
+	const rows = await db
+		.selectFrom('staff_sign_in_attempts')
+		.select(['email', (eb) => eb.fn.max('created_at').as('at')])
+		.where('succeeded', '=', 1)
+		.groupBy('email')
+		.execute()
+	return new Map(rows.map((row) => [row.email, String(row.at)]))
+}

@@ -1,0 +1,152 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isAPIError } from 'better-auth/api'
+import { parseCookies } from 'better-auth/cookies'
+import { useId } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/two-factor'
+import { FailureAlert, FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
+import { TwoFactorCodeSchema } from '#app/features/staff/staff.schema.ts'
+import type { Auth } from '#app/lib/auth.server.ts'
+import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import './admin.css'
+
+const WRONG_CODE = 'That code is not valid. Try again.'
+const LOCKED = 'Too many failed sign-ins. Wait 15 minutes, then try again.'
+const EXPIRED = '/admin/login?status=two-factor-expired'
+
+type Method = 'totp' | 'backup-code'
+
+export const handle = { backOffice: true }
+
+export function meta() {
+	return [{ title: 'Two-factor sign-in | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { auth } = context.get(appContext)
+	const url = new URL(request.url)
+	const redirectTo = safeRedirect(url.searchParams.get('redirectTo'))
+	if (await auth.api.getSession({ headers: request.headers })) throw redirect(redirectTo)
+	// Only someone who has just given the right password has a challenge to answer.
+	if (!(await pendingChallenge(auth, request))) throw redirect('/admin/login')
+	const method: Method = url.searchParams.get('method') === 'backup-code' ? 'backup-code' : 'totp'
+	return { redirectTo, method }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	refuseCrossSite(request)
+	const { auth, db } = context.get(appContext)
+	const { ip } = context.get(requestInfo)
+	const pending = await pendingChallenge(auth, request)
+	if (!pending) return redirect(EXPIRED)
+	const input = TwoFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null }, { status: 422 })
+	const { method, code, redirectTo } = input.data
+	const attempt = { id: null, email: pending.email, ip }
+	// The same limits as the password: wrong codes count against the account and the address.
+	if (await signInLocked(db, pending.email, ip)) {
+		await audit(db, attempt, 'sign-in.failed', pending.email, { reason: 'locked', method })
+		return data({ errors: {}, failure: LOCKED }, { status: 429 })
+	}
+	try {
+		const call = { body: { code }, headers: request.headers, returnHeaders: true } as const
+		const { headers, response } = method === 'totp' ? await auth.api.verifyTOTP(call) : await auth.api.verifyBackupCode(call)
+		await recordSignIn(db, pending.email, ip, true)
+		await audit(db, { id: response.user.id, email: pending.email, ip }, 'sign-in', pending.email, { method })
+		return redirect(safeRedirect(redirectTo), { headers })
+	} catch (error) {
+		const reason = isAPIError(error) ? error.body?.code : undefined
+		if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') {
+			await recordSignIn(db, pending.email, ip, false)
+			await audit(db, attempt, 'sign-in.failed', pending.email, { reason: 'code', method })
+			return data({ errors: { code: [WRONG_CODE] } as FieldErrors, failure: null }, { status: 401 })
+		}
+		// The library's own limits: its per-account lock, and a challenge used up by wrong codes (start again).
+		if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return data({ errors: {}, failure: LOCKED }, { status: 429 })
+		if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return redirect(EXPIRED)
+		throw error
+	}
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+	const id = useId()
+	const busy = useNavigation().state === 'submitting'
+	const { method, redirectTo } = loaderData
+	const error = (actionData?.errors as FieldErrors | undefined)?.code?.[0]
+	const control = {
+		id: `${id}-code`,
+		name: 'code',
+		required: true,
+		autoFocus: true,
+		className: error ? 'form-field__control form-field__control--invalid' : 'form-field__control',
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' '),
+	} as const
+	const other = new URLSearchParams({ redirectTo, ...(method === 'totp' ? { method: 'backup-code' } : {}) })
+	return (
+		<div className="admin-sign-in">
+			<div className="admin-sign-in__panel">
+				<h1>Two-factor sign-in</h1>
+				<Form method="post" className="lead-form" noValidate>
+					{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
+					<input type="hidden" name="redirectTo" value={redirectTo} />
+					<input type="hidden" name="method" value={method} />
+					<div className="form-field">
+						{method === 'totp' ? (
+							<>
+								<FieldLabel htmlFor={control.id}>Authentication code</FieldLabel>
+								<input {...control} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} />
+								<p id={`${id}-hint`} className="form-field__hint">
+									The 6-digit code your authenticator app shows for Lanternfish Digital.
+								</p>
+							</>
+						) : (
+							<>
+								<FieldLabel htmlFor={control.id}>Backup code</FieldLabel>
+								<input {...control} type="text" autoComplete="off" spellCheck={false} maxLength={32} />
+								<p id={`${id}-hint`} className="form-field__hint">
+									One of the backup codes you saved when you turned on two-factor sign-in. Each works once.
+								</p>
+							</>
+						)}
+						<FieldError id={`${id}-error`} message={error} />
+					</div>
+					<button type="submit" className="button button--primary" disabled={busy}>
+						{busy ? 'Checking…' : 'Verify'}
+					</button>
+				</Form>
+				<p className="admin-sign-in__aside">
+					<Link to={`?${other}`}>{method === 'totp' ? 'Use a backup code instead' : 'Use the code from your app instead'}</Link>
+				</p>
+				<p className="admin-sign-in__aside">
+					<Link to="/admin/login">Start again</Link>
+				</p>
+			</div>
+		</div>
+	)
+}
+
+/**
+ * Whose sign-in waits for a second factor: the library's short-lived, signed
+ * two-factor cookie names a verification row that holds the account's id.
+ * The library checks the same cookie again when it verifies the code; we read
+ * it to send a visitor without one back to the sign-in page and to count wrong
+ * codes against the right account.
+ */
+async function pendingChallenge(auth: Auth, request: Request): Promise<{ userId: string; email: string } | null> {
+	const ctx = await auth.$context
+	const signed = parseCookies(request.headers.get('cookie') ?? '').get(ctx.createAuthCookie('two_factor').name)
+	const dot = signed?.lastIndexOf('.') ?? -1
+	if (!signed || dot < 1) return null
+	const identifier = signed.slice(0, dot)
+	const signature = Buffer.from(signed.slice(dot + 1))
+	const expected = Buffer.from(createHmac('sha256', ctx.secret).update(identifier).digest('base64'))
+	if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
+	const verification = await ctx.internalAdapter.findVerificationValue(identifier)
+	if (!verification || new Date(verification.expiresAt) < new Date()) return null
+	const user = await ctx.internalAdapter.findUserById(verification.value)
+	return user ? { userId: user.id, email: user.email } : null
+}

@@ -1,0 +1,371 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { sql } from 'kysely'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import routes from '#app/routes.ts'
+import { createAuth } from '#app/lib/auth.server.ts'
+import { applicationLead, commentLead, commitLead } from '#app/features/forms/leads.server.ts'
+import { createStaffUser } from '#app/features/staff/staff.server.ts'
+import { type Database, type Engine, openDatabase } from '#database/db.ts'
+import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
+import { POSTGRES_URL } from '#tests/setup/database.ts'
+import { tempDataDir } from '#tests/setup/app.ts'
+
+/**
+ * The back office over HTTP, against the built server on each engine: who
+ * may open what (every admin route of the route table, signed out and by
+ * role), cross-site posts, and the staff's daily work — leads, comments,
+ * content, uploads, redirects, erasure — seen from the public side too.
+ */
+
+const PASSWORD = 'a long enough password'
+const ENGINES: Engine[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+/** Every path under /admin in the route table, with its parameters filled in. */
+function adminPaths(entries: RouteConfigEntry[], parent = ''): string[] {
+	return entries.flatMap((entry) => {
+		const here = entry.path ? `${parent}/${entry.path}` : parent
+		const own = entry.path !== undefined || entry.index ? [here || '/'] : []
+		return [...own, ...adminPaths(entry.children ?? [], here)]
+	})
+}
+const FILL: Record<string, string> = { ':kind': 'quote', ':id': '1', ':entity': 'services', '*': 'anything' }
+const ALL_ADMIN_PATHS = [...new Set(adminPaths(routes).filter((p) => p.startsWith('/admin')).map((p) => p.replace(/:\w+|\*/g, (part) => FILL[part]!)))]
+/** The pages a signed-out visitor may open: signing in and recovering a password. */
+const PUBLIC_ADMIN_PATHS = ['/admin/login', '/admin/two-factor', '/admin/forgot-password', '/admin/reset-password', '/admin/logout']
+
+describe.each(ENGINES)('the back office on %s', (engine) => {
+	const dataDir = tempDataDir()
+	let server: RunningServer
+	let db: Database
+	let pgDatabase: string | undefined
+	const cookies: Record<'admin' | 'editor' | 'recruiter', string> = { admin: '', editor: '', recruiter: '' }
+
+	beforeAll(async () => {
+		let databaseUrl = ''
+		if (engine === 'postgres') {
+			pgDatabase = `backoffice_${randomBytes(5).toString('hex')}`
+			const admin = await openDatabase({ databaseUrl: POSTGRES_URL })
+			await sql`create database ${sql.id(pgDatabase)}`.execute(admin)
+			await admin.destroy()
+			const url = new URL(POSTGRES_URL!)
+			url.pathname = `/${pgDatabase}`
+			databaseUrl = url.toString()
+		}
+		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' })
+		db = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'site.db') })
+		const auth = createAuth({ db, engine, secret: 'unused-here-but-at-least-thirty-two-characters', siteUrl: server.url })
+		for (const role of ['admin', 'editor', 'recruiter'] as const) {
+			await createStaffUser(auth, db, { email: `${role}@example.com`, password: PASSWORD, role, name: `The ${role}` })
+			cookies[role] = await signIn(`${role}@example.com`)
+		}
+	})
+	afterAll(async () => {
+		await db?.destroy()
+		await server?.stop()
+		if (pgDatabase) {
+			const admin = await openDatabase({ databaseUrl: POSTGRES_URL })
+			await sql`drop database if exists ${sql.id(pgDatabase)} with (force)`.execute(admin)
+			await admin.destroy()
+		}
+	})
+
+	const get = (pathname: string, cookie = '') => fetch(server.url + pathname, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+	const post = (pathname: string, fields: Record<string, string | string[]>, { cookie = '', origin = server.url as string | null } = {}) => {
+		const body = new URLSearchParams()
+		for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item)
+		return fetch(server.url + pathname, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) },
+			body,
+		})
+	}
+	const postMultipart = (pathname: string, form: FormData, cookie: string) =>
+		fetch(server.url + pathname, { method: 'POST', redirect: 'manual', headers: { origin: server.url, cookie }, body: form })
+	async function signIn(email: string): Promise<string> {
+		const response = await post('/admin/login', { email, password: PASSWORD, redirectTo: '/admin' })
+		expect(response.status, `sign-in of ${email}`).toBe(302)
+		return response.headers
+			.getSetCookie()
+			.map((c) => c.split(';')[0]!)
+			.filter((c) => c.startsWith('lf-admin.'))
+			.join('; ')
+	}
+	const auditRows = (action: string) => db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute()
+
+	it('sends a signed-out visitor of every admin route, page or action, to the sign-in page', async () => {
+		expect(ALL_ADMIN_PATHS.length).toBeGreaterThan(15)
+		for (const pathname of ALL_ADMIN_PATHS.filter((p) => !PUBLIC_ADMIN_PATHS.includes(p))) {
+			for (const response of [await get(pathname), await post(pathname, { intent: 'save', status: 'won', body: 'x' })]) {
+				expect(response.status, pathname).toBe(302)
+				expect(new URL(response.headers.get('location')!, server.url).pathname, pathname).toBe('/admin/login')
+			}
+		}
+		expect(await db.selectFrom('lead_notes').selectAll().execute()).toEqual([])
+	})
+
+	it('refuses each role what it may not do, on the server', async () => {
+		const refused: [keyof typeof cookies, string][] = [
+			['editor', '/admin/leads/career/1'],
+			['editor', '/admin/leads/career/1/cv'],
+			['editor', '/admin/staff'],
+			['editor', '/admin/audit'],
+			['editor', '/admin/erasure'],
+			['recruiter', '/admin/content/services'],
+			['recruiter', '/admin/content/services/1'],
+			['recruiter', '/admin/comments'],
+			['recruiter', '/admin/leads/quote/1'],
+		]
+		for (const [role, pathname] of refused) expect((await get(pathname, cookies[role])).status, `${role} ${pathname}`).toBe(403)
+		// A recruiter cannot change a page by posting to it either.
+		const before = await db.selectFrom('services').select('name').where('id', '=', 1).executeTakeFirstOrThrow()
+		expect((await post('/admin/content/services/1', { name: 'Hijacked' }, { cookie: cookies.recruiter })).status).toBe(403)
+		expect(await db.selectFrom('services').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(before)
+		// What each may open.
+		expect((await get('/admin/content/jobs', cookies.recruiter)).status).toBe(200)
+		expect((await get('/admin/content/services/1', cookies.editor)).status).toBe(200)
+		const editorInbox = await (await get('/admin/leads?kind=career', cookies.editor)).text()
+		expect(editorInbox).not.toContain('Job application')
+	})
+
+	it('refuses a cross-site post made with a staff cookie', async () => {
+		const before = await db.selectFrom('services').select('name').where('id', '=', 1).executeTakeFirstOrThrow()
+		for (const origin of ['https://evil.example', null]) {
+			const response = await post('/admin/content/services/1', { name: 'Cross-site' }, { cookie: cookies.admin, origin })
+			expect([400, 403], String(origin)).toContain(response.status)
+		}
+		expect(await db.selectFrom('services').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).toEqual(before)
+	})
+
+	it('shows a quote request from a portfolio page with its provenance, moves it along, notes it and exports it as safe CSV', async () => {
+		const item = await db
+			.selectFrom('portfolio_items')
+			.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+			.select(['portfolio_items.id', 'portfolio_items.title', 'portfolio_categories.api_key', 'portfolio_categories.slug'])
+			.where('portfolio_categories.quote_check', '=', 'captcha')
+			.executeTakeFirstOrThrow()
+		const { code, token } = (await (await fetch(`${server.url}/api/captcha`)).json()) as { code: string; token: string }
+		const sent = await fetch(`${server.url}/api/Portfolio/store`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${server.url}/portfolio/${item.slug}` },
+			body: new URLSearchParams({
+				name: 'Laura Kim',
+				email: 'quote.person@example.com',
+				phone: '15125550199',
+				website: 'www.example.com',
+				company: 'Kim Bakery',
+				budget: '4500',
+				how_know: 'A friend',
+				content: '=HYPERLINK("http://evil.example","Click")',
+				technology: item.api_key,
+				portfolio_item_id: String(item.id),
+				user_captcha: code,
+				footer_captcha: code,
+				captcha_token: token,
+			}),
+		})
+		expect(sent.status).toBe(200)
+		const lead = await db.selectFrom('quote_requests').selectAll().where('email', '=', 'quote.person@example.com').executeTakeFirstOrThrow()
+
+		const inbox = await (await get('/admin/leads?kind=quote&q=quote.person', cookies.editor)).text()
+		expect(inbox).toContain('quote.person@example.com')
+		expect(inbox).toContain(item.title)
+		const detail = await (await get(`/admin/leads/quote/${lead.id}`, cookies.editor)).text()
+		expect(detail).toContain(`/portfolio/${item.slug}`)
+		expect(detail).toContain(item.title)
+
+		expect((await post(`/admin/leads/quote/${lead.id}`, { intent: 'status', status: 'contacted' }, { cookie: cookies.editor })).status).toBe(200)
+		const noted = await post(`/admin/leads/quote/${lead.id}`, { intent: 'note', body: 'Called, sending a proposal on Monday.' }, { cookie: cookies.editor })
+		expect(noted.status).toBe(200)
+		const empty = await post(`/admin/leads/quote/${lead.id}`, { intent: 'note', body: '  ' }, { cookie: cookies.editor })
+		expect(empty.status).toBe(422)
+		expect(await empty.text()).toContain('Write the note')
+		const bad = await post(`/admin/leads/quote/${lead.id}`, { intent: 'status', status: 'bought' }, { cookie: cookies.editor })
+		expect(bad.status).toBe(422)
+		expect(await bad.text()).toContain('Choose a status from the list')
+		const after = await (await get(`/admin/leads/quote/${lead.id}`, cookies.editor)).text()
+		expect(after).toContain('Called, sending a proposal on Monday.')
+		expect(after).toContain('The editor, ')
+		expect((await db.selectFrom('quote_requests').select('status').where('id', '=', lead.id).executeTakeFirstOrThrow()).status).toBe('contacted')
+
+		const csv = await get('/admin/leads/export.csv?kind=quote&status=contacted', cookies.editor)
+		expect(csv.headers.get('content-type')).toContain('text/csv')
+		expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
+		const text = await csv.text()
+		expect(text.split('\r\n')[0]).toContain('Received (UTC),Kind,Status,Name,Email')
+		expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+		expect(text).toContain('Laura Kim,quote.person@example.com')
+		expect(text).not.toMatch(/(^|,)=HYPERLINK/m)
+
+		const logged = await auditRows('lead.export')
+		expect(logged.at(-1)).toMatchObject({ actor_email: 'editor@example.com' })
+		expect((await auditRows('lead.status')).at(-1)).toMatchObject({ subject: `quote#${lead.id}`, actor_email: 'editor@example.com' })
+	})
+
+	it('lets only admins and recruiters download a CV, as an attachment, and logs every download', async () => {
+		const job = await db.selectFrom('job_openings').select(['id', 'title']).executeTakeFirstOrThrow()
+		const name = `${randomUUID()}.pdf`
+		const cvDir = path.join(dataDir, 'uploads', 'cv')
+		fs.mkdirSync(cvDir, { recursive: true })
+		fs.writeFileSync(path.join(cvDir, name), '%PDF-1.4\n% a CV\n')
+		const id = await commitLead(
+			db,
+			applicationLead({
+				job_id: job.id, job_title: job.title, name: 'Ravi Shah', email: 'ravi@example.com', phone: '919876543210', current_salary: '40k',
+				expected_salary: '50k', description: 'Hello', cv_file: name, cv_path: path.join(cvDir, name), cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
+			}),
+			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
+			'leads@example.com',
+		)
+		expect((await get(`/admin/leads/career/${id}/cv`, cookies.editor)).status).toBe(403)
+		const response = await get(`/admin/leads/career/${id}/cv`, cookies.recruiter)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe('application/pdf')
+		expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Ravi CV\.pdf"/)
+		expect(response.headers.get('cache-control')).toBe('no-store')
+		expect(await response.text()).toContain('%PDF-1.4')
+		expect((await auditRows('cv.download')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
+	})
+
+	it('approves a pending comment, which shows on the public post at once, and moderates in bulk', async () => {
+		const post1 = await db.selectFrom('blog_posts').select(['id', 'slug', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		const visitor = { source_page: `/blogdetail/${post1.slug}`, ip: '203.0.113.7', user_agent: 'test', spam: false }
+		const ids: number[] = []
+		for (const text of ['A pending comment to approve', 'Spam one', 'Spam two']) {
+			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Vi Sitor', email: 'vi@example.com', phone: '', comment: text }, { autoApprove: false }), visitor, 'x@example.com'))
+		}
+		expect(await (await get(`/blogdetail/${post1.slug}`)).text()).not.toContain('A pending comment to approve')
+		const queue = await (await get('/admin/comments', cookies.editor)).text()
+		expect(queue).toContain('A pending comment to approve')
+		expect(queue).toContain(post1.title)
+		const approved = await post('/admin/comments', { intent: `approve:${ids[0]}` }, { cookie: cookies.editor })
+		expect(approved.status).toBe(200)
+		expect(await approved.text()).toContain('1 comment approved')
+		expect(await (await get(`/blogdetail/${post1.slug}`)).text()).toContain('A pending comment to approve')
+		const bulk = await post('/admin/comments', { intent: 'reject', ids: [String(ids[1]), String(ids[2])] }, { cookie: cookies.editor })
+		expect(await bulk.text()).toContain('2 comments rejected')
+		const rejected = await (await get('/admin/comments?status=rejected', cookies.editor)).text()
+		expect(rejected).toContain('Spam one')
+		expect(rejected).toContain('Spam two')
+		const none = await post('/admin/comments', { intent: 'delete' }, { cookie: cookies.editor })
+		expect(none.status).toBe(422)
+		expect(await none.text()).toContain('Tick at least one comment first.')
+	})
+
+	it('saves a service page, shows it on its public URL and in the API at once, and answers the old slug with a 301', async () => {
+		const service = await db.selectFrom('services').selectAll().where('content_key', 'is', null).orderBy('id').executeTakeFirstOrThrow()
+		const form = {
+			slug: service.slug,
+			name: 'Conversion Rate Optimisation',
+			summary: service.summary,
+			page_description: '<p>We test every step of your checkout.</p><script>alert(1)</script>',
+			meta_title: service.meta_title,
+			meta_keywords: service.meta_keywords,
+			meta_description: service.meta_description,
+			sort_order: String(service.sort_order),
+		}
+		const invalid = await post(`/admin/content/services/${service.id}`, { ...form, name: '', slug: 'Not A Slug' }, { cookie: cookies.editor })
+		expect(invalid.status).toBe(422)
+		const invalidHtml = await invalid.text()
+		expect(invalidHtml).toContain('Name is required')
+		expect(invalidHtml).toContain('Use lowercase letters, digits and single hyphens only')
+
+		const saved = await post(`/admin/content/services/${service.id}`, form, { cookie: cookies.editor })
+		expect(saved.status).toBe(302)
+		const page = await (await get(`/service/${service.slug}`)).text()
+		expect(page).toContain('We test every step of your checkout.')
+		expect(page).not.toContain('alert(1)')
+		const api = (await (await get(`/api/getService/${service.slug}`)).json()) as Record<string, unknown>
+		expect(JSON.stringify(api)).toContain('Conversion Rate Optimisation')
+
+		const taken = await db.selectFrom('services').select('slug').where('id', '!=', service.id).executeTakeFirstOrThrow()
+		const clash = await post(`/admin/content/services/${service.id}`, { ...form, slug: taken.slug }, { cookie: cookies.editor })
+		expect(clash.status).toBe(422)
+		expect(await clash.text()).toContain('Another service already uses this slug')
+
+		const renamed = await post(`/admin/content/services/${service.id}`, { ...form, slug: 'conversion-rate-optimisation' }, { cookie: cookies.editor })
+		expect(renamed.status).toBe(302)
+		for (const old of [`/service/${service.slug}`, `/services/${service.slug.toUpperCase()}`]) {
+			const moved = await get(old)
+			expect(moved.status, old).toBe(301)
+			expect(moved.headers.get('location')).toMatch(/\/services?\/conversion-rate-optimisation$/)
+		}
+		expect((await get('/service/conversion-rate-optimisation')).status).toBe(200)
+		expect((await auditRows('content.updated')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: `services#${service.id}` })
+	})
+
+	it('closes a job opening, which leaves the career page and stops taking applications', async () => {
+		const job = await db.selectFrom('job_openings').selectAll().orderBy('sort_order').executeTakeFirstOrThrow()
+		expect(await (await get('/career')).text()).toContain(job.title)
+		const saved = await post(
+			`/admin/content/jobs/${job.id}`,
+			{
+				title: job.title, status: 'closed', closes_on: '', experience: job.experience, vacancies: String(job.vacancies), desired_profile: job.desired_profile ?? '',
+				responsibility: job.responsibility, send_mail: job.send_mail, mob: job.mob, sort_order: String(job.sort_order),
+			},
+			{ cookie: cookies.recruiter },
+		)
+		expect(saved.status).toBe(302)
+		expect(await (await get('/career')).text()).not.toContain(job.title)
+		expect(JSON.stringify(await (await get('/api/career')).json())).not.toContain(job.title)
+	})
+
+	it('uploads event photos, re-encoded, into the public gallery; refuses a file that is not an image', async () => {
+		const event = await db.selectFrom('events').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
+		const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6' } })
+			.jpeg()
+			.withExif({ IFD0: { Artist: 'Someone', Copyright: 'secret-metadata' } })
+			.toBuffer()
+		const form = new FormData()
+		form.append('intent', 'photos-add')
+		form.append('caption', 'The team on stage')
+		form.append('photos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'stage.jpg')
+		form.append('photos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'crowd.jpg')
+		const uploaded = await postMultipart(`/admin/content/events/${event.id}`, form, cookies.editor)
+		expect(uploaded.status).toBe(200)
+		expect(await uploaded.text()).toContain('2 photos added.')
+		const photos = await db.selectFrom('event_photos').select(['photo', 'title']).where('event_id', '=', event.id).where('title', '=', 'The team on stage').execute()
+		expect(photos).toHaveLength(2)
+		const file = photos[0]!.photo
+		expect(file).toMatch(/^u-[0-9a-f-]{36}\.jpg$/)
+		const served = await get(`/media/events/${file}`)
+		expect(served.status).toBe(200)
+		expect(served.headers.get('cache-control')).toContain('immutable')
+		expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined()
+		expect((await get(`/media/events/${file.replace('.jpg', '-480.webp')}`)).status).toBe(200)
+		const api = JSON.stringify(await (await get(`/api/eventDetails/${event.id}`)).json())
+		expect(api).toContain(file)
+
+		const fake = new FormData()
+		fake.append('intent', 'photos-add')
+		fake.append('photos', new Blob(['not an image at all'], { type: 'image/jpeg' }), 'fake.jpg')
+		const refused = await postMultipart(`/admin/content/events/${event.id}`, fake, cookies.editor)
+		expect(refused.status).toBe(422)
+		expect(await refused.text()).toContain('Choose a JPEG, PNG, WebP, AVIF or GIF image.')
+	})
+
+	it('erases a person after confirmation, logging only a fingerprint of the address', async () => {
+		const lookup = await post('/admin/erasure', { intent: 'lookup', email: 'Ravi@Example.com' }, { cookie: cookies.admin })
+		expect(await lookup.text()).toContain('1 job applications and their CVs')
+		const mismatch = await post('/admin/erasure', { intent: 'erase', email: 'ravi@example.com', confirm: 'someone@example.com' }, { cookie: cookies.admin })
+		expect(mismatch.status).toBe(422)
+		expect(await mismatch.text()).toContain('Type the same e-mail address again to confirm')
+		expect(await db.selectFrom('job_applications').select('id').where('email', '=', 'ravi@example.com').execute()).toHaveLength(1)
+		expect((await post('/admin/erasure', { intent: 'erase', email: 'ravi@example.com', confirm: 'ravi@example.com' }, { cookie: cookies.editor })).status).toBe(403)
+
+		const erased = await post('/admin/erasure', { intent: 'erase', email: 'ravi@example.com', confirm: 'RAVI@example.com' }, { cookie: cookies.admin })
+		expect(erased.status).toBe(200)
+		expect(await erased.text()).toContain('Erased: 1 record')
+		expect(await db.selectFrom('job_applications').select('id').where('email', '=', 'ravi@example.com').execute()).toEqual([])
+		expect(fs.readdirSync(path.join(dataDir, 'uploads', 'cv'))).toEqual([])
+		const log = (await auditRows('person.erased')).at(-1)!
+		expect(log.subject).toMatch(/^sha256:[0-9a-f]{64}$/)
+		expect(JSON.stringify(log)).not.toContain('ravi')
+		const page = await (await get('/admin/audit?action=person', cookies.admin)).text()
+		expect(page).toContain('person.erased')
+	})
+})
