@@ -55,7 +55,7 @@ export default function Erasure({ actionData }: Route.ComponentProps) {
 			<p>When someone asks to be forgotten, erase every lead, job application (with its CV), blog comment and notification e-mail stored under their e-mail address. This cannot be undone.</p>
 			<Notice message={actionData?.notice} />
 			{step === 'confirm' && found ? (
-				<Form method="post" className="lead-form admin-narrow" key="confirm">
+				<Form method="post" className="lead-form admin-narrow" key="confirm" noValidate>
 					<p>{`Stored under ${actionData?.email}:`}</p>
 					<ul>
 						<li>{`${found.contact} contact messages`}</li>
@@ -71,7 +71,7 @@ export default function Erasure({ actionData }: Route.ComponentProps) {
 					</button>
 				</Form>
 			) : (
-				<Form method="post" className="lead-form admin-narrow" key="lookup">
+				<Form method="post" className="lead-form admin-narrow" key="lookup" noValidate>
 					<input type="hidden" name="intent" value="lookup" />
 					<AdminField name="email" label="Email" type="email" required maxLength={254} defaultValue={actionData?.email} errors={actionData?.errors.email} autoComplete="off" />
 					<button type="submit" className="button button--primary" disabled={busy}>

@@ -273,7 +273,16 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} /> : null}
 			{canDelete ? (
 				<Form method="post" className="admin-danger-zone">
-					<button type="submit" name="intent" value="delete" className="button button--danger" disabled={busy}>
+					<button
+						type="submit"
+						name="intent"
+						value="delete"
+						className="button button--danger"
+						disabled={busy}
+						onClick={(event) => {
+							if (!window.confirm('Delete it for good? The public site stops showing it at once.')) event.preventDefault()
+						}}
+					>
 						{`Delete this ${key === 'jobs' ? 'opening' : 'item'}`}
 					</button>
 				</Form>
@@ -353,7 +362,7 @@ function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: st
 	return (
 		<section className="admin-panel admin-photos" aria-labelledby="event-photos">
 			<h2 id="event-photos">Photos</h2>
-			<Form method="post" encType="multipart/form-data" className="lead-form">
+			<Form method="post" encType="multipart/form-data" className="lead-form" noValidate>
 				<div className="form-field">
 					<label htmlFor="photos" className="form-field__label">
 						Add photos
@@ -385,7 +394,7 @@ function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: st
 			{photos.length === 0 ? (
 				<p className="admin-muted">No photos yet.</p>
 			) : (
-				<Form method="post" className="lead-form">
+				<Form method="post" className="lead-form" noValidate>
 					<ul className="admin-photo-list">
 						{photos.map((photo) => (
 							<li key={photo.id}>

@@ -162,7 +162,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 				<div className="admin-side">
 					<section className="admin-panel" aria-labelledby="lead-status">
 						<h2 id="lead-status">Status</h2>
-						<Form method="post" className="lead-form">
+						<Form method="post" className="lead-form" noValidate>
 							{actionData?.intent === 'status' ? <Notice message={actionData.notice} /> : null}
 							<input type="hidden" name="intent" value="status" />
 							<AdminField
@@ -189,7 +189,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 								</li>
 							))}
 						</ol>
-						<Form method="post" className="lead-form" key={lead.notes.length}>
+						<Form method="post" className="lead-form" key={lead.notes.length} noValidate>
 							{actionData?.intent === 'note' ? <Notice message={actionData.notice} /> : null}
 							<input type="hidden" name="intent" value="note" />
 							<AdminField name="body" label="New note" multiline rows={4} required maxLength={NOTE_MAX} errors={actionData?.intent === 'note' ? errors.body : undefined} />
