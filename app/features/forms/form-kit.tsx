@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { HONEYPOT_FIELD } from './forms.schema.ts'
+import { HONEYPOT_FIELD } from './honeypot.ts'
 import './forms.css'
 
 /** The spec's success alert fades after this long (spec §9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HONEYPOT_FIELD } from './honeypot.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 
 /**
@@ -61,7 +62,6 @@ const captchaAnswer = <F extends string>(field: F) =>
 	}) as { [K in F]: z.ZodString } & { captcha_token: z.ZodDefault<z.ZodOptional<z.ZodString>> }
 
 /** A hidden field people never fill; bots that fill every field give themselves away. */
-export const HONEYPOT_FIELD = 'nickname'
 const honeypot = {
 	[HONEYPOT_FIELD]: z.string().max(500).optional(),
 	/** The path of the page the form was sent from. */

@@ -1,39 +1,10 @@
 import { z } from 'zod'
+import { LEAD_KINDS, LEAD_STATUSES, NOTE_MAX } from './inbox.labels.ts'
 
 /**
  * The leads inbox: what staff filter by and what they may change. Shared by
  * the inbox pages (forms and links) and the server (parsing them).
  */
-
-/** The kinds of lead, as the inbox names and filters them. */
-export const LEAD_KINDS = ['quick', 'contact', 'quote', 'career'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-	quick: 'Quick contact',
-	contact: 'Contact page',
-	quote: 'Quote request',
-	career: 'Job application',
-}
-
-/** Which table a kind is kept in: the detail page's URL names the table (/admin/leads/{table}/{id}). */
-export const LEAD_TABLES = ['contact', 'quote', 'career'] as const
-export type LeadTableKey = (typeof LEAD_TABLES)[number]
-export const tableOfKind = (kind: LeadKind): LeadTableKey => (kind === 'quick' ? 'contact' : kind)
-
-/** A lead's life: new → contacted → won or lost; spam at any point (the honeypot sets it on arrival). */
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-	new: 'New',
-	contacted: 'Contacted',
-	won: 'Won',
-	lost: 'Lost',
-	spam: 'Spam',
-}
-
-export const INBOX_PAGE_SIZE = 50
 
 const day = z
 	.string()
@@ -59,7 +30,6 @@ export const LeadStatusSchema = z.object({
 	status: z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' }),
 })
 
-export const NOTE_MAX = 4000
 export const LeadNoteSchema = z.object({
 	body: z
 		.string({ error: 'Write the note' })

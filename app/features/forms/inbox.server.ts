@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { nextDay } from '#app/lib/format.ts'
 import type { CvStore } from '#app/lib/uploads.server.ts'
-import { INBOX_PAGE_SIZE, type InboxFilter, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type LeadTableKey } from './inbox.schema.ts'
+import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type LeadTableKey } from './inbox.labels.ts'
+import type { InboxFilter } from './inbox.schema.ts'
 
 /**
  * The leads inbox: one list over the tables the lead pipeline writes

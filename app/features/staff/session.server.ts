@@ -3,7 +3,7 @@ import { createContext, data, type MiddlewareFunction, redirect, type RouterCont
 import type { DB } from '#database/schema.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import type { Actor } from './audit.server.ts'
-import type { StaffRole } from './staff.schema.ts'
+import type { StaffRole } from './staff.roles.ts'
 
 /** The signed-in staff member, set by requireStaff for the back office's loaders and actions. */
 export interface StaffSession {

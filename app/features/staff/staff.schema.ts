@@ -1,11 +1,5 @@
 import { z } from 'zod'
-
-/** The back-office roles: admin (everything), editor (content, comments), recruiter (applications, CVs, jobs). */
-export const STAFF_ROLES = ['admin', 'editor', 'recruiter'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 128
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from './staff.roles.ts'
 
 export const staffEmail = z.email('Enter a valid email address, like name@example.com').max(254).transform((value) => value.toLowerCase())
 export const staffPassword = z

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/lib/auth.server.ts'
-import type { NewStaffUser, StaffRole } from './staff.schema.ts'
+import type { StaffRole } from './staff.roles.ts'
+import type { NewStaffUser } from './staff.schema.ts'
 
 export interface StaffUser {
 	id: string

@@ -1,5 +1,5 @@
-import type { LeadKind, LeadTableKey } from '#app/features/forms/inbox.schema.ts'
-import type { StaffRole } from '#app/features/staff/staff.schema.ts'
+import type { LeadKind, LeadTableKey } from '#app/features/forms/inbox.labels.ts'
+import type { StaffRole } from '#app/features/staff/staff.roles.ts'
 
 /**
  * What each role may do in the back office, in one table. Pages check it on

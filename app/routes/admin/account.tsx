@@ -3,14 +3,14 @@ import { useId } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { encode } from 'uqr'
 import type { Route } from './+types/account'
-import { FailureAlert, FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, recordSignIn, signInLocked, staffContext } from '#app/features/staff/session.server.ts'
-import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema, PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.schema.ts'
+import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
+import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import { AdminField, Notice } from './kit.tsx'
+import { AdminField, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
 
 const INTENTS = ['change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
 type Intent = (typeof INTENTS)[number]

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard'
 import { countWaiting } from '#app/features/forms/leads.server.ts'
-import type { StaffRole } from '#app/features/staff/staff.schema.ts'
+import type { StaffRole } from '#app/features/staff/staff.roles.ts'
 import { staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
-import { FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
+import { FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { recordSignIn, refuseCrossSite, signInLocked } from '#app/features/staff/session.server.ts'
 import { ForgotPasswordSchema } from '#app/features/staff/staff.schema.ts'

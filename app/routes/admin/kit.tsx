@@ -1,11 +1,47 @@
 import { useId } from 'react'
-import { FieldError, FieldLabel } from '#app/features/forms/form-kit.tsx'
 
 /**
- * The back office's form fields: server-rendered and uncontrolled, so every
- * form works before (and without) JavaScript; errors show under the field as
- * on the public forms.
+ * The back office's form parts: server-rendered and uncontrolled fields, so
+ * every form works before (and without) JavaScript, with errors under the
+ * field as on the public forms and in their classes (forms.css, which the
+ * root links on every page).
+ *
+ * The label, error and alert repeat the public form kit's small markup on
+ * purpose: a module both the public root and the back office import becomes
+ * a chunk of its own, and every visitor would download the seam.
  */
+
+/** A field's label, with the asterisk of a required field hidden from screen readers (they hear "required"). */
+export function FieldLabel({ htmlFor, required = true, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
+	return (
+		<label htmlFor={htmlFor} className="form-field__label">
+			{children}
+			{required ? (
+				<span className="form-field__required" aria-hidden="true">
+					{' *'}
+				</span>
+			) : null}
+		</label>
+	)
+}
+
+/** The first error of a field, under it; its id is what the control's aria-describedby names. */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+	return message ? (
+		<p id={id} className="form-field__error">
+			{message}
+		</p>
+	) : null
+}
+
+/** A problem that is no field's fault. */
+export function FailureAlert({ message }: { message: string }) {
+	return (
+		<div role="alert" className="form-alert form-alert--failure">
+			{message}
+		</div>
+	)
+}
 interface AdminFieldProps {
 	name: string
 	label: string

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
-import { FailureAlert } from '#app/features/forms/form-kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
-import { NewStaffUserSchema, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
+import { NewStaffUserSchema, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
 import { createStaffUser, findStaffUser, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import type { DB } from '#database/schema.ts'
 import { ROLES } from './access.ts'
-import { AdminField, formatWhen, Notice } from './kit.tsx'
+import { AdminField, FailureAlert, formatWhen, Notice } from './kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
 

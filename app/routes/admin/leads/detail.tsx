@@ -1,17 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/detail'
 import { addNote, findLead, listNotes, setLeadStatus } from '#app/features/forms/inbox.server.ts'
-import {
-	LEAD_KIND_LABELS,
-	LEAD_STATUS_LABELS,
-	LEAD_STATUSES,
-	LEAD_TABLES,
-	type LeadKind,
-	LeadNoteSchema,
-	LeadStatusSchema,
-	type LeadTableKey,
-	NOTE_MAX,
-} from '#app/features/forms/inbox.schema.ts'
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX } from '#app/features/forms/inbox.labels.ts'
+import { LeadNoteSchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'

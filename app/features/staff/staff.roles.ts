@@ -1,0 +1,12 @@
+/**
+ * What the back office's pages show of staff accounts, kept apart from the
+ * zod schemas so a page that only needs a role name or a length does not
+ * ship the validation library to the browser.
+ */
+
+/** The back-office roles: admin (everything), editor (content, comments), recruiter (applications, CVs, jobs). */
+export const STAFF_ROLES = ['admin', 'editor', 'recruiter'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 128

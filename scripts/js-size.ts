@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { CLIENT_DIR } from '#server/paths.ts'
+
+/**
+ * `npx tsx scripts/js-size.ts [CLIENT_DIR]`: the JavaScript each public page
+ * loads, from a build's client manifest (entry, root and the route's own
+ * module with everything they import), raw and gzipped, and the total over
+ * all public pages. The back office's routes are left out: the point is that
+ * they add nothing to what a visitor downloads. Run it on two builds to
+ * compare them.
+ */
+interface ManifestRoute {
+	id: string
+	parentId?: string
+	path?: string
+	module: string
+	imports?: string[]
+}
+
+const clientDir = path.resolve(process.argv[2] ?? CLIENT_DIR)
+const assets = path.join(clientDir, 'assets')
+const manifestFile = fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+if (!manifestFile) throw new Error(`No React Router manifest in ${assets}: build first`)
+const source = fs.readFileSync(path.join(assets, manifestFile), 'utf8')
+const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
+	entry: { module: string; imports: string[] }
+	routes: Record<string, ManifestRoute>
+}
+
+const sizes = new Map<string, { raw: number; gzip: number }>()
+function size(url: string) {
+	let known = sizes.get(url)
+	if (!known) {
+		const bytes = fs.readFileSync(path.join(clientDir, url))
+		known = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+		sizes.set(url, known)
+	}
+	return known
+}
+
+/** A route's modules with those of its parents, up to the root. */
+function modulesOf(route: ManifestRoute): string[] {
+	const parent = route.parentId ? manifest.routes[route.parentId] : undefined
+	return [...(parent ? modulesOf(parent) : []), route.module, ...(route.imports ?? [])]
+}
+
+const isBackOffice = (route: ManifestRoute): boolean => route.id.startsWith('routes/admin/') || (route.parentId ? isBackOffice(manifest.routes[route.parentId]!) : false)
+const pages = Object.values(manifest.routes).filter((route) => route.id !== 'root' && !isBackOffice(route))
+const everything = new Set<string>()
+const rows = pages.map((route) => {
+	const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...modulesOf(route)])
+	files.forEach((file) => everything.add(file))
+	const total = [...files].reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }), { raw: 0, gzip: 0 })
+	return { route: route.id, files: files.size, ...total }
+})
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+	console.log(`${row.route.padEnd(40)} ${String(row.files).padStart(3)} files  ${kb(row.raw).padStart(7)} KB  ${kb(row.gzip).padStart(6)} KB gzip`)
+}
+const all = [...everything].reduce((sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }), { raw: 0, gzip: 0 })
+const biggest = rows.reduce((max, row) => (row.gzip > max.gzip ? row : max), rows[0]!)
+console.log(`\npublic pages: ${rows.length}; their JavaScript in all: ${everything.size} files, ${kb(all.raw)} KB, ${kb(all.gzip)} KB gzip`)
+console.log(`heaviest page: ${biggest.route}, ${kb(biggest.gzip)} KB gzip; manifest file: ${kb(size(`/assets/${manifestFile}`).raw)} KB`)
