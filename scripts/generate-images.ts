@@ -23,7 +23,7 @@ import { blogSvg } from './images/blog.ts'
 import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
 import { eventSvg } from './images/events.ts'
 import { logoSvg } from './images/logos.ts'
-import { portfolioSvg } from './images/portfolio.ts'
+import { portfolioArchetype, portfolioSvg } from './images/portfolio.ts'
 import { testimonialSvg } from './images/testimonials.ts'
 
 /** One image to produce: its file name inside the kind's folder and how to draw it. */
@@ -57,6 +57,8 @@ const warnings: string[] = []
 
 function portfolioJobs(c: Content): Job[] {
 	const categories = new Map(c.portfolioCategories.map((category) => [category.slug, category]))
+	// projects of the same kind are numbered in content order, so each gets its own layout and palette
+	const siblings = new Map<string, number>()
 	return c.portfolioItems.map((item) => {
 		const entry = {
 			category: item.category,
@@ -67,7 +69,10 @@ function portfolioJobs(c: Content): Job[] {
 			image: item.image,
 			description: item.description,
 		}
-		return { file: entry.image, render: () => portfolioSvg(entry) }
+		const kind = portfolioArchetype(entry)
+		const variant = siblings.get(kind) ?? 0
+		siblings.set(kind, variant + 1)
+		return { file: entry.image, render: () => portfolioSvg({ ...entry, variant }) }
 	})
 }
 

@@ -226,6 +226,17 @@ export function svgDoc({ width, height, title, body, defs = '', css = '' }: SvgO
 	)
 }
 
+/**
+ * Shrinks a finished drawing: one-decimal coordinates of 10 and more inside tags
+ * become whole pixels (invisible at these sizes) and square-cornered
+ * rects become shorter paths, and #aabbcc colours #abc. Text content is left alone.
+ */
+export function compact(svg: string): string {
+	return svg
+		.replace(/<[^>]+>/g, (tag) => tag.replace(/(?<![\w.#])\d{2,}\.\d(?!\d)/g, (m) => String(Math.round(Number(m)))).replace(/#([\da-f])\1([\da-f])\2([\da-f])\3(?![\da-f])/g, '#$1$2$3'))
+		.replace(/<rect x="(-?[\d.]+)" y="(-?[\d.]+)" width="([\d.]+)" height="([\d.]+)"( fill="[^"]*")/g, (_, x, y, w, h, fill) => `<path d="M${x} ${y}h${w}v${h}h-${w}z"${fill}`)
+}
+
 export function rect(x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = ''): string {
 	return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra ? ' ' + extra : ''}/>`
 }
