@@ -15,6 +15,8 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+// The brand font's Latin file (see styles/fonts.css), hashed by the build and preloaded below.
+import brandFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { QuickContactForm } from './features/forms/quick-contact-form.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
@@ -27,6 +29,12 @@ import { appContext } from '#app/lib/context.server.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+	// Fetched with the HTML rather than after the CSS, so text is rarely drawn in the fallback at all.
+	{ rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	// Feed readers find the blog's feeds from any page.
+	{ rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Blog (RSS)' },
+	{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/atom.xml', title: 'Blog (Atom)' },
+	{ rel: 'alternate', type: 'application/feed+json', href: '/blog/feed.json', title: 'Blog (JSON Feed)' },
 ]
 
 /**
@@ -78,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b3d5c" />
+				{/* Staging (SITE_INDEXING=false): no page may be indexed. */}
+				{rootData && !rootData.config.indexing ? <meta name="robots" content="noindex" /> : null}
 				<Meta />
 				<Links />
 			</head>

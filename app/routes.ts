@@ -29,11 +29,19 @@ export default [
 	route('site-map', 'routes/site-map.tsx'),
 	route('feature-comparison', 'routes/feature-comparison.tsx'),
 	// Both readings of a service URL reach the same page (DESIGN.md decision 1).
+	route('services', 'routes/services.tsx'),
 	route('service/:slug', 'routes/service.tsx', { id: 'service' }),
 	route('services/:slug', 'routes/service.tsx', { id: 'services' }),
 	// The nineteen technology and industry pages: one data-driven module.
+	route('portfolio', 'routes/portfolio-overview.tsx'),
 	route('portfolio/:slug', 'routes/portfolio.tsx'),
 	route('logodesign/:image', 'routes/logo-design.tsx'),
+	// What crawlers read: the sitemaps of the public URL registry and the robots rules.
+	route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+	route('sitemaps/:file', 'routes/seo/sitemap.ts'),
+	route('robots.txt', 'routes/seo/robots.ts'),
+	route('blog/:feed', 'routes/seo/feed.ts', { id: 'blog-feed' }),
+	route('blogs/category/:categoryId/:feed', 'routes/seo/feed.ts', { id: 'category-feed' }),
 	// The back office: signed-out visitors of any /admin URL are sent to the sign-in page.
 	...prefix('admin', [
 		route('login', 'routes/admin/login.tsx'),

@@ -51,6 +51,8 @@ export const ServiceFrontMatterSchema = z.object({
 	name: z.string().min(1),
 	content_key: z.string().nullable(),
 	summary: z.string().min(1),
+	/** The heading it is listed under on /services. */
+	group: z.string().min(1).max(60),
 	sort_order: z.number().int().default(0),
 	...meta,
 })
@@ -65,6 +67,8 @@ export const BlogPostFrontMatterSchema = z.object({
 	image,
 	author: z.string().min(1),
 	date: isoDate,
+	/** When the post was last revised, if after its date. */
+	updated: isoDate.optional(),
 })
 
 export const BlogCommentsSchema = z.array(
@@ -112,6 +116,7 @@ export const TestimonialsSchema = z.array(
 		company: z.string().min(1),
 		video_url: z.string().regex(/^(https:\/\/|\/)/, 'an https URL or a /media/ path').optional(),
 		poster_image: image.optional(),
+		rating: z.number().int().min(1).max(5).optional(),
 		date: isoDate,
 	}),
 )
@@ -127,6 +132,9 @@ export const JobsSchema = z.array(
 		responsibility: z.string().min(1),
 		send_mail: z.email(),
 		mob: z.string().min(1),
+		posted_on: isoDate.optional(),
+		employment_type: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']).default('FULL_TIME'),
+		workplace: z.enum(['office', 'remote', 'hybrid']).default('office'),
 	}),
 )
 

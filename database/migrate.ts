@@ -4,6 +4,9 @@ import * as m002 from './migrations/002-submissions.ts'
 import * as m003 from './migrations/003-comment-provenance.ts'
 import * as m004 from './migrations/004-staff-auth.ts'
 import * as m005 from './migrations/005-back-office.ts'
+import * as m006 from './migrations/006-service-groups.ts'
+import * as m007 from './migrations/007-content-dates.ts'
+import * as m008 from './migrations/008-rich-results.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
 	'003-comment-provenance': m003,
 	'004-staff-auth': m004,
 	'005-back-office': m005,
+	'006-service-groups': m006,
+	'007-content-dates': m007,
+	'008-rich-results': m008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

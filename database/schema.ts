@@ -62,6 +62,8 @@ export interface SiteContactTable {
 	googleplus: string
 	blog: string
 	testimonial: string
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface MetaPageTable {
@@ -70,6 +72,8 @@ export interface MetaPageTable {
 	meta_title: string
 	meta_keywords: string
 	description: string
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface ContentPageTable {
@@ -81,6 +85,8 @@ export interface ContentPageTable {
 	meta_keywords: string
 	meta_description: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface ServiceTable {
@@ -95,6 +101,10 @@ export interface ServiceTable {
 	meta_keywords: string
 	meta_description: string
 	sort_order: number
+	/** The heading it is listed under on /services; '' lists it under "More services". */
+	group_name: Generated<string>
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface BlogCategoryTable {
@@ -102,6 +112,8 @@ export interface BlogCategoryTable {
 	slug: string
 	name: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface BlogPostTable {
@@ -119,6 +131,8 @@ export interface BlogPostTable {
 	status: Generated<string>
 	/** The Markdown the body's HTML is made from (what staff edit). */
 	body_markdown: Generated<string>
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface BlogCommentTable {
@@ -155,6 +169,8 @@ export interface PortfolioCategoryTable {
 	meta_keywords: string
 	meta_description: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface PortfolioItemTable {
@@ -165,6 +181,8 @@ export interface PortfolioItemTable {
 	image: string
 	description: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface LogoDesignTable {
@@ -173,6 +191,8 @@ export interface LogoDesignTable {
 	title: string
 	client: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface TestimonialTable {
@@ -185,6 +205,10 @@ export interface TestimonialTable {
 	video_url: string | null
 	poster_image: string | null
 	created_at: string
+	/** 1–5 as the client rated the work; null when they gave none. */
+	rating: number | null
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface FaqTable {
@@ -192,6 +216,8 @@ export interface FaqTable {
 	question: string
 	answer: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface JobOpeningTable {
@@ -208,6 +234,14 @@ export interface JobOpeningTable {
 	status: Generated<string>
 	/** The last day applications are taken (YYYY-MM-DD); after it the opening leaves the career page. */
 	closes_on: string | null
+	/** The day the opening was posted (YYYY-MM-DD); null: the day the content was loaded. */
+	posted_on: string | null
+	/** FULL_TIME | PART_TIME | CONTRACTOR | INTERN (schema.org's employment types). */
+	employment_type: Generated<string>
+	/** office | remote | hybrid */
+	workplace: Generated<string>
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface EventTable {
@@ -217,6 +251,8 @@ export interface EventTable {
 	event_date: string
 	photo: string
 	summary: string
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface EventPhotoTable {
@@ -232,12 +268,16 @@ export interface PlanTable {
 	name: string
 	price: number
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface PlanFeatureGroupTable {
 	id: Generated<number>
 	name: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface PlanFeatureTable {
@@ -246,6 +286,8 @@ export interface PlanFeatureTable {
 	name: string
 	description: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
 }
 
 export interface PlanFeaturePlanTable {

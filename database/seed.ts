@@ -147,7 +147,7 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 	)
 	await insert(
 		'services',
-		c.services.map(({ html, markdown: _source, ...service }) => ({ ...service, page_description: html })),
+		c.services.map(({ html, markdown: _source, group, ...service }) => ({ ...service, group_name: group, page_description: html })),
 	)
 
 	await insert('blog_categories', c.blogCategories.map((category, i) => ({ ...category, sort_order: i + 1 })))
@@ -165,6 +165,7 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 			image: post.image,
 			author: post.author,
 			created_at: toTimestamp(post.date),
+			updated_at: post.updated ? toTimestamp(post.updated) : null,
 		})),
 	)
 	const postIds = await idsBy('blog_posts', 'slug')
@@ -205,6 +206,7 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 			...t,
 			video_url: t.video_url ?? null,
 			poster_image: t.poster_image ?? null,
+			rating: t.rating ?? null,
 			created_at: toTimestamp(date),
 		})),
 	)

@@ -16,6 +16,7 @@ import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.s
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
+import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { blogApi } from './api/blog.ts'
 import { companyApi } from './api/company.ts'
@@ -23,8 +24,10 @@ import { contentApi } from './api/content.ts'
 import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
+import { canonicalPath } from './canonical-path.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
+import { sharePlugin } from './share-images.ts'
 
 export interface AppOptions {
 	env: Env
@@ -76,6 +79,18 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		return reply.status(status).send({ success: 0, message })
 	})
 
+	// One URL per page: other spellings of a page path answer 301 to its canonical form, query kept.
+	// (Not in development, where Vite serves its own module paths.)
+	if (env.NODE_ENV !== 'development') app.addHook('onRequest', async (request, reply) => {
+		if (request.method !== 'GET' && request.method !== 'HEAD') return
+		const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
+		const canonical = canonicalPath(pathname)
+		if (!canonical) return
+		// A renamed slug goes straight to its new page: one hop, not two.
+		const target = (await findRedirect(db, canonical)) ?? canonical
+		return reply.redirect(query ? `${target}?${query}` : target, 301)
+	})
+
 	if (before) await before(app)
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
@@ -96,6 +111,9 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		}),
 	})
 
+	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
+		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
+	}
 	if (!env.APP_SECRET && env.NODE_ENV === 'production') {
 		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
@@ -142,6 +160,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			res.setHeader('cache-control', uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800')
 		},
 	})
+	await app.register(sharePlugin, { cacheDir: path.join(env.dataDir, 'cache', 'share'), mediaDirs: [uploadedMediaDir, MEDIA_DIR], brandDir: path.join(MEDIA_DIR, 'brand'), content })
 
 	if (pages?.clientDir) {
 		// Only files that exist at start-up get routes, so every other path

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { type AppContext, appContext, requestInfo } from '#app/lib/context.server.ts'
+import { type AppContext, appContext, requestInfo, type RouteTable, routeTable } from '#app/lib/context.server.ts'
 
 export type BuildSource = () => Promise<ServerBuild>
 
@@ -20,18 +20,19 @@ export async function reactRouterPlugin(
 	app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload))
 
 	// One handler per build: in production the build never changes, in development Vite hands a new one after an edit.
-	let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined
+	let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; routes: RouteTable } | undefined
 	const handlerFor = async () => {
 		const latest = await build()
-		if (current?.build !== latest) current = { build: latest, handler: createRequestHandler(latest, mode) }
-		return current.handler
+		if (current?.build !== latest) current = { build: latest, handler: createRequestHandler(latest, mode), routes: { staticPagePaths: staticPagePaths(latest) } }
+		return current
 	}
 
 	const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-		const handler = await handlerFor()
+		const { handler, routes } = await handlerFor()
 		const routerContext = new RouterContextProvider()
 		routerContext.set(appContext, context)
 		routerContext.set(requestInfo, { ip: request.ip })
+		routerContext.set(routeTable, routes)
 		const response = await handler(toWebRequest(request, reply), routerContext)
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {
@@ -49,6 +50,25 @@ export async function reactRouterPlugin(
 	}
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle })
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: handle })
+}
+
+/**
+ * The build's page routes that name one URL: a route with a component (not
+ * a resource route such as /sitemap.xml), no parameter or splat, outside the
+ * back office.
+ */
+export function staticPagePaths(build: Pick<ServerBuild, 'routes'>): string[] {
+	const routes = build.routes
+	const fullPath = (id: string): string => {
+		const route = routes[id]!
+		const parent = route.parentId ? fullPath(route.parentId) : ''
+		return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
+	}
+	const paths = Object.values(routes)
+		.filter((route) => route && route.id !== 'root' && (route.path !== undefined || route.index) && route.module.default)
+		.map((route) => fullPath(route!.id) || '/')
+		.filter((path) => !/[:*]/.test(path) && path !== '/admin' && !path.startsWith('/admin/'))
+	return [...new Set(paths)]
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

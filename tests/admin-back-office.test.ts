@@ -262,6 +262,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			slug: service.slug,
 			name: 'Conversion Rate Optimisation',
 			summary: service.summary,
+			group_name: service.group_name,
 			page_description: '<p>We test every step of your checkout.</p><script>alert(1)</script>',
 			meta_title: service.meta_title,
 			meta_keywords: service.meta_keywords,
@@ -304,7 +305,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		const saved = await post(
 			`/admin/content/jobs/${job.id}`,
 			{
-				title: job.title, status: 'closed', closes_on: '', experience: job.experience, vacancies: String(job.vacancies), desired_profile: job.desired_profile ?? '',
+				title: job.title, status: 'closed', closes_on: '', posted_on: job.posted_on ?? '', employment_type: job.employment_type, workplace: job.workplace, experience: job.experience, vacancies: String(job.vacancies), desired_profile: job.desired_profile ?? '',
 				responsibility: job.responsibility, send_mail: job.send_mail, mob: job.mob, sort_order: String(job.sort_order),
 			},
 			{ cookie: cookies.recruiter },

@@ -3,6 +3,8 @@ export type HumanCheckConfig = { provider: 'altcha' } | { provider: 'turnstile';
 
 /** The part of the configuration that pages may see: it is sent to the browser. */
 export interface PublicConfig {
+	/** Whether search engines may index the site (false on staging). */
+	indexing: boolean
 	subscribeUrls: Record<string, string>
 	mapEmbedUrl: string
 	humanCheck: HumanCheckConfig

@@ -29,6 +29,12 @@ export type RequestInfo = {
 	ip: string
 }
 
+/** The page routes of the running build, as React Router knows them. */
+export type RouteTable = {
+	/** Paths of the page routes without parameters (/, /faq, /portfolio…), outside /admin, in route-table order. */
+	staticPagePaths: string[]
+}
+
 /**
  * A context is matched by identity, and this module runs twice: once
  * imported by the server, once bundled into the page build (or loaded by
@@ -43,3 +49,4 @@ function shared<T>(name: string): RouterContext<T> {
 /** Loaders and actions read it with `context.get(appContext)`. */
 export const appContext = shared<AppContext>('appContext')
 export const requestInfo = shared<RequestInfo>('requestInfo')
+export const routeTable = shared<RouteTable>('routeTable')

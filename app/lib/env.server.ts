@@ -21,6 +21,8 @@ const EnvSchema = z.object({
 		.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
 		.default('http://localhost:3000')
 		.transform((value) => value.replace(/\/+$/, '')),
+	/** false on staging: robots.txt disallows everything and every page says noindex. */
+	SITE_INDEXING: booleanFlag.default(true),
 	DATA_DIR: z.string().min(1).default('data'),
 	DATABASE_URL: z
 		.string()
@@ -86,9 +88,10 @@ const EnvSchema = z.object({
 })
 
 export function publicConfig(
-	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC'>,
+	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC' | 'SITE_INDEXING'>,
 ): PublicConfig {
 	return {
+		indexing: env.SITE_INDEXING,
 		subscribeUrls: env.SUBSCRIBE_URLS,
 		mapEmbedUrl: env.MAP_EMBED_URL,
 		humanCheck:

@@ -7,7 +7,8 @@ import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
 import { CareerForm } from '#app/features/forms/career-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
+import { escapeText, jobPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
 
@@ -23,7 +24,20 @@ const REASONS = [
 	'Health insurance for you and your family, and festival celebrations the whole office joins.',
 ]
 
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) =>
+	data.jobs.map((job) => {
+		const posted = job.posted_on ?? job.updated_at?.slice(0, 10)
+		return posted && jobPosting(site, {
+			title: job.job_title,
+			description: [job.desired_profile ? `<p>${escapeText(job.desired_profile)}</p>` : '', job.job_responsibility].join(''),
+			posted,
+			validThrough: job.closes_on ? `${job.closes_on}T23:59:59Z` : undefined,
+			employmentType: job.employment_type,
+			remote: job.workplace === 'remote',
+			openings: job.number_of_vacancy,
+		})
+	}),
+)
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
@@ -35,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? 'Current job openings and how to apply.',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/career'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Career' }],
+			kind: 'Careers',
 		},
 	}
 }
@@ -46,7 +62,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Build Your Career With Us"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Career' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={
 					<p>
 						We are developers, designers and marketers who like shipping work we are proud of. If that sounds like you,

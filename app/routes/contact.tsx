@@ -26,6 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/contact-us'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Contact Us' }],
+			pageType: 'ContactPage' as const,
 		},
 	}
 }
@@ -41,7 +43,7 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Get In Touch With Us"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Contact Us' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={<p>Tell us about your website, app or marketing plans. We reply within one business day, from India or the USA.</p>}
 			/>
 			<section className="section contact-section">

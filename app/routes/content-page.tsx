@@ -26,6 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			description: page.meta_description,
 			keywords: page.meta_keywords,
 			url: canonicalUrl(siteUrl, `/${page.slug}`),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: page.title }],
+			pageType: page.slug === 'about-us' ? ('AboutPage' as const) : ('WebPage' as const),
 		},
 	}
 }
@@ -35,7 +37,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return (
 		<>
-			<PageHeader title={page.title} breadcrumb={[{ to: '/', label: 'Home' }, { label: page.title }]} />
+			<PageHeader title={page.title} breadcrumb={loaderData.seo.breadcrumb} />
 			<div className="container site-page">
 				<div className="site-layout">
 					<article className="site-layout__main">

@@ -8,14 +8,17 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listFaqs } from '#app/features/company/company.server.ts'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
+import { faqPage } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
 
 const FAQ_META_PAGE = 7
 
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
+	faqPage(site, page.url, data.faqs.map((faq) => ({ question: faq.faq_question, answer: faq.faq_answer }))),
+])
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
@@ -27,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? 'Answers to the questions clients ask us most often.',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/faq'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'FAQ' }],
 		},
 	}
 }
@@ -38,7 +42,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Frequently Asked Questions"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'FAQ' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={
 					<p>
 						Starting a website, app or marketing project raises the same sensible questions every time: what it costs,

@@ -5,13 +5,16 @@ import { PlanCards } from '#app/features/pricing/components/plan-cards.tsx'
 import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
+import { planOffers } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/pricing/pricing.css'
 
 const FEATURE_COMPARISON_META_PAGE = 15
 
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
+	planOffers(site, page.url, data.offers.map((plan) => ({ name: plan.name, price: plan.price, description: `${plan.featureCount} of ${data.totalFeatures} features, billed monthly` }))),
+])
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl, config } = context.get(appContext)
@@ -40,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? 'Compare our monthly plans feature by feature.',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/feature-comparison'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }],
+			kind: 'SEO plans',
 		},
 	}
 }
@@ -50,7 +55,7 @@ export default function FeatureComparison({ loaderData }: Route.ComponentProps) 
 		<>
 			<PageHeader
 				title="Feature Comparison"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={
 					<p>
 						Five monthly SEO plans, one clear list of what each includes. Every plan covers research, on-page fixes,

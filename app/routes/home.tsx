@@ -72,7 +72,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							<Link className="button button--accent" to="/contact-us">
 								Get a free quote
 							</Link>
-							<Link className="button button--ghost" to="/portfolio/php">
+							<Link className="button button--ghost" to="/portfolio">
 								See our work
 							</Link>
 						</div>
@@ -108,7 +108,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/site-map">All our services</Link>
+						<Link to="/services">All our services</Link>
 					</p>
 				</div>
 			</section>
@@ -132,6 +132,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							</li>
 						))}
 					</ul>
+					<p className="section-more">
+						<Link to="/portfolio">All our work</Link>
+					</p>
 				</div>
 			</section>
 

@@ -31,6 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			keywords: [logo.client, 'logo design', category?.meta_keywords].filter(Boolean).join(', '),
 			url: canonicalUrl(siteUrl, `/logodesign/${logo.image}`),
 			image: mediaUrl('logos', logo.image),
+			kind: 'Logo design',
+			breadcrumb: [
+				{ to: '/', label: 'Home' },
+				{ to: '/portfolio/logo-design', label: 'Logo Design Portfolio' },
+				{ label: logo.client },
+			],
 		},
 	}
 }
@@ -41,11 +47,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 		<div className="portfolio-page">
 			<PageHeader
 				title={logo.title}
-				breadcrumb={[
-					{ to: '/', label: 'Home' },
-					{ to: '/portfolio/logo-design', label: 'Logo Design Portfolio' },
-					{ label: logo.client },
-				]}
+				breadcrumb={loaderData.seo.breadcrumb}
 			/>
 			<section className="section logo-detail" aria-label={`Logo for ${logo.client}`}>
 				<div className="auto-grid container logo-detail__inner">

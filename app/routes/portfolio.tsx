@@ -36,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		description: category.meta_description,
 		keywords: category.meta_keywords,
 		url: canonicalUrl(siteUrl, `/portfolio/${category.slug}`),
+		kind: 'Portfolio',
+		breadcrumb: [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label }],
 	}
 	if (category.slug === LOGO_DESIGN_SLUG) {
 		const logos = await listLogos(db)
@@ -55,7 +57,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 			<div className="portfolio-page">
 				<PageHeader
 					title="Our Logo Design Portfolio"
-					breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Logo Design Portfolio' }]}
+					breadcrumb={loaderData.seo.breadcrumb}
 					intro={<p>{page.intro}</p>}
 				/>
 				<LogoCarousel logos={logos} />
@@ -76,7 +78,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 		)
 	}
 	const title = `Portfolio > ${page.label}`
-	const breadcrumb = [{ to: '/', label: 'Home' }, { label: `${page.label} portfolio` }]
+	const breadcrumb = loaderData.seo.breadcrumb
 	const quoteForm = (item: PortfolioItem) => <QuoteForm technology={page.slug} check={page.quoteCheck} portfolioItemId={item.id} />
 	if (page.industry) {
 		// Industry software pages: the marketing sections first, then the projects.

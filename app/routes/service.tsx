@@ -9,7 +9,8 @@ import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
+import { service } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
@@ -17,7 +18,9 @@ import '#app/features/site/site.css'
 const LOGO_SERVICE = 'logo-designing'
 
 /** /service/:slug and /services/:slug (DESIGN.md decision 1): one page, one canonical URL. */
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
+	service(site, { url: page.url, name: data.service.name, description: data.service.summary || page.description }),
+])
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
@@ -32,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			description: service.meta_description,
 			keywords: service.meta_keywords,
 			url: canonicalUrl(siteUrl, `/service/${service.slug}`),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: service.name }],
+			kind: 'Service',
 		},
 	}
 }
@@ -43,7 +48,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title={service.name}
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: service.name }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={<p>{service.summary}</p>}
 			/>
 			<div className="container site-page">

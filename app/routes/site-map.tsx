@@ -45,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? 'Every page of the website in one place.',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/site-map'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Site Map' }],
 		},
 	}
 }
@@ -57,7 +58,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Site Map"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Site Map' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={<p>Every page of our website in one place: what we do, the work we have done and how to reach us.</p>}
 			/>
 			<div className="container site-page">
@@ -73,10 +74,13 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 					<SitemapSection
 						title="Services"
 						wide
-						links={services.map((service) => ({ to: `/services/${service.service_name}`, label: service.name }))}
+						links={[{ to: '/services', label: 'All services' }, ...services.map((service) => ({ to: `/services/${service.service_name}`, label: service.name }))]}
 					/>
 					<li className="sitemap__section sitemap__section--wide">
 						<h2 id="sitemap-portfolio">Portfolio</h2>
+						<p className="sitemap__overview">
+							<Link to="/portfolio">All our work</Link>
+						</p>
 						<p className="sitemap__group-title" id="sitemap-portfolio-tech">
 							By technology
 						</p>

@@ -6,7 +6,8 @@ import { VideoTestimonials } from '#app/features/company/components/video-testim
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
+import { review, videoObject } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
 
@@ -14,7 +15,22 @@ const TESTIMONIALS_META_PAGE = 9
 /** The text testimonials cycle through this many background colours (spec §9). */
 const TONES = 4
 
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) => [
+	...[...data.testimonials.text, ...data.testimonials.video].map((t) =>
+		review(site, { author: t.posted_by, company: t.company, body: t.testimonial_desc, date: t.created_date.slice(0, 10), rating: t.rating }),
+	),
+	...data.testimonials.video
+		.filter((t) => t.poster_image)
+		.map((t) =>
+			videoObject(site, {
+				name: `${t.posted_by}${t.company ? ` of ${t.company}` : ''} on working with ${site.contact.CompanyName}`,
+				description: t.testimonial_desc,
+				thumbnail: rasterMediaPath('testimonials', t.poster_image!),
+				uploaded: t.created_date,
+				contentUrl: t.video_url,
+			}),
+		),
+])
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
@@ -29,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? 'What our clients say about working with us.',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/testimonial'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Testimonials' }],
+			kind: 'Testimonials',
 		},
 	}
 }
@@ -39,7 +57,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Client Testimonials"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Testimonials' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={
 					<p>
 						Businesses in India, the USA, the UK and Australia trust us with their websites, apps and marketing. Here

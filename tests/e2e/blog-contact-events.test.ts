@@ -4,6 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POSTS_PER_PAGE } from '#app/features/blog/blog.server.ts'
 import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 interface Post {
@@ -164,22 +165,42 @@ describe('server-rendered pages', () => {
 		expect(canonicalOf(postById.html)).toBe(canonicalOf(postBySlug.html))
 		expect(canonicalOf(postById.html)).toMatch(new RegExp(`/blogdetail/${post.slug}$`))
 		expect(postById.html).toContain('<meta property="og:type" content="article"/>')
-		expect(postById.html).toMatch(/<meta property="og:image" content="[^"]*\/media\/blog\/[^"]+"/)
+		expect(postById.html).toMatch(/<meta property="og:image" content="[^"]*\/share\/blogdetail\/[^"]+\.png"/)
 	})
 
-	it('unknown categories, posts and events answer 404 with the not-found page', async () => {
-		for (const pathname of [
-			'/blogs/category/no-such-category',
-			'/blogs/category/99999',
-			'/blogdetail/no-such-post',
-			'/blogdetail/99999',
-			'/eventdetails/99999',
-			'/eventdetails/no-such-event',
-		]) {
+	it('unknown posts answer 404 with the not-found page', async () => {
+		for (const pathname of ['/blogdetail/no-such-post', '/blogdetail/99999']) {
 			const { status, html } = await serverHtml(site, pathname)
 			expect(status, pathname).toBe(404)
 			expect(html, pathname).toContain('Oops! Page not found.')
 		}
+	})
+
+	it('an unknown category answers 404 with the category page and the API\'s message', async () => {
+		for (const pathname of ['/blogs/category/no-such-category', '/blogs/category/99999']) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(404)
+			expect(html, pathname).not.toContain('Oops! Page not found.')
+			expect(html, pathname).toMatch(/<p class="blog-alert" role="alert">Blog category not found<\/p>/)
+			expect(html, pathname).toContain('<meta name="robots" content="noindex"/>')
+			expect(html, pathname).toContain('id="blog-sidebar-categories"')
+		}
+	})
+
+	it('an unknown event answers 404 with the event page saying No List Found in red', async () => {
+		for (const pathname of ['/eventdetails/99999', '/eventdetails/no-such-event']) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(404)
+			expect(html, pathname).not.toContain('Oops! Page not found.')
+			expect(html, pathname).toContain('<p class="no-list-found" role="status">No List Found</p>')
+			expect(html, pathname).toContain('<meta name="robots" content="noindex"/>')
+		}
+		const page = await site.page(PHONE)
+		await page.goto('/eventdetails/99999')
+		const colour = await page.locator('.no-list-found').evaluate((element) => getComputedStyle(element).color)
+		const [red, green, blue] = colour.match(/\d+/g)!.map(Number)
+		expect(red).toBeGreaterThan(150)
+		expect(green! + blue!).toBeLessThan(red!)
 	})
 
 	it('a search works without JavaScript as a GET form on /blog', async () => {
@@ -204,7 +225,7 @@ describe('blog list and search', () => {
 		const expected = (await api<Post[]>(`/api/BlogSearch/${encodeURIComponent(word)}`)).map((p) => p.blog_title)
 		expect(expected.length).toBeLessThan(posts.length)
 
-		await expect.poll(() => page.locator('.blog-card').count()).toBe(posts.length)
+		await expect.poll(() => page.locator('.blog-card').count()).toBe(Math.min(posts.length, POSTS_PER_PAGE))
 		const release = await holdRequests(page, /\/blog\.data/)
 		await page.getByLabel('Search blogs').fill(word)
 		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
@@ -218,7 +239,7 @@ describe('blog list and search', () => {
 		expect(await page.getByRole('button', { name: 'SEARCH', exact: true }).isEnabled()).toBe(true)
 		expect(new URL(page.url()).searchParams.get('q')).toBe(word)
 		const titles = await page.locator('.blog-card__title').allInnerTexts()
-		expect(titles).toEqual(expected)
+		expect(titles).toEqual(expected.slice(0, POSTS_PER_PAGE))
 		expect(titles).toContain(target.blog_title)
 	})
 
@@ -347,6 +368,215 @@ describe('blog detail', () => {
 	})
 })
 
+describe('blog pagination', () => {
+	it('the blog list is split into pages, each with its own canonical URL, prev/next links, title and pagination nav', async () => {
+		const pageCount = Math.ceil(posts.length / POSTS_PER_PAGE)
+		expect(pageCount, 'the demo content fills at least two pages').toBeGreaterThanOrEqual(2)
+
+		const first = await serverHtml(site, '/blog')
+		expect(first.status).toBe(200)
+		expect(cardSlugs(first.html)).toEqual(posts.slice(0, POSTS_PER_PAGE).map((p) => p.slug))
+		expect(pathOf(canonicalOf(first.html))).toBe('/blog')
+		expect(relOf(first.html, 'prev')).toBeUndefined()
+		expect(pathOf(relOf(first.html, 'next'))).toBe('/blog?page=2')
+		expect(titleOf(first.html)).not.toContain('Page')
+		const nav = paginationOf(first.html)
+		expect(nav).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/blog"/)
+		expect(nav).toContain('href="/blog?page=2"')
+		expect(nav).not.toContain('Previous')
+		expect(nav).toContain('Next')
+
+		const second = await serverHtml(site, '/blog?page=2')
+		expect(second.status).toBe(200)
+		expect(cardSlugs(second.html)).toEqual(posts.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE).map((p) => p.slug))
+		expect(pathOf(canonicalOf(second.html))).toBe('/blog?page=2')
+		expect(pathOf(relOf(second.html, 'prev'))).toBe('/blog')
+		expect(relOf(second.html, 'next') && pathOf(relOf(second.html, 'next'))).toBe(pageCount > 2 ? '/blog?page=3' : undefined)
+		expect(titleOf(second.html)).toContain('Page 2')
+		expect(titleOf(second.html)).not.toBe(titleOf(first.html))
+		expect(decode(h1Of(second.html))).toBe('Web Development And Online Marketing Blog')
+		expect(paginationOf(second.html)).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/blog\?page=2"/)
+		expect(paginationOf(second.html)).toContain('Previous')
+
+		const last = await serverHtml(site, `/blog?page=${pageCount}`)
+		expect(last.status).toBe(200)
+		expect(cardSlugs(last.html)).toEqual(posts.slice((pageCount - 1) * POSTS_PER_PAGE).map((p) => p.slug))
+		expect(relOf(last.html, 'next')).toBeUndefined()
+		expect(paginationOf(last.html)).not.toContain('Next')
+	})
+
+	it('a page beyond the last answers 404 with the not-found page, and ?page=1 redirects to the plain URL', async () => {
+		const pageCount = Math.ceil(posts.length / POSTS_PER_PAGE)
+		const single = categories.find((c) => c.blog_count > 0 && c.blog_count <= POSTS_PER_PAGE)!
+		for (const pathname of [`/blog?page=${pageCount + 1}`, '/blog?page=999999', `/blogs/category/${single.slug}?page=2`]) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(404)
+			expect(html, pathname).toContain('Oops! Page not found.')
+		}
+		for (const [pathname, target] of [
+			['/blog?page=1', '/blog'],
+			['/blog?q=wordpress&page=1', '/blog?q=wordpress'],
+			[`/blogs/category/${single.slug}?page=1`, `/blogs/category/${single.slug}`],
+		] as const) {
+			const response = await fetch(site.url(pathname), { redirect: 'manual' })
+			expect(response.status, pathname).toBe(301)
+			expect(pathOf(response.headers.get('location') ?? ''), pathname).toBe(target)
+		}
+	})
+
+	it('garbage page values (words, zero, negatives, fractions, broken escapes) answer 404, never 500', async () => {
+		const category = categories.find((c) => c.blog_count > 0)!
+		const values = ['abc', '%', '%zz', '%E0%A4%A', '0', '-1', '1.5', '', '2abc', '1e3', '+2', '02', ' 2', '2&page=3', '9'.repeat(400)]
+		for (const base of ['/blog', '/blog?q=wordpress&', `/blogs/category/${category.slug}`]) {
+			for (const value of values) {
+				const pathname = `${base}${base.endsWith('&') ? '' : '?'}page=${value.replace(/ /g, '%20')}`
+				const { status, html } = await serverHtml(site, pathname)
+				expect(status, pathname).toBe(404)
+				expect(html, pathname).toContain('Oops! Page not found.')
+			}
+		}
+	})
+
+	it('a category that fits on one page has no pagination nav and no prev/next links', async () => {
+		const category = categories.find((c) => c.blog_count > 0 && c.blog_count <= POSTS_PER_PAGE)!
+		const { status, html } = await serverHtml(site, `/blogs/category/${category.slug}`)
+		expect(status).toBe(200)
+		expect(cardSlugs(html)).toHaveLength(category.blog_count)
+		expect(paginationOf(html)).toBe('')
+		expect(relOf(html, 'prev')).toBeUndefined()
+		expect(relOf(html, 'next')).toBeUndefined()
+		expect(pathOf(canonicalOf(html))).toBe(`/blogs/category/${category.slug}`)
+	})
+
+	it('search results are paged like the list: page links keep the query, the count is of all results, the canonical stays /blog', async () => {
+		const word = 'the'
+		const results = await api<Post[]>(`/api/BlogSearch/${word}`)
+		expect(results.length).toBeGreaterThan(POSTS_PER_PAGE)
+
+		const first = await serverHtml(site, `/blog?q=${word}`)
+		expect(first.status).toBe(200)
+		expect(cardSlugs(first.html)).toEqual(results.slice(0, POSTS_PER_PAGE).map((p) => p.slug))
+		expect(decode(first.html.replace(/<!-- -->/g, ''))).toContain(`Search results for “${word}”: ${results.length} posts`)
+		expect(paginationOf(first.html)).toContain(`href="/blog?q=${word}&amp;page=2"`)
+		expect(pathOf(canonicalOf(first.html))).toBe('/blog')
+		expect(relOf(first.html, 'next')).toBeUndefined()
+
+		const second = await serverHtml(site, `/blog?q=${word}&page=2`)
+		expect(second.status).toBe(200)
+		expect(cardSlugs(second.html)).toEqual(results.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE).map((p) => p.slug))
+		expect(titleOf(second.html)).toContain('Page 2')
+		expect(pathOf(canonicalOf(second.html))).toBe('/blog')
+		// The search box still holds the query, and a new search starts again at page 1.
+		expect(second.html).toMatch(new RegExp(`<input[^>]*name="q"[^>]*value="${word}"`))
+		expect(/<form[^>]*role="search"[^>]*>([\s\S]*?)<\/form>/.exec(second.html)?.[1]).not.toContain('name="page"')
+	})
+
+	it('a visitor pages through the blog by clicking after hydration: Next, a page number and Previous load the right posts in place', async () => {
+		const page = await open('/blog')
+		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+		const nav = page.getByRole('navigation', { name: 'Pagination' })
+		const titlesOn = (n: number) => posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE).map((p) => p.blog_title)
+
+		await nav.getByRole('link', { name: 'Next' }).click()
+		await page.waitForURL((url) => url.search === '?page=2')
+		await expect.poll(() => page.locator('.blog-card__title').allInnerTexts()).toEqual(titlesOn(2))
+		expect(await nav.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page')
+		await expect.poll(() => page.title()).toContain('Page 2')
+		expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href') ?? '')).toBe('/blog?page=2')
+		expect(pathOf(await page.locator('link[rel="prev"]').getAttribute('href') ?? '')).toBe('/blog')
+
+		await nav.getByRole('link', { name: 'Page 1', exact: true }).click()
+		await page.waitForURL((url) => url.pathname === '/blog' && url.search === '')
+		await expect.poll(() => page.locator('.blog-card__title').allInnerTexts()).toEqual(titlesOn(1))
+
+		await nav.getByRole('link', { name: 'Page 2', exact: true }).click()
+		await page.waitForURL((url) => url.search === '?page=2')
+		await nav.getByRole('link', { name: 'Previous' }).click()
+		await page.waitForURL((url) => url.search === '')
+		await expect.poll(() => page.locator('.blog-card__title').allInnerTexts()).toEqual(titlesOn(1))
+		expect(await nav.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page')
+		// Turning a page is not a search: the search button never said "Searching...".
+		expect(await page.getByRole('button', { name: 'SEARCH', exact: true }).isEnabled()).toBe(true)
+		// All of it happened without a full page load.
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+	})
+
+	it('on a 360 px phone the pagination links are at least 44×44 px, fit the screen and keep their names', async () => {
+		const page = await open('/blog?page=2', PHONE)
+		const nav = page.getByRole('navigation', { name: 'Pagination' })
+		for (const name of ['Previous', 'Page 1', 'Page 2', 'Next']) {
+			const box = (await nav.getByRole('link', { name, exact: true }).boundingBox())!
+			expect(box.width, name).toBeGreaterThanOrEqual(44)
+			expect(box.height, name).toBeGreaterThanOrEqual(44)
+			expect(box.x, name).toBeGreaterThanOrEqual(0)
+			expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width)
+		}
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+	})
+
+	for (const [label, viewport] of [
+		['phone', PHONE],
+		['desktop', DESKTOP],
+	] as const) {
+		it(`the second page of the blog has no serious axe violations on a ${label}`, async () => {
+			const page = await open('/blog?page=2', viewport)
+			await page.getByRole('navigation', { name: 'Pagination' }).waitFor()
+			await expectAccessible(page)
+		})
+	}
+})
+
+describe('the end of a post', () => {
+	it('after the article come an author box, a call to action to /contact-us and the related service, related posts, then the comments and the form', async () => {
+		const post = posts.find((p) => p.category_id === categories.find((c) => c.slug === 'wordpress')?.id) ?? posts[0]!
+		const page = await open(`/blogdetail/${post.slug}`)
+
+		const author = await page.locator('.blog-article__author').innerText()
+		const box = page.getByRole('region', { name: 'About the author' })
+		expect(await box.locator('.blog-author__name').innerText()).toBe(author)
+		const parts = author.split(/\s+/)
+		expect(await box.locator('.blog-author__avatar').innerText()).toBe(`${parts[0]![0]}${parts.at(-1)![0]}`.toUpperCase())
+		expect(await box.locator('.blog-author__bio').innerText()).toContain(author)
+
+		const cta = page.getByRole('region', { name: 'Planning a project like this?' })
+		expect(await cta.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/contact-us')
+		const service = await cta.getByRole('link', { name: /^Explore / }).getAttribute('href')
+		expect(service).toMatch(/^\/service\/[a-z0-9-]+$/)
+		expect((await serverHtml(site, service!)).status).toBe(200)
+
+		// The order of the sections: article (with the author box), call to action, related posts, comments, form.
+		const order = await page.evaluate(() =>
+			[...document.querySelectorAll('.blog-layout__main > *')].map((el) => el.className.split(' ')[0]),
+		)
+		expect(order).toEqual(['blog-article', 'blog-cta', 'blog-related', 'blog-comments', 'blog-reply'])
+		expect(await page.locator('.blog-article .blog-author').count()).toBe(1)
+		expect(await page.locator('.blog-reply form').count()).toBe(1)
+	})
+
+	it('related posts are up to three others, from the same category first and then the newest, each with image, title and date', async () => {
+		for (const post of [posts[0]!, posts.at(-1)!, posts[Math.floor(posts.length / 2)]!]) {
+			const same = posts.filter((p) => p.category_id === post.category_id && p.id !== post.id)
+			const others = posts.filter((p) => p.category_id !== post.category_id)
+			const expected = [...same, ...others].slice(0, 3)
+
+			const page = await open(`/blogdetail/${post.slug}`, PHONE)
+			const related = page.getByRole('region', { name: 'Related posts' })
+			const items = related.getByRole('listitem')
+			expect(await items.count()).toBe(expected.length)
+			for (const [i, want] of expected.entries()) {
+				const item = items.nth(i)
+				const link = item.getByRole('link', { name: want.blog_title, exact: true })
+				expect(await link.getAttribute('href')).toBe(`/blogdetail/${want.slug}`)
+				expect(await item.locator('img').getAttribute('src')).toMatch(/^\/media\/blog\/.+/)
+				expect(await item.locator('time').innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+			}
+			const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+			expect(hrefs).not.toContain(`/blogdetail/${post.slug}`)
+			for (const href of hrefs) expect((await serverHtml(site, href!)).status, href!).toBe(200)
+		}
+	})
+})
+
 describe('contact page', () => {
 	it('shows the India and USA offices and loads the map only when asked', async () => {
 		const contact = (await api<Record<string, string>[]>('/api/ContactUs/contactus'))[0]!
@@ -446,8 +676,100 @@ describe('accessibility', () => {
 	}
 })
 
+/** The absolute URL of a head link (rel="prev" or "next"), if the page has one. */
+function relOf(html: string, rel: 'prev' | 'next'): string | undefined {
+	return new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&')
+}
+
+/** Path and query of an absolute URL. */
+function pathOf(url: string | undefined): string | undefined {
+	if (url === undefined) return undefined
+	const { pathname, search } = new URL(url, 'http://localhost')
+	return pathname + search
+}
+
+/** The slugs of the posts a server-rendered list shows, in order. */
+function cardSlugs(html: string): string[] {
+	return [...html.matchAll(/class="blog-card__title"><a href="\/blogdetail\/([^"]+)"/g)].map((m) => m[1]!)
+}
+
+/** The server-rendered pagination nav, or '' when the page has none. */
+function paginationOf(html: string): string {
+	return /<nav class="blog-pagination" aria-label="Pagination">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+}
+
 /** A category's link in the sidebar, named with its post count: "SEO 3 posts". */
 function categoryLink(page: Page, category: Category) {
 	const count = `${category.blog_count} ${category.blog_count === 1 ? 'post' : 'posts'}`
 	return page.locator('.blog-categories').getByRole('link', { name: `${category.name} ${count}`, exact: true })
 }
+
+describe('a category with more posts than a page', () => {
+	const PAGED = { slug: 'paging-test-category', name: 'Paging Test Category' }
+	const extra = POSTS_PER_PAGE + 1
+	let paged: Post[]
+	let pagedId: number
+
+	beforeAll(async () => {
+		// Runs after every test above, so the extra posts change nothing they count.
+		const db = new Database(path.join(dataDir, 'site.db'))
+		try {
+			const { id } = db
+				.prepare('insert into blog_categories (slug, name, sort_order) values (?, ?, ?) returning id')
+				.get(PAGED.slug, PAGED.name, 998) as { id: number }
+			pagedId = id
+			const { image } = db.prepare('select image from blog_posts limit 1').get() as { image: string }
+			const insert = db.prepare(
+				'insert into blog_posts (slug, category_id, title, summary, body, image, author, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+			)
+			for (let i = 1; i <= extra; i++) {
+				const day = String(i).padStart(2, '0')
+				const created = `2019-01-${day}T09:00:00.000Z`
+				insert.run(`paging-test-post-${i}`, id, `Paging test post ${i}`, `Summary ${i}.`, `<p>Body ${i}.</p>`, image, 'Test Author', created)
+			}
+		} finally {
+			db.close()
+		}
+		paged = (await api<Post[]>('/api/Blog/blog')).filter((p) => p.category_id === pagedId)
+		expect(paged).toHaveLength(extra)
+	})
+
+	it('is split into pages with their own canonical URL, prev/next links and "Page 2" title', async () => {
+		const base = `/blogs/category/${PAGED.slug}`
+		const first = await serverHtml(site, base)
+		expect(cardSlugs(first.html)).toEqual(paged.slice(0, POSTS_PER_PAGE).map((p) => p.slug))
+		expect(pathOf(canonicalOf(first.html))).toBe(base)
+		expect(pathOf(relOf(first.html, 'next'))).toBe(`${base}?page=2`)
+		expect(relOf(first.html, 'prev')).toBeUndefined()
+		expect(paginationOf(first.html)).toContain(`href="${base}?page=2"`)
+
+		const second = await serverHtml(site, `${base}?page=2`)
+		expect(second.status).toBe(200)
+		expect(decode(h1Of(second.html))).toBe(PAGED.name)
+		expect(cardSlugs(second.html)).toEqual(paged.slice(POSTS_PER_PAGE).map((p) => p.slug))
+		expect(pathOf(canonicalOf(second.html))).toBe(`${base}?page=2`)
+		expect(pathOf(relOf(second.html, 'prev'))).toBe(base)
+		expect(relOf(second.html, 'next')).toBeUndefined()
+		expect(titleOf(second.html)).toContain('Page 2')
+		// The intro counts every post of the category, not those of the page.
+		expect(second.html).toContain(`${extra} articles on ${PAGED.name}`)
+
+		// By id, the page links and the canonical URL still name the category by its slug.
+		const byId = await serverHtml(site, `/blogs/category/${pagedId}?page=2`)
+		expect(pathOf(canonicalOf(byId.html))).toBe(`${base}?page=2`)
+
+		expect((await serverHtml(site, `${base}?page=3`)).status).toBe(404)
+	})
+
+	it('a visitor turns to page 2 of the category: "Loading blogs..." shows until its posts arrive', async () => {
+		const page = await open(`/blogs/category/${PAGED.slug}`, PHONE)
+		const release = await holdRequests(page, /\/blogs\/category\/.+\.data/)
+		await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+		await page.getByText('Loading blogs...', { exact: true }).waitFor()
+		release()
+		await page.waitForURL((url) => url.search === '?page=2')
+		await expect.poll(() => page.locator('.blog-card__title').allInnerTexts()).toEqual(paged.slice(POSTS_PER_PAGE).map((p) => p.blog_title))
+		expect(await page.getByText('Loading blogs...').count()).toBe(0)
+		await expectAccessible(page)
+	})
+})

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pdfBytes } from '../setup/forms.ts'
+import { LIMITS } from '#app/features/forms/forms.schema.ts'
 import { DESKTOP, hydrated, PHONE, useSite } from './site.ts'
 
 const site = useSite({ RATE_LIMIT_MAX: '1000' })
@@ -21,6 +22,18 @@ async function shownCode(page: Page, form: string): Promise<string> {
 	const code = page.locator(`${form} .captcha__code [aria-hidden="true"]`)
 	await expect.poll(async () => (await code.count()) > 0 && (await code.textContent())?.length === 4, { timeout: 10_000 }).toBe(true)
 	return (await code.textContent())!
+}
+
+/** Each named control of a form with its [minlength, maxlength] attributes (null where absent). */
+async function lengthLimits(page: Page, form: string): Promise<Record<string, [number | null, number | null]>> {
+	return page.locator(`${form} :is(input, textarea)[name]:not([type="hidden"], [type="file"], [tabindex="-1"])`).evaluateAll((controls) =>
+		Object.fromEntries(
+			controls.map((control) => {
+				const number = (name: string) => (control.hasAttribute(name) ? Number(control.getAttribute(name)) : null)
+				return [control.getAttribute('name'), [number('minlength'), number('maxlength')]]
+			}),
+		),
+	)
 }
 
 describe('lead forms in the browser', () => {
@@ -180,6 +193,70 @@ describe('lead forms in the browser', () => {
 		await submit.click()
 		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/quote request/)
 		expect(query("select technology from quote_requests where email = 'laravel@example.com'")).toEqual([{ technology: 'laravel' }])
+	})
+
+	it('every length limit of the schemas is an attribute of its input, on all five forms', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const C = LIMITS.contactUs
+		expect(await lengthLimits(page, 'form[aria-label="Contact us"]')).toEqual({
+			name: [null, C.name], mobile_no: [C.mobile_no_min, C.mobile_no], email_id: [null, C.email_id], cont_details: [null, C.cont_details], user_captcha_input: [null, LIMITS.captcha],
+		})
+		const Q = LIMITS.quickContact
+		expect(await lengthLimits(page, 'form[aria-label="Quick contact"]')).toEqual({
+			name: [null, Q.name], phone: [Q.phone_min, Q.phone], email: [null, Q.email], content: [null, Q.content], user_captcha: [null, LIMITS.captcha],
+		})
+
+		const [post] = query<{ slug: string }>('select slug from blog_posts order by id limit 1')
+		await page.goto(`/blogdetail/${post!.slug}`)
+		await hydrated(page)
+		const M = LIMITS.comment
+		expect(await lengthLimits(page, 'form[aria-label="Leave a Comment"]')).toEqual({
+			name: [null, M.name], email: [null, M.email], phone: [M.phone_min, M.phone], comment: [null, M.comment], user_captcha_input: [null, LIMITS.captcha],
+		})
+
+		await page.goto('/portfolio/php')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('dialog', { name: 'Request for Quote' }).waitFor()
+		const R = LIMITS.quote
+		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
+			name: [null, R.name], email: [null, R.email], phone: [null, R.phone], website: [null, R.website], company: [null, R.company],
+			budget: [null, R.budget], how_know: [null, R.how_know], content: [null, R.content], user_captcha: [null, LIMITS.captcha],
+		})
+
+		await page.goto('/career')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
+		const A = LIMITS.career
+		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
+			job_name: [null, A.job_name], job_email: [null, A.job_email], phone: [A.phone_min, A.phone], current_salary: [null, A.current_salary],
+			salary: [null, A.salary], desciption: [null, A.description], user_captcha_input: [null, LIMITS.captcha],
+		})
+	})
+
+	it('an empty application shows every field\'s error at once, the CV\'s included', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/career')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
+		await dialog.waitFor()
+		await dialog.locator('button[type="submit"]').click()
+		const invalid = dialog.locator('[aria-invalid="true"]')
+		await expect.poll(() => invalid.evaluateAll((controls) => controls.map((control) => control.getAttribute('name')))).toEqual([
+			'job_name', 'job_email', 'phone', 'current_salary', 'salary', 'desciption', 'file', 'user_captcha_input',
+		])
+		const errors = await dialog.locator('.form-field__error').allTextContents()
+		expect(errors).toEqual([
+			'Name is required', 'Email is required', 'Phone is required', 'Current salary is required', 'Expected salary is required', 'Cover note is required',
+			'Attach your CV as a PDF file', 'Type the verification code shown',
+		])
+		// The first invalid field has the focus, as on the other forms.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('job_name')
+		expect(query('select id from job_applications')).toEqual([])
 	})
 
 	it('an applicant applies for the chosen job with a PDF CV', async () => {

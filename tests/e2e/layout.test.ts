@@ -31,6 +31,19 @@ describe('the page shell', () => {
 		expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Go back home<\/a>/)
 	})
 
+	it('the 404 page searches the articles and links the most useful pages', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/no/such/page')
+		await hydrated(page)
+		const useful = await page.locator('nav[aria-labelledby="not-found-useful"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+		expect(useful).toEqual(['/services', '/portfolio', '/blog', '/feature-comparison', '/about-us', '/contact-us'])
+		await page.getByRole('searchbox', { name: 'Search our articles' }).fill('WordPress')
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+		await page.waitForURL('**/blog?q=WordPress')
+		expect(await page.locator('h1').textContent()).toBeTruthy()
+		expect(await page.locator('.blog-search__input').inputValue()).toBe('WordPress')
+	})
+
 	it('makes the header sticky once the page is scrolled 100 px, not before', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/')
@@ -87,6 +100,29 @@ describe('the page shell', () => {
 		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
 	})
 
+	it('a click on a desktop menu the pointer just opened by hover keeps it open; the next click closes it', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		const trigger = page.locator('.main-nav__trigger', { hasText: 'Services' })
+		await trigger.hover()
+		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+		await trigger.click()
+		// Long enough for a close to have happened and the panel's exit to run.
+		await page.waitForTimeout(400)
+		expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+		expect(await page.locator('.main-nav__panel a[href="/service/web-development"]').isVisible()).toBe(true)
+		await trigger.click()
+		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+
+		// A click before the hover delay has opened it opens it, and it stays open.
+		const company = page.locator('.main-nav__trigger', { hasText: 'Company' })
+		await company.click()
+		await expect.poll(() => company.getAttribute('aria-expanded')).toBe('true')
+		await page.waitForTimeout(400)
+		expect(await company.getAttribute('aria-expanded')).toBe('true')
+	})
+
 	it('links the header to every page of the route table', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/')
@@ -106,8 +142,67 @@ describe('the page shell', () => {
 			'/terms-and-conditions', '/privacy-policy', '/site-map', '/open-source-development', '/feature-comparison',
 			'/service/web-development', '/service/seo-service-usa', '/service/logo-designing',
 			'/portfolio/php', '/portfolio/wordpress', '/portfolio/logo-design', '/portfolio/school-management-system',
+			'/services', '/portfolio',
 		]
 		expect(expected.filter((href) => !hrefs.has(href))).toEqual([])
+	})
+
+	it('offers "Get a quote" in the header of every page template, and in the phone menu', async () => {
+		for (const pathname of ['/', '/blog', '/portfolio/php', '/service/web-development', '/career', '/no/such/page']) {
+			const { html } = await serverHtml(site, pathname)
+			expect(html, pathname).toMatch(/<a class="button button--accent header-cta" href="\/contact-us"[^>]*>Get a quote<\/a>/)
+		}
+		const desktop = await site.page(DESKTOP)
+		await desktop.goto('/faq')
+		await hydrated(desktop)
+		await desktop.locator('.header-cta').click()
+		await desktop.waitForURL('**/contact-us')
+
+		const phone = await site.page(PHONE)
+		await phone.goto('/faq')
+		await hydrated(phone)
+		expect(await phone.locator('.header-cta').isVisible()).toBe(false)
+		await phone.getByRole('button', { name: 'Open menu' }).click()
+		await phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get a quote' }).click()
+		await phone.waitForURL('**/contact-us')
+		await expect.poll(() => phone.getByRole('dialog', { name: 'Menu' }).count()).toBe(0)
+	})
+
+	it('lists every service, grouped, and every portfolio page with its count, each reached from the home page', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/')
+		await hydrated(page)
+		await page.getByRole('link', { name: 'All our services' }).click()
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Our Services')
+		expect(new URL(page.url()).pathname).toBe('/services')
+		const groups = await page.locator('main h2[id^="services-group-"]').allTextContents()
+		expect(groups).toEqual(['Websites & apps', 'Online stores', 'Design & branding', 'Search & marketing'])
+		const serviceLinks = await page.locator('main .services-overview__card a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+		const api = (await (await fetch(site.url('/api/ServiceList'))).json()) as { services_name: string }[]
+		expect(serviceLinks.toSorted()).toEqual(api.map((s) => `/service/${s.services_name}`).toSorted())
+		await expectAccessible(page)
+
+		await page.goto('/')
+		await hydrated(page)
+		await page.getByRole('link', { name: 'See our work' }).click()
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Our Portfolio')
+		expect(new URL(page.url()).pathname).toBe('/portfolio')
+		const php = page.locator('.portfolio-overview__card', { has: page.locator('a[href="/portfolio/php"]') })
+		const phpItems = (await (await fetch(site.url('/api/Portfolio/portfolio/php'))).json()) as unknown[]
+		expect(await php.locator('.portfolio-overview__count').textContent()).toBe(`${phpItems.length} projects`)
+		expect(await page.locator('.portfolio-overview__card').count()).toBe(19)
+		expect(await page.locator('#portfolio-industry ~ ul a[href="/portfolio/school-management-system"]').count()).toBe(1)
+		await expectAccessible(page)
+
+		for (const [pathname, title] of [['/services', /Services \| /], ['/portfolio', /Portfolio$/]] as const) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status).toBe(200)
+			expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(title)
+			expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathname}"/>`)
+		}
+		const siteMap = await serverHtml(site, '/site-map')
+		expect(siteMap.html).toContain('href="/services"')
+		expect(siteMap.html).toContain('href="/portfolio"')
 	})
 
 	it('switches the footer between the India and USA offices, by click and by arrow key', async () => {

@@ -105,7 +105,7 @@ describe('portfolio pages as a crawler sees them', () => {
 			expect(facts.description, pathname).toBeTruthy()
 			titles.add(facts.title!)
 			expect(new URL(facts.canonical!).pathname, pathname).toBe(pathname.toLowerCase())
-			expect(facts.ogImage, pathname).toMatch(/\/media\/(portfolio|logos)\//)
+			expect(facts.ogImage, pathname).toMatch(/\/share\/portfolio\/[^/]+\.png$/)
 		}
 		expect(titles.size).toBe(PORTFOLIO_PAGES.length)
 	})
@@ -215,6 +215,16 @@ describe('a visitor on a technology portfolio page', () => {
 		await second.click()
 		await expect.poll(() => expanded(second)).toBe('false')
 		expect(await page.locator('[aria-expanded="true"]').filter({ hasText: /scroll/ }).count()).toBe(0)
+
+		// A click on the screenshot itself does the same, one frame open at a time.
+		const screenshot = (toggle: Locator) => toggle.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"] img`))
+		await (await screenshot(first)).click()
+		await expect.poll(() => expanded(first)).toBe('true')
+		await (await screenshot(second)).click()
+		await expect.poll(() => expanded(second)).toBe('true')
+		expect(await expanded(first)).toBe('false')
+		await (await screenshot(second)).click()
+		await expect.poll(() => expanded(second)).toBe('false')
 	})
 
 	test('an open frame moves its screenshot, or lets it be scrolled by hand when motion is reduced', async () => {
@@ -238,6 +248,11 @@ describe('a visitor on a technology portfolio page', () => {
 		await button.click()
 		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
 		await dialog.waitFor()
+		// The modal says which project and technology the quote is about, and is described by it.
+		const project = (await page.locator('.portfolio-project__title').first().textContent())!
+		const description = dialog.locator('.modal__description')
+		expect(await description.textContent()).toBe(`For a project like ${project} (PHP)`)
+		expect(await dialog.getAttribute('aria-describedby')).toBe(await description.getAttribute('id'))
 		expect(await dialog.locator('form').count()).toBe(1)
 
 		// Closing clears the form: a value typed before is gone when it opens again.

@@ -1,9 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import type { ReactNode } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
+import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
 import './site-footer.css'
+
+/** From this width the footer's link groups stand open (site-footer.css says the same without script). */
+const GROUPS_OPEN_FROM = '(min-width: 40rem)'
 
 const FOOTER_LINKS = [
 	{ to: '/links', label: 'Links' },
@@ -27,6 +31,7 @@ export function SiteFooter({
 	/** The quick contact form, supplied by the root. */
 	quickContact: ReactNode
 }) {
+	const wide = useWideFooter()
 	const offices = [
 		{ id: 'india', label: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
 		{ id: 'usa', label: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
@@ -39,32 +44,22 @@ export function SiteFooter({
 						{contact.CompanyName}
 					</h2>
 					<p>{contact.Tagline}</p>
-					<SocialLinks contact={contact} className="social-links--footer" />
-					<nav aria-labelledby="footer-links" className="site-footer__links">
-						<h2 id="footer-links" className="site-footer__title">
-							Quick Links
-						</h2>
-						<ul className="footer-list">
-							{FOOTER_LINKS.map((link) => (
-								<li key={link.to}>
-									<Link to={link.to}>{link.label}</Link>
-								</li>
-							))}
-						</ul>
-					</nav>
-				</section>
-				<nav aria-labelledby="footer-services">
-					<h2 id="footer-services" className="site-footer__title">
-						Services
-					</h2>
-					<ul className="footer-list">
-						{services.map((service) => (
-							<li key={service.services_name}>
-								<Link to={`/service/${service.services_name}`}>{service.name}</Link>
+					<SocialLinks contact={contact} />
+					<FooterGroup id="footer-links" title="Quick Links" wide={wide}>
+						{FOOTER_LINKS.map((link) => (
+							<li key={link.to}>
+								<Link to={link.to}>{link.label}</Link>
 							</li>
 						))}
-					</ul>
-				</nav>
+					</FooterGroup>
+				</section>
+				<FooterGroup id="footer-services" title="Services" wide={wide}>
+					{services.map((service) => (
+						<li key={service.services_name}>
+							<Link to={`/service/${service.services_name}`}>{service.name}</Link>
+						</li>
+					))}
+				</FooterGroup>
 				<section aria-labelledby="footer-contact">
 					<h2 id="footer-contact" className="site-footer__title">
 						Contact Us
@@ -82,7 +77,9 @@ export function SiteFooter({
 								<address>
 									<p>{office.address}</p>
 									<p>
-										<a href={`mailto:${office.email}`}>{office.email}</a>
+										<a href={`mailto:${office.email}`}>
+											<EmailText address={office.email} />
+										</a>
 									</p>
 									<p>
 										<a href={telHref(office.phone)}>{office.phone}</a>
@@ -106,5 +103,41 @@ export function SiteFooter({
 				</div>
 			</div>
 		</footer>
+	)
+}
+
+/**
+ * A titled list of footer links: a disclosure on a phone, closed until asked for, and a
+ * plain open list on wider screens. The CSS shows the list on wide screens even before
+ * (or without) the script; the script then marks the group open, so assistive technology
+ * hears the state it sees, and keeps a click on the title from folding it there.
+ */
+function FooterGroup({ id, title, wide, children }: { id: string; title: string; wide: boolean; children: ReactNode }) {
+	return (
+		<nav aria-labelledby={id} className="site-footer__group">
+			<details className="footer-group" open={wide}>
+				<summary className="footer-group__summary" tabIndex={wide ? -1 : undefined} onClick={wide ? (event) => event.preventDefault() : undefined}>
+					<h2 id={id} className="site-footer__title">
+						{title}
+					</h2>
+				</summary>
+				<ul className="footer-list">{children}</ul>
+			</details>
+		</nav>
+	)
+}
+
+function subscribeToWidth(onChange: () => void) {
+	const list = window.matchMedia(GROUPS_OPEN_FROM)
+	list.addEventListener('change', onChange)
+	return () => list.removeEventListener('change', onChange)
+}
+
+/** Whether the footer's groups stand open; false on the server, which cannot know the width (the CSS opens them there). */
+function useWideFooter(): boolean {
+	return useSyncExternalStore(
+		subscribeToWidth,
+		() => window.matchMedia(GROUPS_OPEN_FROM).matches,
+		() => false,
 	)
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { SocialLinks, telHref } from './social-links.tsx'
@@ -19,6 +19,8 @@ export interface PortfolioLink {
 
 interface NavGroup {
 	label: string
+	/** The page that lists everything of the group, first in its menu. */
+	overview?: { to: string; label: string }
 	columns: { title?: string; links: { to: string; label: string }[] }[]
 }
 
@@ -52,10 +54,12 @@ function buildNavigation(services: ServiceLink[], portfolio: PortfolioLink[]): N
 		},
 		{
 			label: 'Services',
+			overview: { to: '/services', label: 'All services' },
 			columns: [{ links: services.map((s) => ({ to: `/service/${s.services_name}`, label: s.name })) }],
 		},
 		{
 			label: 'Portfolio',
+			overview: { to: '/portfolio', label: 'All our work' },
 			columns: [
 				{ title: 'By technology', links: portfolioLinks('technology') },
 				{ title: 'By industry', links: portfolioLinks('industry') },
@@ -72,14 +76,22 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 	const navigation = buildNavigation(services, portfolio)
 	return (
 		<header className={sticky ? 'site-header site-header--sticky' : 'site-header'} data-sticky={sticky}>
+			{/* On a phone: one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
 			<div className="topbar">
 				<div className="container topbar__inner">
 					<ul className="topbar__contact">
 						<li>
-							<a href={`mailto:${contact.Email}`}>{contact.Email}</a>
+							<a href={`mailto:${contact.Email}`} className="topbar__link">
+								<ContactIcon path={MAIL_ICON} />
+								<span className="topbar__short">E-mail </span>
+								<span className="topbar__long">{contact.Email}</span>
+							</a>
 						</li>
 						<li>
-							<a href={telHref(contact.Phone)}>{contact.Phone}</a>
+							<a href={telHref(contact.Phone)} className="topbar__link">
+								<ContactIcon path={PHONE_ICON} />
+								{contact.Phone}
+							</a>
 						</li>
 						<li className="topbar__skype">Skype: {contact.Skype}</li>
 					</ul>
@@ -92,6 +104,9 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 						<img src="/media/brand/logo.svg" alt={`${contact.CompanyName} home`} width="200" height="40" />
 					</Link>
 					<DesktopNavigation items={navigation} />
+					<Link to="/contact-us" className="button button--accent header-cta">
+						Get a quote
+					</Link>
 					<MobileNavigation items={navigation} contact={contact} />
 				</div>
 			</div>
@@ -99,9 +114,32 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 	)
 }
 
+/**
+ * The desktop menus open on hover and on click. A click on a trigger whose
+ * menu the pointer has just opened by hovering keeps it open (the visitor
+ * meant "open", not "toggle"); the next click closes it.
+ */
 function DesktopNavigation({ items }: { items: NavItem[] }) {
+	const [value, setValue] = useState('')
+	const openedByHover = useRef<string | null>(null)
+	const clicking = useRef(false)
+	const changeValue = (next: string) => {
+		openedByHover.current = next && !clicking.current ? next : null
+		setValue(next)
+	}
+	const clickTrigger = (event: React.MouseEvent, label: string) => {
+		if (value === label && openedByHover.current === label) {
+			event.preventDefault() // the menu library then leaves it open
+			openedByHover.current = null
+			return
+		}
+		clicking.current = true
+		queueMicrotask(() => {
+			clicking.current = false
+		})
+	}
 	return (
-		<NavigationMenu.Root className="main-nav" aria-label="Main">
+		<NavigationMenu.Root className="main-nav" aria-label="Main" value={value} onValueChange={changeValue}>
 			<NavigationMenu.List className="main-nav__list">
 				{items.map((item) =>
 					'to' in item ? (
@@ -113,11 +151,18 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							</NavigationMenu.Link>
 						</NavigationMenu.Item>
 					) : (
-						<NavigationMenu.Item key={item.label} className="main-nav__group">
-							<NavigationMenu.Trigger className="main-nav__trigger">
+						<NavigationMenu.Item key={item.label} value={item.label} className="main-nav__group">
+							<NavigationMenu.Trigger className="main-nav__trigger" onClick={(event) => clickTrigger(event, item.label)}>
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</NavigationMenu.Trigger>
 							<NavigationMenu.Content className="main-nav__panel">
+								{item.overview ? (
+									<NavigationMenu.Link asChild>
+										<NavLink to={item.overview.to} end className="main-nav__overview">
+											{item.overview.label} <span aria-hidden="true">→</span>
+										</NavLink>
+									</NavigationMenu.Link>
+								) : null}
 								{item.columns.map((column, i) => (
 									<div key={i} className="main-nav__column">
 										{column.title ? <p className="main-nav__column-title">{column.title}</p> : null}
@@ -173,6 +218,11 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 									<li key={item.label}>
 										<details className="mobile-nav__group">
 											<summary className="mobile-nav__link">{item.label}</summary>
+											{item.overview ? (
+												<NavLink to={item.overview.to} end className="mobile-nav__overview" onClick={close}>
+													{item.overview.label}
+												</NavLink>
+											) : null}
 											{item.columns.map((column, i) => (
 												<div key={i}>
 													{column.title ? <p className="mobile-nav__column-title">{column.title}</p> : null}
@@ -193,14 +243,38 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 							)}
 						</ul>
 					</nav>
-					<p className="mobile-nav__contact">
-						<a href={telHref(contact.Phone)}>{contact.Phone}</a>
-						<br />
-						<a href={`mailto:${contact.Email}`}>{contact.Email}</a>
-					</p>
+					<Link to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
+						Get a quote
+					</Link>
+					<ul className="mobile-nav__contact">
+						<li>
+							<a href={telHref(contact.Phone)} className="mobile-nav__contact-link">
+								<ContactIcon path={PHONE_ICON} />
+								{contact.Phone}
+							</a>
+						</li>
+						<li>
+							<a href={`mailto:${contact.Email}`} className="mobile-nav__contact-link">
+								<ContactIcon path={MAIL_ICON} />
+								{contact.Email}
+							</a>
+						</li>
+					</ul>
+					<SocialLinks contact={contact} />
 				</Dialog.Content>
 			</Dialog.Portal>
 		</Dialog.Root>
+	)
+}
+
+const MAIL_ICON = 'M3 6h18v12H3zM3 7l9 6 9-6'
+const PHONE_ICON = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'
+
+function ContactIcon({ path }: { path: string }) {
+	return (
+		<svg className="contact-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+			<path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+		</svg>
 	)
 }
 

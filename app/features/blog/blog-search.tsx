@@ -11,7 +11,9 @@ export const BLOG_PATH = '/blog'
  */
 export function BlogSearch({ query }: { query: string }) {
 	const navigation = useNavigation()
-	const searching = navigation.state !== 'idle' && navigation.location.pathname.toLowerCase() === BLOG_PATH
+	// A search is a form submission; following a page link of the list is not.
+	const searching =
+		navigation.state !== 'idle' && navigation.formData !== undefined && navigation.location.pathname.toLowerCase() === BLOG_PATH
 	const [text, setText] = useState(query)
 	// Follow the URL when it changes under the form (back button, "Show all posts").
 	const [shownQuery, setShownQuery] = useState(query)

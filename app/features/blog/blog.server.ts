@@ -5,26 +5,51 @@ import { idOrSlug, likePattern } from '#app/lib/lookup.ts'
 import type { BlogCategory, BlogComment, BlogDetail, BlogListItem } from './blog.types.ts'
 
 const RECENT_COUNT = 5
+const RELATED_COUNT = 3
+/** Posts per page of the blog list and the category pages (two columns by three rows on a desktop). */
+export const POSTS_PER_PAGE = 6
 
 /** Visitors see published posts whose date has come; drafts and scheduled posts stay in the back office. */
 const isPublic = () => sql<boolean>`blog_posts.status = 'published' and blog_posts.created_at <= ${new Date().toISOString()}`
 
-function listQuery(db: Kysely<DB>) {
+/** Which public posts a list shows: those containing a text, those of one category, or both. */
+export interface PostFilter {
+	text?: string
+	categoryId?: number
+}
+
+function publicPosts(db: Kysely<DB>, { text, categoryId }: PostFilter = {}) {
+	const pattern = text?.trim() ? likePattern(text.trim()) : undefined
 	return db
 		.selectFrom('blog_posts')
 		.where(isPublic())
-		.select([
-			'blog_posts.id',
-			'blog_posts.slug',
-			'blog_posts.title as blog_title',
-			// List views show the summary; the detail view carries the full body.
-			'blog_posts.summary as blog_desc',
-			'blog_posts.image',
-			'blog_posts.created_at as created_date',
-			'blog_posts.category_id',
-		])
-		.orderBy('blog_posts.created_at', 'desc')
-		.orderBy('blog_posts.id', 'desc')
+		.$if(pattern !== undefined, (q) =>
+			q.where((eb) =>
+				eb.or(
+					['blog_posts.title', 'blog_posts.summary', 'blog_posts.body'].map(
+						(column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+					),
+				),
+			),
+		)
+		.$if(categoryId !== undefined, (q) => q.where('blog_posts.category_id', '=', categoryId!))
+}
+
+function listColumns(db: Kysely<DB>, filter?: PostFilter) {
+	return publicPosts(db, filter).select([
+		'blog_posts.id',
+		'blog_posts.slug',
+		'blog_posts.title as blog_title',
+		// List views show the summary; the detail view carries the full body.
+		'blog_posts.summary as blog_desc',
+		'blog_posts.image',
+		'blog_posts.created_at as created_date',
+		'blog_posts.category_id',
+	])
+}
+
+function listQuery(db: Kysely<DB>, filter?: PostFilter) {
+	return listColumns(db, filter).orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc')
 }
 
 export async function listPosts(db: Kysely<DB>): Promise<BlogListItem[]> {
@@ -43,16 +68,44 @@ export async function searchPosts(
 	db: Kysely<DB>,
 	{ text, categoryId }: { text: string; categoryId?: number },
 ): Promise<BlogListItem[]> {
-	const pattern = likePattern(text.trim())
-	return listQuery(db)
-		.where((eb) =>
-			eb.or(
-				['blog_posts.title', 'blog_posts.summary', 'blog_posts.body'].map(
-					(column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-				),
-			),
-		)
-		.$if(categoryId !== undefined, (q) => q.where('blog_posts.category_id', '=', categoryId!))
+	return listQuery(db, { text, categoryId }).execute()
+}
+
+/**
+ * One page (from 1) of the posts a filter selects, newest first, and how many
+ * posts it selects in all: the database counts and pages, so a page costs
+ * the same however many posts there are.
+ */
+export async function pageOfPosts(
+	db: Kysely<DB>,
+	filter: PostFilter,
+	{ page, perPage = POSTS_PER_PAGE }: { page: number; perPage?: number },
+): Promise<{ posts: BlogListItem[]; total: number }> {
+	const [posts, count] = await Promise.all([
+		listQuery(db, filter)
+			.limit(perPage)
+			.offset((page - 1) * perPage)
+			.execute(),
+		publicPosts(db, filter)
+			.select((eb) => eb.fn.countAll<number | string>().as('total'))
+			.executeTakeFirstOrThrow(),
+	])
+	// PostgreSQL returns count() as a string (bigint).
+	return { posts, total: Number(count.total) }
+}
+
+/** What to read next after a post: others of its category first, then the newest of the rest. */
+export async function relatedPosts(
+	db: Kysely<DB>,
+	post: { id: number; category_id: number },
+	count = RELATED_COUNT,
+): Promise<BlogListItem[]> {
+	return listColumns(db)
+		.where('blog_posts.id', '!=', post.id)
+		.orderBy(sql`case when blog_posts.category_id = ${post.category_id} then 0 else 1 end`)
+		.orderBy('blog_posts.created_at', 'desc')
+		.orderBy('blog_posts.id', 'desc')
+		.limit(count)
 		.execute()
 }
 
@@ -134,11 +187,17 @@ export async function getCategory(db: Kysely<DB>, key: string) {
 }
 
 export async function postsInCategory(db: Kysely<DB>, categoryId: number): Promise<BlogListItem[]> {
-	return listQuery(db).where('blog_posts.category_id', '=', categoryId).execute()
+	return listQuery(db, { categoryId }).execute()
 }
 
 /** The post's one-paragraph summary: the detail call carries the body, meta tags want the summary. */
 export async function getPostSummary(db: Kysely<DB>, id: number): Promise<string | undefined> {
 	const row = await db.selectFrom('blog_posts').select('summary').where('id', '=', id).executeTakeFirst()
 	return row?.summary
+}
+
+/** When a post was last revised, if ever after its publication. */
+export async function postRevisedAt(db: Kysely<DB>, id: number): Promise<string | null> {
+	const row = await db.selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirst()
+	return row?.updated_at ?? null
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '#app/lib/format.ts'
+import { initials } from './initials.ts'
 import './blog.css'
 
 interface Comment {
@@ -31,9 +32,4 @@ export function CommentList({ comments }: { comments: Comment[] }) {
 			))}
 		</ol>
 	)
-}
-
-function initials(name: string): string {
-	const parts = name.trim().split(/\s+/).filter(Boolean)
-	return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?'
 }

@@ -59,13 +59,16 @@ export function PostCard({
 export function PostList({
 	posts,
 	categories = [],
+	busy = false,
 }: {
 	posts: (PostCardData & { category_id: number })[]
 	categories?: { id: number; name: string; slug: string }[]
+	/** Another page of the list is loading: the cards shown are about to be replaced. */
+	busy?: boolean
 }) {
 	const byId = new Map(categories.map((category) => [category.id, category]))
 	return (
-		<ul className="auto-grid card-grid blog-list">
+		<ul className="auto-grid card-grid blog-list" aria-busy={busy || undefined}>
 			{posts.map((post, index) => (
 				<li key={post.id}>
 					<PostCard post={post} category={byId.get(post.category_id)} eager={index < 2} />

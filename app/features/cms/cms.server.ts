@@ -45,7 +45,9 @@ export type SaveResult = { ok: true; id: number; redirected: string[] } | { ok: 
  * URL to the new one (and points older redirects at it too).
  */
 export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row): Promise<SaveResult> {
-	const row: Row = { ...values }
+	const row: Row = { ...values, updated_at: new Date().toISOString() }
+	// A new job opening is posted today unless it says otherwise.
+	if (entity.table === 'job_openings' && id === null && !row.posted_on) row.posted_on = row.updated_at!.toString().slice(0, 10)
 	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
 	return db.transaction().execute(async (trx): Promise<SaveResult> => {
 		const t = untyped(trx)
@@ -64,7 +66,7 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		if (id === null) {
 			const inserted = await t.insertInto(entity.table).values(row).returning(entity.id).executeTakeFirstOrThrow()
 			savedId = Number(inserted[entity.id])
-		} else if (Object.keys(row).length > 0) {
+		} else {
 			await t.updateTable(entity.table).set(row).where(entity.id, '=', id).execute()
 		}
 		const redirected: string[] = []
@@ -100,7 +102,11 @@ export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: nu
 	return Number(result.numDeletedRows) > 0
 }
 
-// Event photos: several per event, ordered and captioned.
+// Event photos: several per event, ordered and captioned. A change to them is a change to the event.
+
+async function touchEvent(db: Kysely<DB>, eventId: number): Promise<void> {
+	await db.updateTable('events').set({ updated_at: new Date().toISOString() }).where('id', '=', eventId).execute()
+}
 
 export async function listPhotos(db: Kysely<DB>, eventId: number) {
 	return db.selectFrom('event_photos').selectAll().where('event_id', '=', eventId).orderBy('sort_order').orderBy('id').execute()
@@ -118,6 +124,7 @@ export async function addPhotos(db: Kysely<DB>, eventId: number, files: { photo:
 		.insertInto('event_photos')
 		.values(files.map((file, i) => ({ event_id: eventId, photo: file.photo, title: file.title, sort_order: start + i + 1 })))
 		.execute()
+	await touchEvent(db, eventId)
 }
 
 export async function updatePhotos(db: Kysely<DB>, eventId: number, photos: { id: number; title: string; sort_order: number }[]): Promise<void> {
@@ -125,12 +132,14 @@ export async function updatePhotos(db: Kysely<DB>, eventId: number, photos: { id
 		for (const photo of photos) {
 			await trx.updateTable('event_photos').set({ title: photo.title, sort_order: photo.sort_order }).where('id', '=', photo.id).where('event_id', '=', eventId).execute()
 		}
+		await touchEvent(trx, eventId)
 	})
 }
 
 /** Removes a photo row; answers its file name so the caller can delete the file. */
 export async function removePhoto(db: Kysely<DB>, eventId: number, photoId: number): Promise<string | undefined> {
 	const row = await db.deleteFrom('event_photos').where('id', '=', photoId).where('event_id', '=', eventId).returning('photo').executeTakeFirst()
+	if (row) await touchEvent(db, eventId)
 	return row?.photo
 }
 
@@ -149,5 +158,6 @@ export async function setPlansOfFeature(db: Kysely<DB>, featureId: number, planI
 	await db.transaction().execute(async (trx) => {
 		await trx.deleteFrom('plan_feature_plans').where('feature_id', '=', featureId).execute()
 		if (planIds.length > 0) await trx.insertInto('plan_feature_plans').values(planIds.map((plan_id) => ({ feature_id: featureId, plan_id }))).execute()
+		await trx.updateTable('plan_features').set({ updated_at: new Date().toISOString() }).where('id', '=', featureId).execute()
 	})
 }

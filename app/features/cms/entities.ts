@@ -147,6 +147,7 @@ export const ENTITIES: EntityDescriptor[] = [
 			slug,
 			required(text('name', 'Name', 120)),
 			{ name: 'summary', label: 'Summary', kind: 'textarea', max: 500, hint: 'One or two sentences for cards and lists.' },
+			{ ...text('group_name', 'Group', 60), hint: 'The heading it is listed under on the services page, e.g. Search & marketing.' },
 			required({ name: 'page_description', label: 'Page content (HTML)', kind: 'html', max: 100_000 }),
 			...meta,
 			order,
@@ -340,6 +341,28 @@ export const ENTITIES: EntityDescriptor[] = [
 				],
 			}),
 			{ name: 'closes_on', label: 'Closing date', kind: 'date', hint: 'Optional: after this day the opening leaves the career page.' },
+			{ name: 'posted_on', label: 'Posted on', kind: 'date', hint: 'The day the opening was first published; search engines show it.' },
+			required({
+				name: 'employment_type',
+				label: 'Employment type',
+				kind: 'select',
+				options: [
+					{ value: 'FULL_TIME', label: 'Full time' },
+					{ value: 'PART_TIME', label: 'Part time' },
+					{ value: 'CONTRACTOR', label: 'Contract' },
+					{ value: 'INTERN', label: 'Internship' },
+				],
+			}),
+			required({
+				name: 'workplace',
+				label: 'Workplace',
+				kind: 'select',
+				options: [
+					{ value: 'office', label: 'At the office' },
+					{ value: 'hybrid', label: 'Hybrid' },
+					{ value: 'remote', label: 'Remote (from India)' },
+				],
+			}),
 			required(text('experience', 'Experience', 120)),
 			required({ name: 'vacancies', label: 'Vacancies', kind: 'int', min: 1, max: 999 }),
 			{ name: 'desired_profile', label: 'Desired profile', kind: 'textarea', max: 5000 },
@@ -442,12 +465,14 @@ function fieldSchema(field: EntityField): z.ZodType {
 	}
 	switch (field.kind) {
 		case 'int': {
-			const number = z.coerce
+			// Form values are text: blank is "not given", anything else must read as a whole number.
+			const number = z
 				.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
 				.int(`${label} must be a whole number`)
 				.min(field.min ?? 0, `${label} must be at least ${field.min ?? 0}`)
 				.max(field.max ?? 1_000_000_000, `${label} can be at most ${field.max ?? 1_000_000_000}`)
-			return field.required ? z.preprocess((value) => (value === '' ? undefined : value), number) : blankToNull(number)
+			const read = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value)
+			return field.required ? z.preprocess(read, number) : blankToNull(z.preprocess(read, number))
 		}
 		case 'ref':
 			return z.coerce.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`)
@@ -455,14 +480,15 @@ function fieldSchema(field: EntityField): z.ZodType {
 			return textual(z.string().trim().toLowerCase()).pipe(z.string().regex(SLUG, 'Use lowercase letters, digits and single hyphens only'))
 		case 'email': {
 			const email = z.string().trim().max(field.max ?? 254, `${label} can be at most ${field.max ?? 254} characters`).pipe(z.email(`Enter a valid email address, like name@example.com`))
-			return field.required ? email : z.union([z.literal(''), email])
+			return field.required ? z.string().trim().min(1, `${label} is required`).pipe(email) : z.union([z.literal(''), email])
 		}
 		case 'url': {
 			const url = z
 				.string()
 				.trim()
 				.max(field.max ?? 500)
-				.refine((value) => /^https?:\/\/[^\s]+$/.test(value), `${label} must start with https:// or http://`)
+				// An address on another site, or a path on this one (/blog).
+				.refine((value) => /^(?:https?:\/\/|\/(?!\/))[^\s]*$/.test(value) && value !== 'http://' && value !== 'https://', `${label} must start with https://, http:// or /`)
 			return field.required ? url : z.union([z.literal(''), url])
 		}
 		case 'date': {

@@ -15,6 +15,7 @@ export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimon
 			'created_at as created_date',
 			'video_url',
 			'poster_image',
+			'rating',
 		])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
@@ -22,8 +23,8 @@ export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimon
 	return {
 		text: rows
 			.filter((row) => row.kind === 'text')
-			.map(({ id, testimonial_desc, posted_by, company, created_date }) => ({
-				id, testimonial_desc, posted_by, company, created_date,
+			.map(({ id, testimonial_desc, posted_by, company, created_date, rating }) => ({
+				id, testimonial_desc, posted_by, company, created_date, rating,
 			})),
 		video: rows
 			.filter((row) => row.kind === 'video' && row.video_url)
@@ -57,6 +58,11 @@ export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 			'responsibility as job_responsibility',
 			'send_mail',
 			'mob',
+			'posted_on',
+			'closes_on',
+			'employment_type',
+			'workplace',
+			'updated_at',
 		])
 		.orderBy('sort_order')
 		.orderBy('id')

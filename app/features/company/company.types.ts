@@ -4,6 +4,8 @@ export interface Testimonial {
 	posted_by: string
 	company: string
 	created_date: string
+	/** 1–5 as the client rated the work, when they did. */
+	rating: number | null
 }
 
 export interface VideoTestimonial extends Testimonial {
@@ -27,4 +29,10 @@ export interface JobOpening {
 	job_responsibility: string
 	send_mail: string
 	mob: string
+	/** For search engines' job listings: posted and closing days (YYYY-MM-DD), employment type, workplace. */
+	posted_on: string | null
+	closes_on: string | null
+	employment_type: string
+	workplace: string
+	updated_at: string | null
 }

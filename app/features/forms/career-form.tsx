@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react'
+import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { CaptchaField } from './captcha.tsx'
 import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
 import { CV_MAX_BYTES, LEAD_FORMS, LIMITS, type SubmitResult } from './forms.schema.ts'
@@ -17,12 +18,15 @@ const L = LIMITS.career
 export function CareerForm({ job }: { job: { id: number; job_title: string } }) {
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [file, setFile] = useState<File | undefined>()
-	const [fileError, setFileError] = useState<string | null>(null)
 	const fileId = useId()
 	const form = useLeadForm(LEAD_FORMS.career, {
 		initial: INITIAL,
 		extra: () => ({ job_id: job.id }),
 		files: () => ({ file }),
+		check: (): FieldErrors => {
+			const problem = checkCv(file)
+			return problem ? { file: [problem] } : {}
+		},
 		onAnswered: useCallback((result: SubmitResult | undefined) => {
 			if (result?.success === 1) {
 				setFile(undefined)
@@ -30,22 +34,11 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 			}
 		}, []),
 	})
-	const { values, setValue, errors } = form
-	const shownFileError = fileError ?? errors.file?.[0]
-
-	const submit = (event: React.FormEvent<HTMLFormElement>) => {
-		const problem = checkCv(file)
-		setFileError(problem)
-		if (problem) {
-			event.preventDefault()
-			fileInput.current?.focus()
-			return
-		}
-		void form.submit(event)
-	}
+	const { values, setValue, errors, setErrors } = form
+	const fileError = errors.file?.[0]
 
 	return (
-		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application" onSubmit={submit}>
+		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application">
 			<p className="lead-form__context">
 				Applying for: <strong>{job.job_title}</strong>
 			</p>
@@ -54,7 +47,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 				<Field name="job_name" label="Name" value={values.job_name} onChange={setValue} errors={errors.job_name} maxLength={L.job_name} autoComplete="name" />
 				<Field name="job_email" label="Email" type="email" value={values.job_email} onChange={setValue} errors={errors.job_email} maxLength={L.job_email} autoComplete="email" />
 			</div>
-			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
+			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} minLength={L.phone_min} autoComplete="tel" />
 			<div className="auto-grid lead-form__row">
 				<Field name="current_salary" label="Current salary" value={values.current_salary} onChange={setValue} errors={errors.current_salary} maxLength={L.current_salary} hint="Up to 5 characters, e.g. 45k" />
 				<Field name="salary" label="Expected salary" value={values.salary} onChange={setValue} errors={errors.salary} maxLength={L.salary} hint="Up to 5 characters" />
@@ -69,16 +62,17 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 					type="file"
 					accept="application/pdf,.pdf"
 					required
-					className={shownFileError ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
-					aria-invalid={shownFileError ? true : undefined}
-					aria-describedby={shownFileError ? `${fileId}-error` : undefined}
+					className={fileError ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+					aria-invalid={fileError ? true : undefined}
+					aria-describedby={fileError ? `${fileId}-error` : undefined}
 					onChange={(e) => {
 						const chosen = e.target.files?.[0]
 						setFile(chosen)
-						setFileError(chosen ? checkCv(chosen) : null)
+						const problem = chosen ? checkCv(chosen) : null
+						setErrors(({ file: _previous, ...rest }) => (problem ? { ...rest, file: [problem] } : rest))
 					}}
 				/>
-				<FieldError id={`${fileId}-error`} message={shownFileError} />
+				<FieldError id={`${fileId}-error`} message={fileError} />
 			</div>
 			<CaptchaField captcha={form.captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
 		</LeadFormShell>

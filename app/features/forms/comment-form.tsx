@@ -20,7 +20,7 @@ export function CommentForm({ blogId }: { blogId: number }) {
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" hint="Never published" />
 			</div>
-			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" hint="Never published" />
+			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} minLength={L.phone_min} autoComplete="tel" hint="Never published" />
 			<Field name="comment" label="Comment" multiline rows={6} value={values.comment} onChange={setValue} errors={errors.comment} maxLength={L.comment} />
 			<CaptchaField captcha={form.captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
 		</LeadFormShell>

@@ -15,7 +15,7 @@ export function ContactForm() {
 		<LeadFormShell form={form} label="Contact us" submitLabel="Send message">
 			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
-				<Field name="mobile_no" label="Mobile number" type="tel" keys="digits" value={values.mobile_no} onChange={setValue} errors={errors.mobile_no} maxLength={L.mobile_no} autoComplete="tel" hint="At least 10 digits" />
+				<Field name="mobile_no" label="Mobile number" type="tel" keys="digits" value={values.mobile_no} onChange={setValue} errors={errors.mobile_no} maxLength={L.mobile_no} minLength={L.mobile_no_min} autoComplete="tel" hint="At least 10 digits" />
 			</div>
 			<Field name="email_id" label="Email" type="email" value={values.email_id} onChange={setValue} errors={errors.email_id} maxLength={L.email_id} autoComplete="email" />
 			<Field name="cont_details" label="How can we help?" multiline rows={5} value={values.cont_details} onChange={setValue} errors={errors.cont_details} maxLength={L.cont_details} />

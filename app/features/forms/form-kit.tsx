@@ -14,6 +14,8 @@ interface FieldProps {
 	onChange: (name: string, value: string) => void
 	errors?: string[]
 	maxLength?: number
+	/** The fewest characters the schema accepts, when more than one. */
+	minLength?: number
 	type?: 'text' | 'email' | 'tel'
 	/** Phone-like fields block any key that is not a digit (the dot too on quote forms). */
 	keys?: KeyFilter
@@ -28,7 +30,7 @@ interface FieldProps {
  * A labelled input or textarea: the asterisk of a required field, the first
  * server or schema error under it, aria-invalid and aria-describedby.
  */
-export function Field({ name, label, value, onChange, errors, maxLength, type = 'text', keys, autoComplete, multiline, rows = 4, hint, required = true }: FieldProps) {
+export function Field({ name, label, value, onChange, errors, maxLength, minLength, type = 'text', keys, autoComplete, multiline, rows = 4, hint, required = true }: FieldProps) {
 	const id = useId()
 	const errorId = `${id}-error`
 	const hintId = `${id}-hint`
@@ -39,6 +41,7 @@ export function Field({ name, label, value, onChange, errors, maxLength, type = 
 		name,
 		value,
 		maxLength,
+		minLength,
 		required,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy,

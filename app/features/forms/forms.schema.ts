@@ -7,6 +7,16 @@ import type { FieldErrors } from '#app/lib/field-errors.ts'
  * browser forms and the API handlers. Field names are the spec's wire names.
  */
 
+export const LIMITS = {
+	quickContact: { name: 150, email: 60, phone: 10, phone_min: 6, content: 300 },
+	contactUs: { name: 50, mobile_no: 15, mobile_no_min: 10, email_id: 60, cont_details: 300 },
+	comment: { name: 50, email: 50, phone: 15, phone_min: 6, comment: 65525 },
+	quote: { name: 50, email: 50, phone: 15, website: 50, company: 50, budget: 15, how_know: 50, content: 50 },
+	career: { job_name: 50, job_email: 50, phone: 20, phone_min: 6, current_salary: 5, salary: 5, description: 2000 },
+	/** The typed verification code. */
+	captcha: 20,
+} as const
+
 const required = (label: string) => ({
 	error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
 })
@@ -57,7 +67,7 @@ const captchaAnswer = <F extends string>(field: F) =>
 			.string(required('The verification code'))
 			.trim()
 			.min(1, 'Type the verification code shown')
-			.max(20, 'Type the 4-character code shown'),
+			.max(LIMITS.captcha, 'Type the 4-character code shown'),
 		captcha_token: z.string().max(200).optional().default(''),
 	}) as { [K in F]: z.ZodString } & { captcha_token: z.ZodDefault<z.ZodOptional<z.ZodString>> }
 
@@ -75,17 +85,9 @@ const codeChecked = {
 	...honeypot,
 }
 
-export const LIMITS = {
-	quickContact: { name: 150, email: 60, phone: 10, content: 300 },
-	contactUs: { name: 50, mobile_no: 15, mobile_no_min: 10, email_id: 60, cont_details: 300 },
-	comment: { name: 50, email: 50, phone: 15, comment: 65525 },
-	quote: { name: 50, email: 50, phone: 15, website: 50, company: 50, budget: 15, how_know: 50, content: 50 },
-	career: { job_name: 50, job_email: 50, phone: 20, current_salary: 5, salary: 5, description: 2000 },
-} as const
-
 export const QuickContactSchema = z.object({
 	name: personName('Name', LIMITS.quickContact.name),
-	phone: digits('Phone', { min: 6, max: LIMITS.quickContact.phone }),
+	phone: digits('Phone', { min: LIMITS.quickContact.phone_min, max: LIMITS.quickContact.phone }),
 	email: email('Email', LIMITS.quickContact.email),
 	content: text('Message', LIMITS.quickContact.content),
 	...captchaAnswer('user_captcha'),
@@ -105,7 +107,7 @@ export const BlogCommentSchema = z.object({
 	blog_id: z.coerce.number({ error: 'The blog post is missing' }).int().positive('The blog post is missing'),
 	name: personName('Name', LIMITS.comment.name),
 	email: email('Email', LIMITS.comment.email),
-	phone: digits('Phone', { min: 6, max: LIMITS.comment.phone }),
+	phone: digits('Phone', { min: LIMITS.comment.phone_min, max: LIMITS.comment.phone }),
 	comment: text('Comment', LIMITS.comment.comment),
 	...codeChecked,
 })
@@ -135,7 +137,7 @@ export const CareerSchema = z.object({
 	job_id: z.coerce.number({ error: 'Choose a job opening' }).int().positive('Choose a job opening'),
 	job_name: personName('Name', LIMITS.career.job_name),
 	job_email: email('Email', LIMITS.career.job_email),
-	phone: digits('Phone', { min: 6, max: LIMITS.career.phone }),
+	phone: digits('Phone', { min: LIMITS.career.phone_min, max: LIMITS.career.phone }),
 	current_salary: text('Current salary', LIMITS.career.current_salary),
 	salary: text('Expected salary', LIMITS.career.salary),
 	/** The spec's payload spells it "desciption"; the server also accepts "description". */

@@ -17,7 +17,7 @@ export function QuickContactForm() {
 	return (
 		<LeadFormShell form={form} label="Quick contact" className="lead-form lead-form--compact" submitLabel="Send">
 			<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
-			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} autoComplete="tel" />
+			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} minLength={L.phone_min} autoComplete="tel" />
 			<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />
 			<Field name="content" label="Message" multiline rows={3} value={values.content} onChange={setValue} errors={errors.content} maxLength={L.content} />
 			<CaptchaField captcha={form.captcha} name="user_captcha" value={values.user_captcha} onChange={setValue} errors={errors.user_captcha} />

@@ -13,6 +13,8 @@ interface Options<T extends Record<string, string>> {
 	extra?: () => Extra
 	/** Files to send with a multipart submission. */
 	files?: () => Record<string, File | undefined>
+	/** Checks the schema does not cover (a chosen file), shown together with the schema's errors. */
+	check?: () => FieldErrors
 	/**
 	 * Whether the form answers a server-issued code (by default as LEAD_FORMS says): its token goes
 	 * with the submission, and every answer brings a new code (a code is single-use).
@@ -31,7 +33,7 @@ interface Options<T extends Record<string, string>> {
  */
 export function useLeadForm<T extends Record<string, string>>(
 	{ endpoint, encoding, schema, captcha: usesCaptcha }: LeadFormDefinition,
-	{ initial, extra, files, captcha: withCaptcha = usesCaptcha, onAnswered }: Options<T>,
+	{ initial, extra, files, check, captcha: withCaptcha = usesCaptcha, onAnswered }: Options<T>,
 ) {
 	const captcha = useCaptcha({ enabled: withCaptcha })
 	const [values, setValues] = useState<T>(initial)
@@ -68,8 +70,10 @@ export function useLeadForm<T extends Record<string, string>>(
 			}
 			const checked = schema.safeParse(payload)
 			const fileMap = files?.() ?? {}
-			if (!checked.success) {
-				setErrors(fieldErrors(checked.error))
+			// Every invalid field says so at once: the schema's errors and the form's own checks together.
+			const problems = { ...(checked.success ? {} : fieldErrors(checked.error)), ...check?.() }
+			if (Object.keys(problems).length > 0) {
+				setErrors(problems)
 				focusFirstError(event?.currentTarget)
 				return
 			}
@@ -98,7 +102,7 @@ export function useLeadForm<T extends Record<string, string>>(
 				onAnswered?.(result)
 			}
 		},
-		[values, extra, files, schema, endpoint, encoding, initial, withCaptcha, captcha, onAnswered],
+		[values, extra, files, check, schema, endpoint, encoding, initial, withCaptcha, captcha, onAnswered],
 	)
 
 	return { values, setValue, errors, setErrors, submitting, success, clearSuccess: () => setSuccess(null), failure, submit, reset, captcha }

@@ -90,3 +90,37 @@ export async function findLogo(db: Kysely<DB>, image: string): Promise<LogoDesig
 		.where('image', '=', image.toLowerCase())
 		.executeTakeFirst()
 }
+
+export interface PortfolioOverviewCategory {
+	slug: string
+	label: string
+	kind: 'technology' | 'industry'
+	intro: string
+	/** Projects on its page (logos on the logo-design page). */
+	count: number
+	/** Its first projects (or logos), for a glimpse of the page. */
+	featured: { title: string; image: string; folder: 'portfolio' | 'logos' }[]
+}
+
+/** Every portfolio page with how much it holds and its first few pieces of work, for /portfolio. */
+export async function listPortfolioOverview(db: Kysely<DB>, featuredPerCategory = 3): Promise<PortfolioOverviewCategory[]> {
+	const [categories, items, logos] = await Promise.all([
+		db.selectFrom('portfolio_categories').select(['id', 'slug', 'label', 'kind', 'intro']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('portfolio_items').select(['category_id', 'title', 'image']).orderBy('sort_order').orderBy('id').execute(),
+		listLogos(db),
+	])
+	return categories.map((category) => {
+		const work =
+			category.slug === LOGO_DESIGN_SLUG
+				? logos.map((logo) => ({ title: logo.title, image: logo.image, folder: 'logos' as const }))
+				: items.filter((item) => item.category_id === category.id).map((item) => ({ title: item.title, image: item.image, folder: 'portfolio' as const }))
+		return {
+			slug: category.slug,
+			label: category.label,
+			kind: category.kind === 'industry' ? 'industry' : 'technology',
+			intro: category.intro,
+			count: work.length,
+			featured: work.slice(0, featuredPerCategory),
+		}
+	})
+}

@@ -95,7 +95,12 @@ export function ProjectList({
 					</ul>
 				)}
 			</div>
-			<Modal open={quoteItem !== null} onOpenChange={closeQuote} title="Request for Quote">
+			<Modal
+				open={quoteItem !== null}
+				onOpenChange={closeQuote}
+				title="Request for Quote"
+				description={quoteItem ? `For a project like ${quoteItem.product_title} (${quoteItem.technology})` : undefined}
+			>
 				{/* Mounted only while open: closing clears the form, opening issues a new captcha. */}
 				{quoteItem ? renderQuoteForm(quoteItem) : null}
 			</Modal>
@@ -132,6 +137,8 @@ function BrowserFrame({ item, open, onToggle, eager }: { item: PortfolioItem; op
 				id={viewportId}
 				className="browser-frame__viewport"
 				{...(open ? { role: 'group', 'aria-label': `Scrolling screenshot of ${item.product_title}`, tabIndex: 0 } : {})}
+				// A click on the screenshot does what "Click for scroll" does; that button is the keyboard's way.
+				onClick={onToggle}
 			>
 				<img
 					className="browser-frame__image"

@@ -45,6 +45,20 @@ export async function listServiceCards(db: Kysely<DB>): Promise<{ name: string; 
 	return db.selectFrom('services').select(['name', 'slug', 'summary']).orderBy('sort_order').orderBy('id').execute()
 }
 
+/** Every service under the heading it is listed under on /services, groups in the order of their first service. */
+export async function listServiceGroups(db: Kysely<DB>): Promise<{ name: string; services: { name: string; slug: string; summary: string }[] }[]> {
+	const rows = await db.selectFrom('services').select(['name', 'slug', 'summary', 'group_name']).orderBy('sort_order').orderBy('id').execute()
+	const groups = new Map<string, { name: string; slug: string; summary: string }[]>()
+	for (const { group_name: group, ...service } of rows) {
+		const list = groups.get(group) ?? []
+		list.push(service)
+		groups.set(group, list)
+	}
+	const named = [...groups].filter(([name]) => name !== '')
+	const ungrouped = groups.get('')
+	return [...named, ...(ungrouped ? ([['More services', ungrouped]] as const) : [])].map(([name, services]) => ({ name, services }))
+}
+
 /** The site map's service items (spec §3: service_name, name). */
 export async function listSitemapServices(db: Kysely<DB>): Promise<{ service_name: string; name: string }[]> {
 	return db.selectFrom('services').select(['slug as service_name', 'name']).orderBy('sort_order').orderBy('id').execute()

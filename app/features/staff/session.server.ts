@@ -1,6 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { parseCookies } from 'better-auth/cookies'
 import type { Kysely } from 'kysely'
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from 'react-router'
 import type { DB } from '#database/schema.ts'
+import type { Auth } from '#app/lib/auth.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import type { Actor } from './audit.server.ts'
 import type { StaffRole } from './staff.roles.ts'
@@ -97,4 +100,36 @@ async function failures(db: Kysely<DB>, column: 'email' | 'ip', value: string, s
 		.where('created_at', '>', since)
 		.executeTakeFirstOrThrow()
 	return Number(row.n)
+}
+
+/**
+ * Whose sign-in waits for a second factor: the library's short-lived, signed
+ * two-factor cookie names a verification row that holds the account's id.
+ * The library checks the same cookie again when it verifies the code; we read
+ * it to send a visitor without one back to the sign-in page and to count wrong
+ * codes against the right account.
+ */
+export async function pendingChallenge(auth: Auth, request: Request): Promise<{ userId: string; email: string } | null> {
+	const ctx = await auth.$context
+	const signed = parseCookies(request.headers.get('cookie') ?? '').get(ctx.createAuthCookie('two_factor').name)
+	const dot = signed?.lastIndexOf('.') ?? -1
+	if (!signed || dot < 1) return null
+	const identifier = signed.slice(0, dot)
+	const signature = Buffer.from(signed.slice(dot + 1))
+	const expected = Buffer.from(createHmac('sha256', ctx.secret).update(identifier).digest('base64'))
+	if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
+	const verification = await ctx.internalAdapter.findVerificationValue(identifier)
+	if (!verification || new Date(verification.expiresAt) < new Date()) return null
+	const user = await ctx.internalAdapter.findUserById(verification.value)
+	return user ? { userId: user.id, email: user.email } : null
+}
+
+/** The account a reset token belongs to, while the token is unused and less than an hour old. */
+export async function resetAccount(auth: Auth, token: string): Promise<{ id: string; email: string } | null> {
+	if (!token || token.length > 200) return null
+	const ctx = await auth.$context
+	const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
+	if (!verification || new Date(verification.expiresAt) < new Date()) return null
+	const user = await ctx.internalAdapter.findUserById(verification.value)
+	return user ? { id: user.id, email: user.email } : null
 }

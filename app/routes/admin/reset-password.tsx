@@ -4,10 +4,9 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { refuseCrossSite } from '#app/features/staff/session.server.ts'
+import { refuseCrossSite, resetAccount } from '#app/features/staff/session.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
-import type { Auth } from '#app/lib/auth.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
@@ -102,14 +101,4 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 			</div>
 		</div>
 	)
-}
-
-/** The account a reset token belongs to, while the token is unused and less than an hour old. */
-async function resetAccount(auth: Auth, token: string): Promise<{ id: string; email: string } | null> {
-	if (!token || token.length > 200) return null
-	const ctx = await auth.$context
-	const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
-	if (!verification || new Date(verification.expiresAt) < new Date()) return null
-	const user = await ctx.internalAdapter.findUserById(verification.value)
-	return user ? { id: user.id, email: user.email } : null
 }

@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { NewStaffUserSchema, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
-import { createStaffUser, findStaffUser, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
+import { createStaffUser, findStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import type { DB } from '#database/schema.ts'
 import { ROLES } from './access.ts'
 import { AdminField, FailureAlert, formatWhen, Notice } from './kit.tsx'
 
@@ -189,15 +187,4 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 			</section>
 		</>
 	)
-}
-
-/** When each account last signed in, from the attempts the sign-in limits keep (e-mail → ISO time). */
-async function lastSignIns(db: Kysely<DB>): Promise<Map<string, string>> {
-	const rows = await db
-		.selectFrom('staff_sign_in_attempts')
-		.select(['email', (eb) => eb.fn.max('created_at').as('at')])
-		.where('succeeded', '=', 1)
-		.groupBy('email')
-		.execute()
-	return new Map(rows.map((row) => [row.email, String(row.at)]))
 }

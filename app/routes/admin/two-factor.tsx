@@ -1,14 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import { parseCookies } from 'better-auth/cookies'
 import { useId } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/two-factor'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
+import { pendingChallenge, recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
 import { TwoFactorCodeSchema } from '#app/features/staff/staff.schema.ts'
-import type { Auth } from '#app/lib/auth.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
@@ -127,26 +124,4 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 			</div>
 		</div>
 	)
-}
-
-/**
- * Whose sign-in waits for a second factor: the library's short-lived, signed
- * two-factor cookie names a verification row that holds the account's id.
- * The library checks the same cookie again when it verifies the code; we read
- * it to send a visitor without one back to the sign-in page and to count wrong
- * codes against the right account.
- */
-async function pendingChallenge(auth: Auth, request: Request): Promise<{ userId: string; email: string } | null> {
-	const ctx = await auth.$context
-	const signed = parseCookies(request.headers.get('cookie') ?? '').get(ctx.createAuthCookie('two_factor').name)
-	const dot = signed?.lastIndexOf('.') ?? -1
-	if (!signed || dot < 1) return null
-	const identifier = signed.slice(0, dot)
-	const signature = Buffer.from(signed.slice(dot + 1))
-	const expected = Buffer.from(createHmac('sha256', ctx.secret).update(identifier).digest('base64'))
-	if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
-	const verification = await ctx.internalAdapter.findVerificationValue(identifier)
-	if (!verification || new Date(verification.expiresAt) < new Date()) return null
-	const user = await ctx.internalAdapter.findUserById(verification.value)
-	return user ? { userId: user.id, email: user.email } : null
 }

@@ -1,45 +1,74 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/category'
+import {
+	assertPageExists,
+	pageCountOf,
+	pageHref,
+	Pagination,
+	pageSuffix,
+	relLinks,
+	requestedPage,
+} from '#app/features/blog/blog-pagination.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
-import { getCategory, listCategories, postsInCategory, recentPosts } from '#app/features/blog/blog.server.ts'
+import { getCategory, listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
 import { getSiteContact } from '#app/features/site/site.server.ts'
 import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
 const CATEGORY_PATH = '/blogs/category/'
+const crumbs = (title: string) => [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	loaderData?.missing
+		? [{ title: 'Blog category not found' }, { name: 'robots', content: 'noindex' }]
+		: [...metaFromLoader({ loaderData, matches }), ...(loaderData?.relLinks ?? [])]
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
 	const category = await getCategory(db, params.categoryId)
-	if (!category) throw data(null, { status: 404 })
-	const [posts, categories, recent, contact] = await Promise.all([
-		postsInCategory(db, category.id),
+	if (!category) {
+		// Still the category page, with the API's message (spec §8), answered as a 404.
+		const [categories, recent] = await Promise.all([listCategories(db), recentPosts(db)])
+		return data({ missing: true as const, message: 'Blog category not found', categories, recent }, { status: 404 })
+	}
+	const page = requestedPage(url)
+	const [{ posts, total }, categories, recent, contact] = await Promise.all([
+		pageOfPosts(db, { categoryId: category.id }, { page }),
 		listCategories(db),
 		recentPosts(db),
 		getSiteContact(db),
 	])
+	const pagination = { page, pageCount: pageCountOf(total, POSTS_PER_PAGE), path: `${CATEGORY_PATH}${category.slug}` }
+	assertPageExists(page, pagination.pageCount)
 	const titles = posts.map((post) => post.blog_title)
-	const description = posts.length
-		? `${category.name} articles from the ${contact.CompanyName} blog: ${titles.slice(0, 3).join('; ')}.`
-		: `${category.name} articles from the ${contact.CompanyName} blog.`
+	const description =
+		(page > 1 ? `Page ${page} of ${pagination.pageCount}. ` : '') +
+		(posts.length
+			? `${category.name} articles from the ${contact.CompanyName} blog: ${titles.slice(0, 3).join('; ')}.`
+			: `${category.name} articles from the ${contact.CompanyName} blog.`)
 	return {
+		missing: false as const,
 		category,
 		posts,
+		total,
+		pagination,
 		categories,
 		recent,
+		relLinks: relLinks(siteUrl, pagination),
 		seo: {
-			title: `${category.name} Articles | ${contact.CompanyName} Blog`,
+			title: `${category.name} Articles${pageSuffix(page)} | ${contact.CompanyName} Blog`,
 			description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
 			keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
-			url: canonicalUrl(siteUrl, `${CATEGORY_PATH}${category.slug}`),
+			url: siteUrl + pageHref(pagination, page),
 			image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
+			kind: 'Blog',
+			pageType: 'CollectionPage' as const,
+			breadcrumb: crumbs(category.name),
 		},
 	}
 }
@@ -48,25 +77,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * Category links ask for no revalidation of the layout (see BlogSidebar), so
  * this route says itself that another category needs its posts.
  */
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return defaultShouldRevalidate || currentParams.categoryId !== nextParams.categoryId
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return defaultShouldRevalidate || currentParams.categoryId !== nextParams.categoryId || currentUrl.search !== nextUrl.search
 }
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
-	const { category, posts, categories, recent } = loaderData
 	const navigation = useNavigation()
+	const location = useLocation()
+	if (loaderData.missing) {
+		return (
+			<CategoryShell title="Blog category" sidebar={{ categories: loaderData.categories, recent: loaderData.recent }}>
+				<p className="blog-alert" role="alert">
+					{loaderData.message}
+				</p>
+			</CategoryShell>
+		)
+	}
+	const { category, posts, total, pagination, categories, recent } = loaderData
 	// With server rendering the posts are there at first paint; "Loading blogs..."
-	// shows while a click on another category fetches its posts.
+	// shows while a click on another category, or another page of this one,
+	// fetches its posts.
 	const loading =
 		navigation.state === 'loading' &&
 		navigation.location.pathname.toLowerCase().startsWith(CATEGORY_PATH) &&
-		navigation.location.pathname !== `${CATEGORY_PATH}${category.slug}`
+		navigation.location.pathname + navigation.location.search !== location.pathname + location.search
 	return (
 		<CategoryShell
 			title={category.name}
 			intro={
-				posts.length > 0
-					? `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.`
+				total > 0
+					? `${total} ${total === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.`
 					: undefined
 			}
 			sidebar={{ categories, recent, currentCategoryId: category.id }}
@@ -76,7 +116,10 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 					Loading blogs...
 				</p>
 			) : posts.length > 0 ? (
-				<PostList posts={posts} />
+				<>
+					<PostList posts={posts} />
+					<Pagination info={pagination} />
+				</>
 			) : (
 				<p className="blog-empty">No blogs found in this category.</p>
 			)}
@@ -85,14 +128,18 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * An unknown category is the site's 404 page. Any other failure (a client-side
- * navigation whose request fails) keeps the page and says why, in the words of
- * spec §8: the response's message, else "Failed to load blogs", or for a
- * network failure "Network error occurred".
+ * An unknown category is answered by the loader itself (a 404 carrying the
+ * API's message); a page number the category does not have is thrown as a
+ * 404 and shows the site's not-found page. Any other failure (a client-side navigation whose request
+ * fails) keeps the page and says why, in the words of spec §8: the response's
+ * message, else "Failed to load blogs", or for a network failure "Network
+ * error occurred".
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+	// A page number the category does not have.
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-	const previous = loaderData as Route.ComponentProps['loaderData'] | undefined
+	const loaded = loaderData as Route.ComponentProps['loaderData'] | undefined
+	const previous = loaded && !loaded.missing ? loaded : undefined
 	return (
 		<CategoryShell
 			title={previous?.category.name ?? 'Blog'}
@@ -131,7 +178,7 @@ function CategoryShell({
 		<>
 			<PageHeader
 				title={title}
-				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]}
+				breadcrumb={crumbs(title)}
 				intro={intro ? <p>{intro}</p> : undefined}
 			/>
 			<div className="container blog-layout">

@@ -1,35 +1,58 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/detail'
+import { AuthorBox } from '#app/features/blog/author-box.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import {
 	getPost,
 	getPostSummary,
 	listApprovedComments,
+	postRevisedAt,
 	listCategories,
 	recentPosts,
+	relatedPosts,
 } from '#app/features/blog/blog.server.ts'
 import { CommentList } from '#app/features/blog/comment-list.tsx'
+import { PostCta, serviceSlugFor } from '#app/features/blog/post-cta.tsx'
+import { RelatedPosts } from '#app/features/blog/related-posts.tsx'
 import { ShareLinks } from '#app/features/blog/share-links.tsx'
 import { CommentForm } from '#app/features/forms/comment-form.tsx'
+import { getService, getSiteContact } from '#app/features/site/site.server.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
+import { blogPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
-export const meta = metaFromLoader
+export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
+	blogPosting(site, {
+		url: page.url,
+		title: data.post.blog_title,
+		description: page.description,
+		image: rasterMediaPath('blog', data.post.image),
+		author: data.post.author,
+		published: page.published!,
+		modified: page.modified!,
+		section: data.post.category_name,
+	}),
+])
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
 	const post = await getPost(db, params.id)
 	if (!post) throw data(null, { status: 404 })
-	const [summary, comments, categories, recent] = await Promise.all([
+	const serviceSlug = serviceSlugFor(post.category_slug)
+	const [summary, comments, categories, recent, related, contact, service, revised] = await Promise.all([
 		getPostSummary(db, post.id),
 		listApprovedComments(db, post.id),
 		listCategories(db),
 		recentPosts(db, post.id),
+		relatedPosts(db, post),
+		getSiteContact(db),
+		serviceSlug ? getService(db, { slug: serviceSlug }) : undefined,
+		postRevisedAt(db, post.id),
 	])
 	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
 	const image = mediaUrl('blog', post.image)
@@ -38,6 +61,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		comments,
 		categories,
 		recent,
+		related,
+		companyName: contact.CompanyName,
+		service: service && { name: service.name, slug: service.slug },
 		url,
 		imageUrl: new URL(image, url).href,
 		seo: {
@@ -47,17 +73,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			url,
 			image,
 			type: 'article' as const,
+			kind: 'Blog',
+			published: post.created_date,
+			modified: revised && revised > post.created_date ? revised : post.created_date,
+			breadcrumb: [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }],
 		},
 	}
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-	const { post, comments, categories, recent, url, imageUrl } = loaderData
+	const { post, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
 	return (
 		<>
 			<PageHeader
 				title={post.blog_title}
-				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 			/>
 			<div className="container blog-layout">
 				<div className="blog-layout__main">
@@ -81,7 +111,11 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 							fetchPriority="high"
 						/>
 						<HtmlContent html={post.blog_desc} className="blog-article__body" />
+						<AuthorBox author={post.author} companyName={companyName} />
 					</article>
+
+					<PostCta service={service} />
+					<RelatedPosts posts={related} />
 
 					<section className="blog-comments" aria-labelledby="blog-comments-title">
 						<h2 id="blog-comments-title">Comment</h2>

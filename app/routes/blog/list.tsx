@@ -1,11 +1,21 @@
 import { useEffect } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
+import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/list'
-import { BlogSearch } from '#app/features/blog/blog-search.tsx'
+import {
+	assertPageExists,
+	pageCountOf,
+	pageHref,
+	Pagination,
+	pageSuffix,
+	relLinks,
+	requestedPage,
+} from '#app/features/blog/blog-pagination.tsx'
+import { BLOG_PATH, BlogSearch } from '#app/features/blog/blog-search.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
-import { listCategories, listPosts, recentPosts, searchPosts } from '#app/features/blog/blog.server.ts'
+import { listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
+import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -14,29 +24,45 @@ import '#app/features/blog/blog.css'
 const BLOG_META_PAGE = 10
 const TITLE = 'Web Development And Online Marketing Blog'
 const SEARCH_FAILED = 'Failed to fetch search results'
+const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blog' }]
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	...metaFromLoader({ loaderData, matches }),
+	...(loaderData?.relLinks ?? []),
+]
 
 export async function loader({ url, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-	const [meta, posts, recent, categories] = await Promise.all([
+	const page = requestedPage(url)
+	const [meta, { posts, total }, recent, categories] = await Promise.all([
 		getMetaPage(db, BLOG_META_PAGE),
-		q ? searchPosts(db, { text: q }) : listPosts(db),
+		pageOfPosts(db, { text: q }, { page }),
 		recentPosts(db),
 		listCategories(db),
 	])
+	const pagination = { page, pageCount: pageCountOf(total, POSTS_PER_PAGE), path: BLOG_PATH, query: q ? { q } : undefined }
+	assertPageExists(page, pagination.pageCount)
 	const title = meta?.meta_title ?? TITLE
+	const description = meta?.description ?? ''
 	return {
 		q,
 		posts,
+		total,
+		pagination,
 		recent,
 		categories,
+		// Search results are paged too, but they are not a series for search
+		// engines: their canonical URL stays the blog's first page.
+		relLinks: q ? [] : relLinks(siteUrl, pagination),
 		seo: {
-			title: q ? `Search: ${q} | ${title}` : title,
-			description: meta?.description ?? '',
+			title: q ? `Search: ${q}${pageSuffix(page)} | ${title}` : `${title}${pageSuffix(page)}`,
+			description: page > 1 ? `Page ${page} of ${pagination.pageCount}. ${description}` : description,
 			keywords: meta?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/blog'),
+			url: q ? canonicalUrl(siteUrl, BLOG_PATH) : siteUrl + pageHref({ path: BLOG_PATH }, page),
+			kind: 'Blog',
+			pageType: 'CollectionPage' as const,
+			breadcrumb: CRUMBS,
 		},
 	}
 }
@@ -51,14 +77,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-	const { q, posts, recent, categories } = loaderData
+	const { q, posts, total, pagination, recent, categories } = loaderData
+	const navigation = useNavigation()
+	// Another page of the list is on its way (a search says so on its button).
+	const turning =
+		navigation.state === 'loading' && !navigation.formData && navigation.location.pathname.toLowerCase() === BLOG_PATH
 	return (
 		<BlogShell query={q} sidebar={{ recent, categories }}>
 			{q ? (
 				<div className="blog-results" role="status">
 					<p>
 						Search results for “{q}”
-						{posts.length > 0 ? `: ${posts.length} ${posts.length === 1 ? 'post' : 'posts'}` : null}
+						{total > 0 ? `: ${total} ${total === 1 ? 'post' : 'posts'}` : null}
+						{pagination.page > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : null}
 					</p>
 					<Link to="/blog" defaultShouldRevalidate={false}>
 						Show all posts
@@ -66,7 +97,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 				</div>
 			) : null}
 			{posts.length > 0 ? (
-				<PostList posts={posts} categories={categories} />
+				<>
+					<PostList posts={posts} categories={categories} busy={turning} />
+					<Pagination info={pagination} />
+				</>
 			) : (
 				<p className="blog-empty">{q ? 'No matching blogs found' : 'No blogs available'}</p>
 			)}
@@ -81,13 +115,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
  * the previous data is still at hand, the sidebar), so the visitor can simply
  * search again. A boundary rather than a clientLoader wrapper: the server
  * render and the JSON navigation share one loader, and any failure of it,
- * not only the ones a wrapper anticipates, ends here.
+ * not only the ones a wrapper anticipates, ends here. A 404 (a page number
+ * the list does not have) shows the site's not-found page instead.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 	const [searchParams] = useSearchParams()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
 	useEffect(() => {
-		console.error(SEARCH_FAILED, error)
-	}, [error])
+		if (!notFound) console.error(SEARCH_FAILED, error)
+	}, [error, notFound])
+	// A page beyond the last, or a page parameter that is no page number.
+	if (notFound) return <NotFoundPage />
 	const previous = loaderData as Route.ComponentProps['loaderData'] | undefined
 	return (
 		<BlogShell query={searchParams.get('q') ?? ''} sidebar={previous}>
@@ -112,7 +150,7 @@ function BlogShell({
 		<>
 			<PageHeader
 				title={TITLE}
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Blog' }]}
+				breadcrumb={CRUMBS}
 				intro={<p>Practical notes from our developers, designers and marketers on building, ranking and growing websites.</p>}
 			/>
 			<div className="container blog-layout">

@@ -7,18 +7,26 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
+import { event } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/events/events.css'
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	loaderData?.missing ? [{ title: 'Event not found' }, { name: 'robots', content: 'noindex' }] : eventMeta({ loaderData, matches })
+
+const eventMeta = pageMeta<Extract<Route.ComponentProps['loaderData'], { missing: false }>>((data, site, page) => [
+	event(site, { url: page.url, name: data.event.event_name, description: data.event.summary, start: data.event.event_date, image: rasterMediaPath('events', data.event.photo) }),
+])
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
 	const event = await getEvent(db, params.id)
-	if (!event) throw data(null, { status: 404 })
+	// Still the event page, saying No List Found in red (spec §2, §8), answered as a 404.
+	if (!event) return data({ missing: true as const }, { status: 404 })
 	const [photos, contact] = await Promise.all([listEventPhotos(db, event.id), getSiteContact(db)])
 	return {
+		missing: false as const,
 		event,
 		photos,
 		seo: {
@@ -27,17 +35,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			keywords: [event.event_name, 'company events', 'team life', contact.CompanyName].join(', '),
 			url: canonicalUrl(siteUrl, `/eventdetails/${event.id}`),
 			image: mediaUrl('events', event.photo),
+			kind: 'Event',
+			breadcrumb: [{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: event.event_name }],
 		},
 	}
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
+	if (loaderData.missing) {
+		return (
+			<>
+				<PageHeader title="Event" breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: 'Event' }]} />
+				<section className="section events-section" aria-label="Photos">
+					<div className="container">
+						<NoListFound />
+					</div>
+				</section>
+			</>
+		)
+	}
 	const { event, photos } = loaderData
 	return (
 		<>
 			<PageHeader
 				title={event.event_name}
-				breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: event.event_name }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={
 					<>
 						<p className="event-intro__date">

@@ -23,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 			description: meta?.description ?? '',
 			keywords: meta?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/event'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Events' }],
+			kind: 'Events',
+			pageType: 'CollectionPage' as const,
 			image: events[0] ? mediaUrl('events', events[0].photo) : undefined,
 		},
 	}
@@ -34,7 +37,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Event"
-				breadcrumb={[{ to: '/', label: 'Home' }, { label: 'Events' }]}
+				breadcrumb={loaderData.seo.breadcrumb}
 				intro={<p>Hack days, festivals, team trips and community meetups: a look at life in our Ahmedabad and Austin offices.</p>}
 			/>
 			<section className="section events-section" aria-label="All events">

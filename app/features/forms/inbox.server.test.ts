@@ -1,0 +1,479 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
+import { tempDataDir } from '#tests/setup/app.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { INBOX_PAGE_SIZE, LEAD_KINDS } from './inbox.labels.ts'
+import { InboxFilterSchema } from './inbox.schema.ts'
+import {
+	addNote,
+	erasePerson,
+	erasureFingerprint,
+	exportLeads,
+	findLead,
+	findPerson,
+	leadsCsv,
+	listLeads,
+	listNotes,
+	purgeExpiredCvs,
+	type ReadableKinds,
+	setLeadStatus,
+} from './inbox.server.ts'
+import { applicationLead, commentLead, commitLead, contactLead, type Provenance, quoteLead } from './leads.server.ts'
+
+/**
+ * The leads inbox against a real database on each engine: one list over the
+ * three lead tables, its filters and pages, what each role may read, the CSV
+ * export, status and notes, erasing a person (rows, notifications and CV
+ * files) and the purge of CVs past their retention period.
+ */
+
+const visitor: Provenance = { source_page: '/contact', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
+const LEADS_TO = 'leads@agency.test'
+const CV_MAX_BYTES = 5 * 1024 * 1024
+
+/** What the back office lets each role read (app/routes/admin/access.ts). */
+const ADMIN: ReadableKinds = LEAD_KINDS
+const EDITOR: ReadableKinds = ['quick', 'contact', 'quote']
+const RECRUITER: ReadableKinds = ['career']
+
+/** The inbox's filter as the query string gives it. */
+const filter = (fields: Record<string, string> = {}) => InboxFilterSchema.parse(fields)
+
+interface Person {
+	name: string
+	email: string
+}
+const asha: Person = { name: 'Asha Verma', email: 'asha.verma@example.com' }
+const ben: Person = { name: 'Ben Okafor', email: 'ben@example.com' }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Reads CSV as RFC 4180 writes it: a quoted cell may hold commas, doubled quotes and line breaks. */
+function readCsv(text: string): string[][] {
+	const rows: string[][] = []
+	let row: string[] = []
+	let cell = ''
+	let quoted = false
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i]!
+		if (quoted && c === '"' && text[i + 1] === '"') {
+			cell += '"'
+			i++
+		} else if (c === '"') {
+			quoted = !quoted
+		} else if (!quoted && c === ',') {
+			row.push(cell)
+			cell = ''
+		} else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+			rows.push([...row, cell])
+			row = []
+			cell = ''
+			i++
+		} else {
+			cell += c
+		}
+	}
+	if (cell !== '' || row.length > 0) rows.push([...row, cell])
+	return rows
+}
+
+describe.each(ENGINES)('the leads inbox on %s', (engine) => {
+	let database: TestDatabase
+	let cvStore: CvStore
+	let dataDir: string
+	let job: { id: number; title: string }
+	let post: { id: number; title: string }
+	let demoCommentIds: number[]
+
+	beforeAll(async () => {
+		database = await createTestDatabase(engine)
+		dataDir = tempDataDir()
+		cvStore = createCvStore(dataDir, CV_MAX_BYTES)
+		job = await database.db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		post = await database.db.selectFrom('blog_posts').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		demoCommentIds = (await database.db.selectFrom('blog_comments').select('id').execute()).map((row) => row.id)
+	})
+	afterAll(async () => database?.destroy())
+
+	// Every test starts with an empty inbox; the demo blog comments stay, as other people's rows.
+	beforeEach(async () => {
+		const { db } = database
+		for (const table of ['lead_notes', 'outbox', 'contact_messages', 'quote_requests', 'job_applications'] as const) await db.deleteFrom(table).execute()
+		await db.deleteFrom('blog_comments').where('id', 'not in', demoCommentIds).execute()
+	})
+
+	/** Dates a lead as received at that moment. */
+	async function receivedAt(table: 'contact_messages' | 'quote_requests' | 'job_applications', id: number, at: string) {
+		await database.db.updateTable(table).set({ created_at: at }).where('id', '=', id).execute()
+	}
+
+	async function sendContact(person: Person, message: string, { form = 'contact', at = '', spam = false }: { form?: 'quick' | 'contact'; at?: string; spam?: boolean } = {}) {
+		const id = await commitLead(database.db, contactLead({ form, ...person, phone: '5550100', message }), { ...visitor, spam }, LEADS_TO)
+		if (at) await receivedAt('contact_messages', id, at)
+		return id
+	}
+
+	async function sendQuote(person: Person, content: string, { at = '' } = {}) {
+		const id = await commitLead(
+			database.db,
+			quoteLead({
+				...person,
+				phone: '5550101',
+				website: 'https://example.com',
+				company: 'Example Ltd',
+				budget: '5000',
+				how_know: 'Search',
+				content,
+				technology: 'wordpress',
+				portfolio_item_id: null,
+				portfolio_item_title: 'Harbour Bakery',
+			}),
+			{ ...visitor, source_page: '/portfolio/wordpress' },
+			LEADS_TO,
+		)
+		if (at) await receivedAt('quote_requests', id, at)
+		return id
+	}
+
+	/** An application with its CV kept through the CV store, as the career form does. */
+	async function sendApplication(person: Person, description: string, { at = '' } = {}) {
+		const tempPath = path.join(dataDir, `${randomUUID()}.part`)
+		fs.writeFileSync(tempPath, '%PDF-1.4\n% a test CV\n')
+		const cv = await cvStore.keep({ tempPath, bytes: 21, originalName: 'cv.pdf' })
+		const id = await commitLead(
+			database.db,
+			applicationLead({
+				job_id: job.id,
+				job_title: job.title,
+				...person,
+				phone: '5550102',
+				current_salary: '40000',
+				expected_salary: '48000',
+				description,
+				cv_file: cv.name,
+				cv_original_name: 'cv.pdf',
+				cv_bytes: 21,
+				cv_path: cv.path,
+			}),
+			{ ...visitor, source_page: '/career' },
+			LEADS_TO,
+		)
+		if (at) await receivedAt('job_applications', id, at)
+		return { id, cvPath: cv.path }
+	}
+
+	async function sendComment(person: Person, comment: string) {
+		return commitLead(database.db, commentLead({ blog_id: post.id, post_title: post.title, ...person, phone: '', comment }, { autoApprove: false }), visitor, LEADS_TO)
+	}
+
+	describe('listing', () => {
+		it('lists the three lead tables as one list, newest first, with what each lead is about', async () => {
+			const quick = await sendContact(asha, 'Call me back', { form: 'quick', at: '2025-03-01T08:00:00.000Z' })
+			const career = await sendApplication(ben, 'I build Laravel apps', { at: '2025-03-02T08:00:00.000Z' })
+			const quote = await sendQuote(asha, 'A shop for our bakery', { at: '2025-03-03T08:00:00.000Z' })
+
+			const { rows, total } = await listLeads(database.db, ADMIN, filter())
+
+			expect(total).toBe(3)
+			expect(rows.map((row) => [row.kind, row.id])).toEqual([
+				['quote', quote],
+				['career', career.id],
+				['quick', quick],
+			])
+			expect(rows[0]).toMatchObject({ name: 'Asha Verma', status: 'new', source_page: '/portfolio/wordpress', about: 'wordpress / Harbour Bakery', text: 'A shop for our bakery' })
+			expect(rows[1]).toMatchObject({ name: 'Ben Okafor', about: job.title, text: 'I build Laravel apps', created_at: '2025-03-02T08:00:00.000Z' })
+			expect(rows[2]).toMatchObject({ email: asha.email, phone: '5550100', about: '', text: 'Call me back' })
+		})
+
+		it('filters by kind, telling a quick contact from a contact page message', async () => {
+			const quick = await sendContact(asha, 'From the footer', { form: 'quick' })
+			const page = await sendContact(ben, 'From the contact page')
+			const quote = await sendQuote(asha, 'A quote')
+
+			const ids = async (kind: string) => (await listLeads(database.db, ADMIN, filter({ kind }))).rows.map((row) => row.id)
+			expect(await ids('quick')).toEqual([quick])
+			expect(await ids('contact')).toEqual([page])
+			expect(await ids('quote')).toEqual([quote])
+			expect(await ids('career')).toEqual([])
+		})
+
+		it('filters by status', async () => {
+			const spam = await sendContact(asha, 'Cheap pills', { spam: true })
+			const won = await sendQuote(ben, 'A new website')
+			await setLeadStatus(database.db, 'quote', won, 'won')
+			await sendContact(ben, 'Still new')
+
+			expect((await listLeads(database.db, ADMIN, filter({ status: 'spam' }))).rows.map((row) => [row.kind, row.id])).toEqual([['contact', spam]])
+			expect((await listLeads(database.db, ADMIN, filter({ status: 'won' }))).rows.map((row) => [row.kind, row.id])).toEqual([['quote', won]])
+			expect((await listLeads(database.db, ADMIN, filter({ status: 'new' }))).total).toBe(1)
+		})
+
+		it('filters by the days received, both days included', async () => {
+			const justBefore = await sendContact(asha, 'a', { at: '2025-02-28T23:59:59.999Z' })
+			const firstThing = await sendContact(asha, 'b', { at: '2025-03-01T00:00:00.000Z' })
+			const lastThing = await sendContact(asha, 'c', { at: '2025-03-02T23:59:59.999Z' })
+			const nextDay = await sendContact(asha, 'd', { at: '2025-03-03T00:00:00.000Z' })
+
+			const ids = async (fields: Record<string, string>) => (await listLeads(database.db, ADMIN, filter(fields))).rows.map((row) => row.id)
+			expect(await ids({ from: '2025-03-01', to: '2025-03-02' })).toEqual([lastThing, firstThing])
+			expect(await ids({ from: '2025-03-02' })).toEqual([nextDay, lastThing])
+			expect(await ids({ to: '2025-02-28' })).toEqual([justBefore])
+		})
+
+		it('finds leads by name, e-mail or message whatever the case, taking % and _ literally', async () => {
+			const byName = await sendContact({ name: 'Chandra Iyer', email: 'ci@example.org' }, 'Hello')
+			const byEmail = await sendContact({ name: 'D. Lee', email: 'dana.lee@studio.example' }, 'Hello')
+			const byMessage = await sendQuote({ name: 'Eve', email: 'eve@example.net' }, 'We need 100% uptime for our_shop')
+			await sendContact({ name: 'Frank', email: 'frank@example.net' }, 'We need 100 pages for our shop')
+
+			const ids = async (q: string) => (await listLeads(database.db, ADMIN, filter({ q }))).rows.map((row) => row.id)
+			expect(await ids('chandra')).toEqual([byName])
+			expect(await ids('DANA.LEE@')).toEqual([byEmail])
+			expect(await ids('Uptime')).toEqual([byMessage])
+			expect(await ids('100%')).toEqual([byMessage])
+			expect(await ids('our_shop')).toEqual([byMessage])
+			expect(await ids('nobody at all')).toEqual([])
+		})
+
+		it('never gives a role the kinds it may not read, even when it asks for them', async () => {
+			const enquiry = await sendContact(asha, 'An enquiry', { at: '2025-03-01T08:00:00.000Z' })
+			const quote = await sendQuote(asha, 'A quote', { at: '2025-03-02T08:00:00.000Z' })
+			const application = await sendApplication(asha, 'An application', { at: '2025-03-03T08:00:00.000Z' })
+
+			const editor = await listLeads(database.db, EDITOR, filter())
+			expect(editor.rows.map((row) => [row.kind, row.id])).toEqual([
+				['quote', quote],
+				['contact', enquiry],
+			])
+			expect(editor.total).toBe(2)
+			expect(await listLeads(database.db, EDITOR, filter({ kind: 'career' }))).toEqual({ rows: [], total: 0 })
+			expect(await exportLeads(database.db, EDITOR, filter({ kind: 'career' }))).toEqual([])
+
+			const recruiter = await listLeads(database.db, RECRUITER, filter({ q: 'asha' }))
+			expect(recruiter.rows.map((row) => [row.kind, row.id])).toEqual([['career', application.id]])
+			expect(await listLeads(database.db, RECRUITER, filter({ kind: 'quote' }))).toEqual({ rows: [], total: 0 })
+			expect(await listLeads(database.db, [], filter())).toEqual({ rows: [], total: 0 })
+		})
+
+		it(`shows ${INBOX_PAGE_SIZE} leads a page and counts every lead that matches`, async () => {
+			const start = Date.parse('2025-01-01T00:00:00.000Z')
+			const inserted = await database.db
+				.insertInto('contact_messages')
+				.values(
+					Array.from({ length: INBOX_PAGE_SIZE + 3 }, (_, i) => ({
+						form: 'contact',
+						name: `Visitor ${i + 1}`,
+						email: `visitor${i + 1}@example.com`,
+						phone: '',
+						message: 'Bulk enquiry',
+						created_at: new Date(start + i * 60_000).toISOString(),
+					})),
+				)
+				.returning('id')
+				.execute()
+			const newestFirst = inserted.map((row) => row.id).reverse()
+
+			const first = await listLeads(database.db, ADMIN, filter())
+			const second = await listLeads(database.db, ADMIN, filter({ page: '2' }))
+			const third = await listLeads(database.db, ADMIN, filter({ page: '3' }))
+
+			expect(first.total).toBe(INBOX_PAGE_SIZE + 3)
+			expect(first.rows.map((row) => row.id)).toEqual(newestFirst.slice(0, INBOX_PAGE_SIZE))
+			expect(second).toEqual({ rows: expect.any(Array), total: INBOX_PAGE_SIZE + 3 })
+			expect(second.rows.map((row) => row.id)).toEqual(newestFirst.slice(INBOX_PAGE_SIZE))
+			expect(third).toEqual({ rows: [], total: INBOX_PAGE_SIZE + 3 })
+		})
+	})
+
+	describe('export', () => {
+		it('exports every lead the filter matches, past the first page, newest first', async () => {
+			await database.db
+				.insertInto('contact_messages')
+				.values(
+					Array.from({ length: INBOX_PAGE_SIZE + 5 }, (_, i) => ({
+						form: i % 2 === 0 ? 'quick' : 'contact',
+						name: `Visitor ${i + 1}`,
+						email: `visitor${i + 1}@example.com`,
+						phone: '',
+						message: 'Bulk enquiry',
+						created_at: new Date(Date.parse('2025-01-01T00:00:00.000Z') + i * 60_000).toISOString(),
+					})),
+				)
+				.execute()
+			await sendQuote(asha, 'A new website')
+
+			const quick = await exportLeads(database.db, ADMIN, filter({ kind: 'quick', q: 'bulk' }))
+			const listed = await listLeads(database.db, ADMIN, filter({ kind: 'quick', q: 'bulk' }))
+
+			expect(quick).toHaveLength(28)
+			expect(listed.total).toBe(28)
+			expect(quick.every((row) => row.kind === 'quick' && row.text === 'Bulk enquiry')).toBe(true)
+			expect(quick.map((row) => row.created_at)).toEqual(quick.map((row) => row.created_at).sort().reverse())
+			expect(await exportLeads(database.db, ADMIN, filter({ q: 'bulk' }))).toHaveLength(INBOX_PAGE_SIZE + 5)
+		})
+
+		it('writes CSV with a byte-order mark, a header row and CRLF lines', async () => {
+			const id = await sendQuote(asha, 'A shop, with "quotes"\nand two lines', { at: '2025-03-03T08:00:00.000Z' })
+			const csv = leadsCsv(await exportLeads(database.db, ADMIN, filter()))
+
+			expect(csv.startsWith('\uFEFF')).toBe(true)
+			expect(csv.endsWith('\r\n')).toBe(true)
+			expect(readCsv(csv.slice(1))).toEqual([
+				['Received (UTC)', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'About', 'Message', 'Sent from page', 'Reference'],
+				[
+					'2025-03-03T08:00:00.000Z',
+					'Quote request',
+					'New',
+					'Asha Verma',
+					'asha.verma@example.com',
+					'5550101',
+					'wordpress / Harbour Bakery',
+					'A shop, with "quotes"\nand two lines',
+					'/portfolio/wordpress',
+					`quote#${id}`,
+				],
+			])
+		})
+
+		it('keeps a cell that a spreadsheet would run as a formula as text', async () => {
+			const formulas = ['=HYPERLINK("https://evil.example","Click")', '+1 555 0100', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1']
+			for (const [i, formula] of formulas.entries()) {
+				await sendContact({ name: formula, email: `visitor${i}@example.com` }, formula, { at: `2025-03-0${i + 1}T08:00:00.000Z` })
+			}
+			await sendContact({ name: 'Plain Name', email: 'plain@example.com' }, 'a = b, and 1 + 1', { at: '2025-03-09T08:00:00.000Z' })
+
+			const [header, ...rows] = readCsv(leadsCsv(await exportLeads(database.db, ADMIN, filter())).slice(1))
+			const name = header!.indexOf('Name')
+			const message = header!.indexOf('Message')
+
+			expect(rows.map((row) => row[name])).toEqual(['Plain Name', ...formulas.map((formula) => `'${formula}`).reverse()])
+			expect(rows.map((row) => row[message])).toEqual(['a = b, and 1 + 1', ...formulas.map((formula) => `'${formula}`).reverse()])
+			// Nothing else in a row starts like a formula either.
+			expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([])
+		})
+	})
+
+	describe('one lead', () => {
+		it('changes the status of that lead only, and answers false for a lead that does not exist', async () => {
+			const first = await sendContact(asha, 'First')
+			const second = await sendContact(ben, 'Second')
+
+			expect(await setLeadStatus(database.db, 'contact', first, 'contacted')).toBe(true)
+			expect(await findLead(database.db, 'contact', first)).toMatchObject({ status: 'contacted' })
+			expect(await findLead(database.db, 'contact', second)).toMatchObject({ status: 'new' })
+			expect(await setLeadStatus(database.db, 'quote', 999_999, 'won')).toBe(false)
+		})
+
+		it('keeps notes on a lead with their author and time, oldest first, apart from other leads', async () => {
+			const lead = await sendContact(asha, 'Call me')
+			const other = await sendContact(ben, 'Call me too')
+			const before = new Date().toISOString()
+			await addNote(database.db, 'contact', lead, { id: 'staff-1', name: 'Ed Itor' }, 'Left a voicemail')
+			await addNote(database.db, 'contact', lead, { id: 'staff-2', name: 'Ada Min' }, 'Called back, sending a quote')
+			await addNote(database.db, 'contact', other, { id: 'staff-1', name: 'Ed Itor' }, 'Not this one')
+			// The same id in another table is another lead.
+			await addNote(database.db, 'quote', lead, { id: 'staff-1', name: 'Ed Itor' }, 'Nor this one')
+			const after = new Date().toISOString()
+
+			const notes = await listNotes(database.db, 'contact', lead)
+
+			expect(notes.map(({ author_name, body }) => [author_name, body])).toEqual([
+				['Ed Itor', 'Left a voicemail'],
+				['Ada Min', 'Called back, sending a quote'],
+			])
+			for (const note of notes) {
+				expect(note.created_at >= before && note.created_at <= after).toBe(true)
+			}
+		})
+	})
+
+	describe('erasing a person', () => {
+		it('finds everything stored about a person, whatever the case of the address', async () => {
+			await sendContact({ ...asha, email: 'Asha.Verma@Example.com' }, 'Hello')
+			await sendQuote({ ...asha, email: 'ASHA.VERMA@EXAMPLE.COM' }, 'A quote')
+			await sendApplication(asha, 'An application')
+			await sendComment({ ...asha, email: 'asha.Verma@example.com' }, 'Nice post')
+			await sendContact(ben, 'Someone else')
+
+			expect(await findPerson(database.db, 'asha.verma@EXAMPLE.com')).toEqual({ contact: 1, quote: 1, career: 1, comments: 1, total: 4 })
+			expect(await findPerson(database.db, 'nobody@example.com')).toEqual({ contact: 0, quote: 0, career: 0, comments: 0, total: 0 })
+		})
+
+		it("removes the person's leads, comments, notes, notifications and CV files, and nobody else's", async () => {
+			const { db } = database
+			const ashaContact = await sendContact({ ...asha, email: 'Asha.Verma@Example.com' }, 'Hello')
+			await sendQuote({ ...asha, email: 'ASHA.VERMA@EXAMPLE.COM' }, 'A quote')
+			const ashaApplication = await sendApplication(asha, 'An application')
+			const ashaOlderApplication = await sendApplication(asha, 'An older application', { at: '2024-01-01T00:00:00.000Z' })
+			// An application whose CV was already purged has no file left to delete.
+			await purgeExpiredCvs(db, cvStore, 180, new Date('2024-12-31T00:00:00.000Z'))
+			await sendComment({ ...asha, email: 'asha.Verma@example.com' }, 'Nice post')
+			await addNote(db, 'contact', ashaContact, { id: 'staff-1', name: 'Ed Itor' }, 'About Asha')
+			const benContact = await sendContact(ben, 'Someone else')
+			const benApplication = await sendApplication(ben, 'Another application')
+			const benComment = await sendComment(ben, 'Also a nice post')
+			await addNote(db, 'contact', benContact, { id: 'staff-1', name: 'Ed Itor' }, 'About Ben')
+			const othersComments = () => db.selectFrom('blog_comments').select('id').where(sql`lower(email)`, '<>', asha.email).orderBy('id').execute()
+			const commentsBefore = await othersComments()
+
+			const erased = await erasePerson(db, cvStore, 'Asha.Verma@example.COM')
+
+			expect(erased).toEqual({ contact: 1, quote: 1, career: 2, comments: 1, mails: 5 })
+			expect(await findPerson(db, asha.email)).toMatchObject({ total: 0 })
+			expect(fs.existsSync(ashaApplication.cvPath)).toBe(false)
+			expect(fs.existsSync(ashaOlderApplication.cvPath)).toBe(false)
+			expect(await db.selectFrom('lead_notes').select('body').execute()).toEqual([{ body: 'About Ben' }])
+			expect(await db.selectFrom('outbox').select('reply_to').where(sql`lower(reply_to)`, '=', asha.email).execute()).toEqual([])
+
+			expect(await findPerson(db, ben.email)).toEqual({ contact: 1, quote: 0, career: 1, comments: 1, total: 3 })
+			expect(fs.existsSync(benApplication.cvPath)).toBe(true)
+			expect(await db.selectFrom('outbox').select('id').where('reply_to', '=', ben.email).execute()).toHaveLength(3)
+			expect(await findLead(db, 'career', benApplication.id)).toMatchObject({ name: 'Ben Okafor' })
+			expect(await db.selectFrom('blog_comments').select('id').where('id', '=', benComment).execute()).toHaveLength(1)
+			expect(await othersComments()).toEqual(commentsBefore)
+		})
+
+		it('fingerprints an address as the SHA-256 of it trimmed and lowercased', () => {
+			const fingerprint = 'e035c233fe8c2e2c17a61f16dcee543ce943749027a9485b39b282b2045d5e8e'
+			expect(erasureFingerprint('asha.verma@example.com')).toBe(fingerprint)
+			expect(erasureFingerprint('  Asha.Verma@EXAMPLE.com\n')).toBe(fingerprint)
+			expect(erasureFingerprint('ben@example.com')).not.toBe(fingerprint)
+		})
+	})
+
+	describe('CV retention', () => {
+		const now = new Date('2025-06-30T12:00:00.000Z')
+		const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+
+		it('deletes the CV files older than the retention period once, keeping the applications', async () => {
+			const { db } = database
+			const oldest = await sendApplication(asha, 'Oldest', { at: daysBefore(400) })
+			const old = await sendApplication(ben, 'Old', { at: daysBefore(181) })
+			const onTheDay = await sendApplication(ben, 'Exactly at the limit', { at: daysBefore(180) })
+			const recent = await sendApplication(asha, 'Recent', { at: daysBefore(10) })
+
+			const purged = await purgeExpiredCvs(db, cvStore, 180, now)
+
+			expect([...purged].sort((a, b) => a - b)).toEqual([oldest.id, old.id])
+			for (const application of [oldest, old]) {
+				expect(fs.existsSync(application.cvPath)).toBe(false)
+				expect(await findLead(db, 'career', application.id)).toMatchObject({ cv_file: '', cv_purged_at: now.toISOString() })
+			}
+			for (const application of [onTheDay, recent]) {
+				expect(fs.existsSync(application.cvPath)).toBe(true)
+				expect(await findLead(db, 'career', application.id)).toMatchObject({ cv_file: path.basename(application.cvPath), cv_purged_at: null })
+			}
+			// A notification still waiting to carry a purged CV goes without it.
+			const attachments = await db.selectFrom('outbox').select('attachment_path').where('attachment_path', 'is not', null).execute()
+			expect(attachments.map((row) => row.attachment_path).sort()).toEqual([onTheDay.cvPath, recent.cvPath].sort())
+
+			expect(await purgeExpiredCvs(db, cvStore, 180, now)).toEqual([])
+			expect(await purgeExpiredCvs(db, cvStore, 180, new Date(now.getTime() + DAY_MS))).toEqual([onTheDay.id])
+			expect(fs.existsSync(recent.cvPath)).toBe(true)
+		})
+	})
+})

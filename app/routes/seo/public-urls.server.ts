@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { listCategories, listPosts } from '#app/features/blog/blog.server.ts'
+
+/** The sitemap a URL is listed in. */
+export type UrlKind = 'pages' | 'services' | 'portfolio' | 'blog' | 'events'
+
+export interface PublicUrl {
+	/** The canonical path (lowercase, no trailing slash). */
+	path: string
+	kind: UrlKind
+	/** When what the page shows last changed (ISO-8601). */
+	lastmod: string
+}
+
+/**
+ * The registry of public URLs, composed from the features here at the route
+ * level. Every public URL of the site, each once in its canonical form: the page
+ * routes of the route table without parameters, then every URL the content
+ * makes (services, portfolio pages, logos, posts, categories, events). The
+ * HTML site map, sitemap.xml and the crawl test all read this list.
+ */
+export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly string[]): Promise<PublicUrl[]> {
+	const seeded = (await db.selectFrom('seed_runs').select('applied_at').orderBy('applied_at', 'desc').executeTakeFirst())?.applied_at ?? new Date(0).toISOString()
+	const dated = (...dates: (string | null | undefined)[]) => latest(seeded, ...dates)
+	const newest = async (table: DatedTable) =>
+		(await db.selectFrom(table).select((eb) => eb.fn.max('updated_at').as('at')).executeTakeFirst())?.at ?? null
+
+	const [services, contentPages, categories, items, logos, posts, postDates, blogCategories, events] = await Promise.all([
+		db.selectFrom('services').select(['slug', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('content_pages').select(['slug', 'updated_at']).execute(),
+		db.selectFrom('portfolio_categories').select(['id', 'slug', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('portfolio_items').select(['category_id', 'updated_at']).execute(),
+		db.selectFrom('logo_designs').select(['image', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		listPosts(db),
+		db.selectFrom('blog_posts').select(['id', 'updated_at']).execute(),
+		listCategories(db),
+		db.selectFrom('events').select(['id', 'updated_at']).orderBy('event_date', 'desc').orderBy('id', 'desc').execute(),
+	])
+	const postModified = new Map(postDates.map((row) => [row.id, row.updated_at]))
+	const postLastmod = posts.map((post) => ({ ...post, lastmod: latest(post.created_date, postModified.get(post.id)) }))
+
+	// What each page without parameters shows, where the content says when it changed.
+	const pageDates: Record<string, string | null> = {
+		'/blog': postLastmod[0]?.lastmod ?? null,
+		'/faq': await newest('faqs'),
+		'/testimonial': await newest('testimonials'),
+		'/career': await newest('job_openings'),
+		'/event': await newest('events'),
+		'/feature-comparison': latest(await newest('plans'), await newest('plan_features'), await newest('plan_feature_groups')),
+		'/services': await newest('services'),
+		'/portfolio': latest(await newest('portfolio_categories'), await newest('portfolio_items'), await newest('logo_designs')),
+		'/contact-us': await newest('site_contact'),
+		...Object.fromEntries(contentPages.map((page) => [`/${page.slug}`, page.updated_at])),
+	}
+	const pages: PublicUrl[] = staticPagePaths.map((path) => ({ path, kind: 'pages', lastmod: dated(pageDates[path]) }))
+
+	return [
+		...pages,
+		...services.map((service): PublicUrl => ({ path: `/service/${service.slug}`, kind: 'services', lastmod: dated(service.updated_at) })),
+		...categories.map((category): PublicUrl => ({
+			path: `/portfolio/${category.slug}`,
+			kind: 'portfolio',
+			lastmod: dated(category.updated_at, ...items.filter((item) => item.category_id === category.id).map((item) => item.updated_at)),
+		})),
+		...logos.map((logo): PublicUrl => ({ path: `/logodesign/${logo.image}`, kind: 'portfolio', lastmod: dated(logo.updated_at) })),
+		...postLastmod.map((post): PublicUrl => ({ path: `/blogdetail/${post.slug}`, kind: 'blog', lastmod: post.lastmod })),
+		...blogCategories
+			.filter((category) => category.blog_count > 0)
+			.map((category): PublicUrl => ({
+				path: `/blogs/category/${category.slug}`,
+				kind: 'blog',
+				lastmod: dated(...postLastmod.filter((post) => post.category_id === category.id).map((post) => post.lastmod)),
+			})),
+		...events.map((event): PublicUrl => ({ path: `/eventdetails/${event.id}`, kind: 'events', lastmod: dated(event.updated_at) })),
+	]
+}
+
+type DatedTable = 'faqs' | 'testimonials' | 'job_openings' | 'events' | 'plans' | 'plan_features' | 'plan_feature_groups' | 'services' | 'portfolio_categories' | 'portfolio_items' | 'logo_designs' | 'site_contact'
+
+/** The latest of some ISO-8601 dates, ignoring missing ones. */
+function latest(...dates: (string | null | undefined)[]): string {
+	return dates.filter((date): date is string => Boolean(date)).reduce((a, b) => (new Date(a) >= new Date(b) ? a : b), '') || new Date(0).toISOString()
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/services'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { getSiteContact, listServiceGroups } from '#app/features/site/site.server.ts'
+import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import '#app/features/site/site.css'
+
+/** Every service the agency offers, under the heading it belongs to. */
+export const meta = metaFromLoader
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { db, siteUrl } = context.get(appContext)
+	const [groups, contact] = await Promise.all([listServiceGroups(db), getSiteContact(db)])
+	const count = groups.reduce((sum, group) => sum + group.services.length, 0)
+	return {
+		groups,
+		seo: {
+			title: `Web Development, Design & Digital Marketing Services | ${contact.CompanyName}`,
+			description: `All ${count} services of ${contact.CompanyName}: ${groups.map((g) => g.name.toLowerCase()).join(', ')}. One team for your website, from the first design to steady growth.`,
+			keywords: groups.flatMap((g) => g.services.map((s) => s.name)).slice(0, 12).join(', '),
+			url: canonicalUrl(siteUrl, '/services'),
+			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Services' }],
+			kind: 'Services',
+			pageType: 'CollectionPage' as const,
+		},
+	}
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+	const { groups } = loaderData
+	return (
+		<>
+			<PageHeader
+				title="Our Services"
+				breadcrumb={loaderData.seo.breadcrumb}
+				intro={<p>Everything your website needs, under one roof: design, development, online stores, and the search and social marketing that brings visitors.</p>}
+			/>
+			<div className="site-page">
+				{groups.map((group, index) => {
+					const id = `services-group-${index + 1}`
+					return (
+						<section key={group.name} className={index % 2 ? 'section section--tint' : 'section'} aria-labelledby={id}>
+							<div className="container">
+								<h2 id={id} className="services-overview__title">
+									{group.name}
+								</h2>
+								<ul className="auto-grid card-grid">
+									{group.services.map((service) => (
+										<li key={service.slug} className="card services-overview__card">
+											<h3>
+												<Link to={`/service/${service.slug}`} className="card__link">
+													{service.name}
+												</Link>
+											</h3>
+											<p>{service.summary}</p>
+										</li>
+									))}
+								</ul>
+							</div>
+						</section>
+					)
+				})}
+				<section className="section services-overview__cta" aria-labelledby="services-cta">
+					<div className="container">
+						<h2 id="services-cta">Not sure which service you need?</h2>
+						<p>Tell us about your business and your goals; we will suggest where to start and what it would cost.</p>
+						<p className="services-overview__actions">
+							<Link className="button button--primary" to="/contact-us">
+								Get a quote
+							</Link>
+							<Link className="button button--ghost" to="/portfolio">
+								See our work
+							</Link>
+						</p>
+					</div>
+				</section>
+			</div>
+		</>
+	)
+}

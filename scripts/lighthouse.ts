@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
+import { findChromium } from './lib/browser.ts'
+import { ensureBuild } from './lib/build.ts'
+import { startServer } from './lib/server-process.ts'
+
+/**
+ * `npm run lighthouse`: Lighthouse scores of the production build, as a
+ * phone on a slow network sees them (Lighthouse's default mobile emulation
+ * and simulated throttling). It builds if needed and starts the server on a
+ * fresh SQLite database with the demo content, unless --url-base points at a
+ * running site; runs each path --runs times and prints the run with the
+ * median performance score. Chromium is the local one (see
+ * scripts/lib/browser.ts); Lighthouse downloads nothing.
+ *
+ *   npm run lighthouse -- [--runs 3] [--url-base http://127.0.0.1:3000] [/ /blog …]
+ */
+const { values, positionals } = parseArgs({
+	options: { runs: { type: 'string', default: '3' }, 'url-base': { type: 'string' } },
+	allowPositionals: true,
+})
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}`)
+const paths = positionals.length ? positionals : ['/', '/portfolio/php', '/blog', '/contact-us']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/** Added to chrome-launcher's defaults, which already switch off most of Chrome's background traffic. */
+const CHROME_FLAGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+]
+
+const chromePath = findChromium()
+if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium (Debian: apt-get install chromium)')
+
+let dataDir: string | undefined
+let server: Awaited<ReturnType<typeof startServer>> | undefined
+if (!values['url-base']) {
+	ensureBuild()
+	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-lighthouse-'))
+	server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
+}
+const urlBase = values['url-base'] ?? server!.url
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+
+async function audit(url: string): Promise<Result> {
+	const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })
+	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+	if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+	return result.lhr
+}
+
+const score = (lhr: Result, category: string) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100))
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN
+function scriptBytes(lhr: Result): number {
+	const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items
+	return items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN
+}
+
+const COLUMNS: [string, number][] = [
+	['path', 16], ['Performance', 13], ['Accessibility', 15], ['Best Practices', 16], ['SEO', 5],
+	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7],
+]
+const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(COLUMNS[i]![1]) : cell.padEnd(COLUMNS[0]![1]))).join('')
+try {
+	console.log(`Lighthouse ${lighthousePackage.version}, mobile, simulated throttling, median of ${runs} runs by performance, ${urlBase}\n`)
+	console.log(row(COLUMNS.map(([title]) => title)))
+	const benchmarks: number[] = []
+	for (const pagePath of paths) {
+		const results: Result[] = []
+		for (let i = 0; i < runs; i++) results.push(await audit(urlBase + pagePath))
+		benchmarks.push(...results.map((lhr) => lhr.environment.benchmarkIndex))
+		results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+		const lhr = results[Math.floor(results.length / 2)]!
+		console.log(
+			row([
+				pagePath,
+				...CATEGORIES.map((category) => score(lhr, category)),
+				(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1),
+				metric(lhr, 'total-blocking-time').toFixed(0),
+				metric(lhr, 'cumulative-layout-shift').toFixed(3),
+				(metric(lhr, 'total-byte-weight') / 1024).toFixed(0),
+				(scriptBytes(lhr) / 1024).toFixed(0),
+			]),
+		)
+	}
+	// A busy CPU inflates TBT and LCP even under simulated throttling: this says how busy it was.
+	console.log(`\nCPU benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (higher is faster)`)
+} finally {
+	chrome.kill()
+	await server?.stop()
+	if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+}
+

@@ -1,0 +1,357 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+
+/*
+ * The site on a 360 px phone: every tap target is big enough, no word is cut
+ * in two and nothing runs off the side, on one page of every template.
+ */
+
+const site = useSite()
+
+/** WCAG 2.5.5 (AAA) size, which the site holds itself to for everything but links in running text (2.5.8's inline exception). */
+const MIN_TARGET = 44
+
+/** One URL of every page template; the slugs of the detail pages are read from the pages that link them. */
+async function templateUrls(): Promise<string[]> {
+	const firstLink = async (pathname: string, prefix: string) => {
+		const { html } = await serverHtml(site, pathname)
+		const href = new RegExp(`href="(${prefix}[^"]+)"`).exec(html)?.[1]
+		if (!href) throw new Error(`${pathname} links no ${prefix}…`)
+		return href
+	}
+	const post = await firstLink('/blog', '/blogdetail/')
+	return [
+		'/',
+		'/contact-us',
+		'/blog',
+		await firstLink(post, '/blogs/category/'),
+		post,
+		'/testimonial',
+		'/faq',
+		'/career',
+		'/about-us',
+		'/event',
+		await firstLink('/event', '/eventdetails/'),
+		'/site-map',
+		'/feature-comparison',
+		'/service/web-development',
+		'/portfolio/php',
+		'/portfolio/hotel-booking-software',
+		'/portfolio/logo-design',
+		await firstLink('/portfolio/logo-design', '/logodesign/'),
+		'/portfolio',
+		'/services',
+		'/no/such/page',
+	]
+}
+
+async function visit(page: Page, pathname: string) {
+	await page.goto(pathname)
+	await hydrated(page)
+}
+
+/**
+ * The visible tap targets smaller than `min` × `min` CSS pixels, described as
+ * "selector "text" W×H". What counts, in this one place:
+ * - targets: links with an href, buttons, form fields, summaries, [role=button] and [tabindex="0"];
+ * - a target's box is its own border box, except: a checkbox or radio inside its
+ *   label is measured by the label (a tap on the label toggles it), and a
+ *   "stretched" link whose ::after covers its positioned ancestor (a whole card) by that ancestor;
+ * - not visible: hidden by CSS or a closed <details>, a 1 px visually-hidden box, or
+ *   wholly above or left of the page (the skip link until it is focused, the forms' honeypot);
+ * - exempt (WCAG 2.5.8's inline exception, read narrowly): a link laid out inline
+ *   directly in the text of a p, li, dd, td, th, blockquote or figcaption (not in a
+ *   heading or other block inside it) that holds at least three more words of its own
+ *   (a word: something with a letter; a date is not a sentence) besides its links and
+ *   buttons: a link inside a sentence.
+ */
+function smallTapTargets(page: Page, within = 'body'): Promise<string[]> {
+	return page.evaluate(([within, min]) => {
+		const words = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length
+		const inRunningText = (element: Element) => {
+			if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false
+			// The block the link is laid out in (past inline wrappers such as strong or span) must be the text block itself.
+			let block = element.parentElement
+			while (block && getComputedStyle(block).display === 'inline') block = block.parentElement
+			if (!block?.matches('p, li, dd, td, th, blockquote, figcaption')) return false
+			const ownText = [...block.childNodes]
+				.map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : node instanceof Element && !node.matches('a, button') && !node.querySelector('a, button') ? node.textContent : ''))
+				.join(' ')
+			return words(ownText ?? '') >= 3
+		}
+		const targetBox = (element: HTMLElement): DOMRect => {
+			if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+				const label = element.closest('label')
+				if (label) return label.getBoundingClientRect()
+			}
+			const after = getComputedStyle(element, '::after')
+			if (after.content !== 'none' && after.position === 'absolute' && after.inset === '0px' && element.offsetParent) {
+				return element.offsetParent.getBoundingClientRect()
+			}
+			return element.getBoundingClientRect()
+		}
+		const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]'
+		const small: string[] = []
+		for (const element of document.querySelector(within)!.querySelectorAll<HTMLElement>(selector)) {
+			if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue
+			const own = element.getBoundingClientRect()
+			if (own.width <= 1 || own.height <= 1 || own.bottom + window.scrollY <= 0 || own.right + window.scrollX <= 0) continue
+			if (inRunningText(element)) continue
+			const box = targetBox(element)
+			if (box.width >= min - 0.5 && box.height >= min - 0.5) continue
+			const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\s+/).join('.') : ''}`
+			const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+			small.push(`${name} "${text}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+		}
+		return small
+	}, [within, MIN_TARGET] as const)
+}
+
+/**
+ * Text that does not fit: a line that breaks inside a word, text that runs out of
+ * a box holding it, and a page wider than the screen. A line may break
+ * only at a space, after a hyphen, dash or slash, or between two text nodes
+ * (an element edge or a <wbr>); any other break is a word cut in two.
+ */
+function textFaults(page: Page, within = 'body'): Promise<string[]> {
+	return page.evaluate((within) => {
+		const faults: string[] = []
+		const root = document.querySelector(within)!
+		if (document.documentElement.scrollWidth > document.documentElement.clientWidth) {
+			faults.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${document.documentElement.clientWidth} px screen`)
+		}
+		const breaksAfter = /[\s\-‐–—/\u00ad\u200b]/
+		const breaksBefore = /[\s–—\u200b]/
+		const range = document.createRange()
+		const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+		for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+			const text = node.data
+			const parent = node.parentElement
+			if (!parent || !text.trim() || !parent.checkVisibility({ checkVisibilityCSS: true })) continue
+			range.selectNodeContents(node)
+			const lines = [...range.getClientRects()].filter((rect) => rect.width > 0)
+			if (lines.length === 0) continue
+			// Text outside a box that holds it. The walk up stops at a box that clips or scrolls
+			// (what lies beyond it is hidden or scrolled to, deliberately), before the track of a
+			// scroller or carousel (its items lie beyond it), at a positioned popup and at the body.
+			for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+				const style = getComputedStyle(box)
+				if (style.overflowX !== 'visible' || getComputedStyle(box.parentElement!).overflowX !== 'visible') break
+				if (style.display === 'contents') continue
+				const edges = box.getBoundingClientRect()
+				if (lines.some((line) => line.right > edges.right + 1 || line.left < edges.left - 1)) {
+					faults.push(`"${text.trim().slice(0, 40)}" sticks out of ${box.tagName.toLowerCase()}${box.classList.length ? '.' + [...box.classList].join('.') : ''}`)
+					break
+				}
+				if (style.position === 'absolute' || style.position === 'fixed') break
+			}
+			if (lines.length === 1) continue
+			// A line break inside the node: find where, character by character.
+			let previous = -1
+			let previousTop = 0
+			for (let i = 0; i < text.length; i++) {
+				if (/\s/.test(text[i]!)) continue
+				range.setStart(node, i)
+				range.setEnd(node, i + 1)
+				const rect = range.getBoundingClientRect()
+				if (rect.height === 0) continue
+				if (previous >= 0 && rect.top > previousTop + rect.height / 2) {
+					const between = text.slice(previous + 1, i)
+					if (!/\s/.test(between) && !breaksAfter.test(text[previous]!) && !breaksBefore.test(text[i]!)) {
+						const start = text.lastIndexOf(' ', previous) + 1
+						const end = text.indexOf(' ', i)
+						faults.push(`"${text.slice(start, end < 0 ? undefined : end)}" breaks after "${text.slice(start, i)}"`)
+					}
+				}
+				previous = i
+				previousTop = rect.top
+			}
+		}
+		return faults
+	}, within)
+}
+
+describe('the site on a 360 px phone', () => {
+	it('every tap target on one page of each template is at least 44 × 44 px, links inside sentences aside', async () => {
+		const page = await site.page(PHONE)
+		const found: Record<string, string[]> = {}
+		for (const pathname of await templateUrls()) {
+			await visit(page, pathname)
+			const small = await smallTapTargets(page)
+			if (small.length) found[pathname] = small
+		}
+		expect(found).toEqual({})
+	})
+
+	it('no line breaks inside a word and nothing is wider than the screen, on one page of each template', async () => {
+		const page = await site.page(PHONE)
+		const found: Record<string, string[]> = {}
+		for (const pathname of await templateUrls()) {
+			await visit(page, pathname)
+			const faults = await textFaults(page)
+			if (faults.length) found[pathname] = faults
+		}
+		expect(found).toEqual({})
+	})
+
+	it('the footer e-mails of both offices wrap only at sensible points', async () => {
+		const page = await site.page(PHONE)
+		await visit(page, '/')
+		for (const office of ['India', 'USA']) {
+			await page.getByRole('tab', { name: office }).click()
+			const panel = page.getByRole('tabpanel')
+			await expect.poll(() => panel.textContent()).toContain('@')
+			expect(await textFaults(page, '.office-tabs'), office).toEqual([])
+			expect(await smallTapTargets(page, '.office-tabs'), office).toEqual([])
+		}
+	})
+
+	it('the top bar is one compact row whose e-mail and phone links keep their names', async () => {
+		const page = await site.page(PHONE)
+		await visit(page, '/')
+		const topbar = page.locator('.topbar')
+		const box = (await topbar.boundingBox())!
+		expect(box.height).toBeLessThanOrEqual(MIN_TARGET + 8)
+		const mail = topbar.getByRole('link', { name: /hello@lanternfish\.example/ })
+		const phone = topbar.getByRole('link', { name: /\+91 79 4890 2210/ })
+		expect(await mail.getAttribute('href')).toBe('mailto:hello@lanternfish.example')
+		expect(await phone.getAttribute('href')).toBe('tel:+917948902210')
+		const tops = await Promise.all([mail, phone].map(async (link) => (await link.boundingBox())!.y))
+		expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThan(2)
+		// The social profiles are in the footer on a phone (and in the top bar on wider screens).
+		expect(await topbar.locator('.social-links').isVisible()).toBe(false)
+		expect(await page.locator('footer .social-links a').count()).toBe(6)
+		await expectAccessible(page)
+	})
+})
+
+describe('the social links and the footer groups', () => {
+	it('show a brand icon named "<Company> on <Network>" for every social profile', async () => {
+		for (const viewport of [DESKTOP, PHONE]) {
+			const page = await site.page(viewport)
+			await visit(page, '/')
+			const scope = viewport === DESKTOP ? '.topbar .social-links' : 'footer .social-links'
+			const links = page.locator(`${scope} a`)
+			const names = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')))
+			expect(names).toEqual(['Facebook', 'LinkedIn', 'Instagram', 'X (Twitter)', 'Pinterest', 'Google'].map((network) => `Lanternfish Digital on ${network}`))
+			const icons = await links.evaluateAll((anchors) =>
+				anchors.map((a) => {
+					const svg = a.querySelector('svg')
+					return {
+						hidden: svg?.getAttribute('aria-hidden'),
+						drawn: !!svg?.querySelector('path') && (svg?.getBoundingClientRect().width ?? 0) >= 16,
+						text: a.textContent?.trim(),
+					}
+				}),
+			)
+			for (const icon of icons) expect(icon).toEqual({ hidden: 'true', drawn: true, text: '' })
+		}
+	})
+
+	it('collapse the footer link groups into disclosures on a phone and show them open on a desktop, without JavaScript too', async () => {
+		const phone = await site.page(PHONE)
+		await visit(phone, '/')
+		const groups = phone.locator('footer details.footer-group')
+		expect(await groups.count()).toBe(2)
+		for (const name of ['Quick Links', 'Services']) {
+			const group = phone.locator('footer details.footer-group', { has: phone.locator('summary', { hasText: name }) })
+			expect(await group.evaluate((el) => (el as HTMLDetailsElement).open), name).toBe(false)
+			expect(await group.locator('ul a').first().isVisible(), name).toBe(false)
+			await group.locator('summary').focus()
+			await phone.keyboard.press('Enter')
+			await expect.poll(() => group.locator('ul a').first().isVisible(), { message: name }).toBe(true)
+		}
+		await expectAccessible(phone)
+
+		const desktop = await site.page(DESKTOP)
+		await visit(desktop, '/')
+		for (const link of ['/faq', '/site-map', '/service/web-development']) {
+			expect(await desktop.locator(`footer a[href="${link}"]`).isVisible(), link).toBe(true)
+		}
+		// There a group's title is a heading, not a control: out of the tab order, and a click keeps it open.
+		const summary = desktop.locator('footer details.footer-group summary').first()
+		expect(await summary.getAttribute('tabindex')).toBe('-1')
+		await summary.dispatchEvent('click')
+		expect(await desktop.locator('footer a[href="/faq"]').isVisible()).toBe(true)
+		expect(await desktop.locator('footer details.footer-group').first().evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
+
+		// The server's HTML alone (no script) opens the groups on a desktop and lets a phone open them.
+		const context = await desktop.context().browser()!.newContext({ viewport: PHONE, javaScriptEnabled: false })
+		try {
+			const bare = await context.newPage()
+			await bare.goto(site.url('/'))
+			const summary = bare.locator('footer details.footer-group summary', { hasText: 'Services' })
+			await summary.click()
+			expect(await bare.locator('footer a[href="/service/web-development"]').isVisible()).toBe(true)
+			await bare.setViewportSize(DESKTOP)
+			await bare.reload()
+			expect(await bare.locator('footer a[href="/faq"]').isVisible()).toBe(true)
+		} finally {
+			await context.close()
+		}
+	})
+})
+
+describe('the brand typeface', () => {
+	it('is a preloaded, self-hosted Latin woff2 with a metric-matched fallback, and the page does not shift as it loads', async () => {
+		const { html } = await serverHtml(site, '/')
+		const link = /<link rel="preload"[^>]* as="font"[^>]*>/.exec(html)?.[0] ?? ''
+		expect(link).toContain('type="font/woff2"')
+		expect(link).toMatch(/ crossorigin="(anonymous)?"/)
+		const preload = / href="([^"]+)"/.exec(link)?.[1]
+		expect(preload).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)
+		// The stylesheet's @font-face names the very same file, so the preload is used.
+		const css = /<link rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
+		expect(await (await fetch(site.url(css!))).text()).toContain(`url(${preload})`)
+
+		const page = await site.page(PHONE)
+		// Chromium reports layout shifts to an observer registered before the first paint.
+		await page.addInitScript(() => {
+			const win = window as unknown as { cls: number }
+			win.cls = 0
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+					if (!entry.hadRecentInput) win.cls += entry.value
+				}
+			}).observe({ type: 'layout-shift', buffered: true })
+		})
+		const fonts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+		})
+		for (const pathname of ['/', '/portfolio/php', '/contact-us']) {
+			await visit(page, pathname)
+			await page.evaluate(() => document.fonts.ready)
+			await page.waitForTimeout(300)
+			expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), pathname).toBe(0)
+			expect(await page.evaluate(() => document.fonts.check('1rem "Plus Jakarta Sans Variable"'))).toBe(true)
+		}
+		expect([...new Set(fonts)]).toEqual([preload])
+
+		// Should the font come late, the fallback (Arial or a font with its widths) takes the same room.
+		const room = await page.evaluate(async () => {
+			const faces = await document.fonts.load('16px "Plus Jakarta Sans Fallback"')
+			const measure = (family: string, weight: number) => {
+				const probe = document.createElement('span')
+				probe.style.cssText = `position: absolute; white-space: nowrap; font: ${weight} 100px ${family}`
+				probe.textContent = 'Lanternfish Digital designs, builds and grows websites for businesses in India'
+				document.body.append(probe)
+				const { width, height } = probe.getBoundingClientRect()
+				probe.remove()
+				return { width, height }
+			}
+			return [400, 600].map((weight) => ({
+				weight,
+				local: faces.length > 0,
+				brand: measure('"Plus Jakarta Sans Variable"', weight),
+				fallback: measure('"Plus Jakarta Sans Fallback"', weight),
+			}))
+		})
+		for (const { weight, local, brand, fallback } of room) {
+			if (!local) continue // no Arial-compatible font on this machine: nothing to compare
+			expect(Math.abs(fallback.width / brand.width - 1), `width at ${weight}`).toBeLessThan(0.015)
+			expect(fallback.height, `line height at ${weight}`).toBeCloseTo(brand.height, 0)
+		}
+	})
+})
