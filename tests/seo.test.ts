@@ -95,6 +95,15 @@ describe.each(ENGINES)('search engines on %s', (engine) => {
 		for (const page of ['/', '/faq', '/career', '/site-map', '/portfolio', '/services', '/about-us', '/feature-comparison']) expect(paths).toContain(page)
 	})
 
+	it('the HTML site map links every URL of sitemap.xml, with the same source', async () => {
+		const listed = (await sitemapUrls()).map(({ url }) => new URL(url).pathname)
+		const page = await get('/site-map')
+		expect(page.statusCode).toBe(200)
+		// The spec's site map links services as /services/{name}: the same page as /service/{name}.
+		const linked = new Set([...page.body.matchAll(/<a[^>]* href="([^"]+)"/g)].map((match) => match[1]!.replace(/^\/services\/(?=.)/, '/service/')))
+		expect(listed.filter((path) => !linked.has(path))).toEqual([])
+	})
+
 	it('leaves a draft post out and dates a post by its last revision', async () => {
 		const { db } = site.database()
 		const [draft, revised] = await db.selectFrom('blog_posts').select(['id', 'slug']).orderBy('id').limit(2).execute()

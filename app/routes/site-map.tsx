@@ -1,22 +1,27 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/site-map'
+import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
-import { getMetaPage, listSitemapServices } from '#app/features/site/site.server.ts'
+import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext, routeTable } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 const SITE_MAP_META_PAGE = 12
 
-/** The fixed sections of the site map (spec §2 "Site map"). */
-const ABOUT_LINKS = [
+interface SiteLink {
+	to: string
+	label: string
+}
+
+/** The fixed sections of the site map (spec §2 "Site map"); the rest comes from the registry of public URLs. */
+const ABOUT_LINKS: SiteLink[] = [
 	{ to: '/about-us', label: 'About Us' },
 	{ to: '/why-us', label: 'Why Us' },
 	{ to: '/business-model', label: 'Business Model' },
 ]
-const TECHNOLOGY_LINKS = [{ to: '/open-source-development', label: 'Open Source Development' }]
-const OTHER_LINKS = [
+const TECHNOLOGY_LINKS: SiteLink[] = [{ to: '/open-source-development', label: 'Open Source Development' }]
+const OTHER_LINKS: SiteLink[] = [
 	{ to: '/contact-us', label: 'Contact Us' },
 	{ to: '/terms-and-conditions', label: 'Terms and Conditions' },
 	{ to: '/testimonial', label: 'Testimonials' },
@@ -24,22 +29,30 @@ const OTHER_LINKS = [
 	{ to: '/privacy-policy', label: 'Privacy Policy' },
 	{ to: '/links', label: 'Links' },
 	{ to: '/career', label: 'Career' },
-	{ to: '/blog', label: 'Blog' },
+	{ to: '/feature-comparison', label: 'Pricing' },
 	{ to: '/site-map', label: 'Site Map' },
 ]
+/** Pages the sections below link under their own headings. */
+const PLACED = new Set(['/', '/services', '/portfolio', '/blog', '/event', ...[...ABOUT_LINKS, ...TECHNOLOGY_LINKS, ...OTHER_LINKS].map((link) => link.to)])
 
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
-	const [meta, services, portfolio] = await Promise.all([
-		getMetaPage(db, SITE_MAP_META_PAGE),
-		listSitemapServices(db),
-		listCategoryLinks(db),
-	])
+	const [meta, urls] = await Promise.all([getMetaPage(db, SITE_MAP_META_PAGE), listPublicUrls(db, context.get(routeTable).staticPagePaths)])
+	const links = (kind: PublicUrl['kind'], group?: string) =>
+		urls.filter((url) => url.kind === kind && url.group === group).map((url) => ({ to: url.path, label: url.label ?? url.path }))
+	// A page route added later still appears, under Others, named by its path.
+	const unplaced = urls
+		.filter((url) => url.kind === 'pages' && !PLACED.has(url.path))
+		.map((url) => ({ to: url.path, label: url.path.slice(1).replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }))
 	return {
-		services,
-		portfolio,
+		// The spec's site map links services as /services/{service_name}; both readings reach the page.
+		services: links('services').map((link) => ({ ...link, to: link.to.replace(/^\/service\//, '/services/') })),
+		portfolio: { technology: links('portfolio', 'technology'), industry: links('portfolio', 'industry'), logos: links('portfolio', 'logo') },
+		blog: { categories: links('blog', 'category'), posts: links('blog', 'post') },
+		events: links('events'),
+		others: [...OTHER_LINKS, ...unplaced],
 		seo: {
 			title: meta?.meta_title ?? 'Site Map',
 			description: meta?.description ?? 'Every page of the website in one place.',
@@ -51,9 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function SiteMap({ loaderData }: Route.ComponentProps) {
-	const { services, portfolio } = loaderData
-	const technology = portfolio.filter((item) => item.kind !== 'industry')
-	const industry = portfolio.filter((item) => item.kind === 'industry')
+	const { services, portfolio, blog, events, others } = loaderData
 	return (
 		<>
 			<PageHeader
@@ -71,39 +82,58 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 					</li>
 					<SitemapSection title="About Us" links={ABOUT_LINKS} />
 					<SitemapSection title="Technology" links={TECHNOLOGY_LINKS} />
-					<SitemapSection
-						title="Services"
-						wide
-						links={[{ to: '/services', label: 'All services' }, ...services.map((service) => ({ to: `/services/${service.service_name}`, label: service.name }))]}
+					<SitemapSection title="Services" wide links={[{ to: '/services', label: 'All services' }, ...services]} />
+					<GroupedSection
+						title="Portfolio"
+						overview={{ to: '/portfolio', label: 'All our work' }}
+						groups={[
+							{ title: 'By technology', links: portfolio.technology },
+							{ title: 'Industry solutions', links: portfolio.industry },
+							{ title: 'Logo designs', links: portfolio.logos },
+						]}
 					/>
-					<li className="sitemap__section sitemap__section--wide">
-						<h2 id="sitemap-portfolio">Portfolio</h2>
-						<p className="sitemap__overview">
-							<Link to="/portfolio">All our work</Link>
-						</p>
-						<p className="sitemap__group-title" id="sitemap-portfolio-tech">
-							By technology
-						</p>
-						<SitemapLinks
-							labelledBy="sitemap-portfolio sitemap-portfolio-tech"
-							links={technology.map((item) => ({ to: `/portfolio/${item.portfolio_name}`, label: item.name }))}
-						/>
-						<p className="sitemap__group-title" id="sitemap-portfolio-industry">
-							Industry solutions
-						</p>
-						<SitemapLinks
-							labelledBy="sitemap-portfolio sitemap-portfolio-industry"
-							links={industry.map((item) => ({ to: `/portfolio/${item.portfolio_name}`, label: item.name }))}
-						/>
-					</li>
-					<SitemapSection title="Others" wide links={OTHER_LINKS} />
+					<GroupedSection
+						title="Blog"
+						overview={{ to: '/blog', label: 'All articles' }}
+						groups={[
+							{ title: 'Categories', links: blog.categories },
+							{ title: 'Articles', links: blog.posts },
+						]}
+					/>
+					<SitemapSection title="Events" wide links={[{ to: '/event', label: 'All events' }, ...events]} />
+					<SitemapSection title="Others" wide links={others} />
 				</ul>
 			</div>
 		</>
 	)
 }
 
-function SitemapSection({ title, links, wide = false }: { title: string; links: { to: string; label: string }[]; wide?: boolean }) {
+function GroupedSection({ title, overview, groups }: { title: string; overview: SiteLink; groups: { title: string; links: SiteLink[] }[] }) {
+	const id = `sitemap-${title.toLowerCase()}`
+	return (
+		<li className="sitemap__section sitemap__section--wide">
+			<h2 id={id}>{title}</h2>
+			<p className="sitemap__overview">
+				<Link to={overview.to}>{overview.label}</Link>
+			</p>
+			{groups
+				.filter((group) => group.links.length > 0)
+				.map((group) => {
+					const groupId = `${id}-${group.title.toLowerCase().replace(/\s+/g, '-')}`
+					return (
+						<div key={group.title}>
+							<p className="sitemap__group-title" id={groupId}>
+								{group.title}
+							</p>
+							<SitemapLinks labelledBy={`${id} ${groupId}`} links={group.links} />
+						</div>
+					)
+				})}
+		</li>
+	)
+}
+
+function SitemapSection({ title, links, wide = false }: { title: string; links: SiteLink[]; wide?: boolean }) {
 	const id = `sitemap-${title.toLowerCase().replace(/\s+/g, '-')}`
 	return (
 		<li className={`sitemap__section${wide ? ' sitemap__section--wide' : ''}`}>
@@ -113,7 +143,7 @@ function SitemapSection({ title, links, wide = false }: { title: string; links: 
 	)
 }
 
-function SitemapLinks({ links, labelledBy }: { links: { to: string; label: string }[]; labelledBy: string }) {
+function SitemapLinks({ links, labelledBy }: { links: SiteLink[]; labelledBy: string }) {
 	return (
 		<ul className="auto-grid sitemap__links" aria-labelledby={labelledBy}>
 			{links.map((link) => (

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 
@@ -34,6 +36,18 @@ describe('a crawl over the route table and every data-driven URL', () => {
 		fs.rmSync(dataDir, { recursive: true, force: true })
 	})
 
+	/** The registry of public URLs as search engines read it: every <loc> of every child of /sitemap.xml. */
+	async function sitemapPaths(): Promise<string[]> {
+		const read = async (url: string) => Readable.from([await (await fetch(url)).text()])
+		const children = await parseSitemapIndex(await read(`${server.url}/sitemap.xml`))
+		const paths: string[] = []
+		for (const child of children) {
+			for (const { url } of await parseSitemap(await read(server.url + new URL(child.url).pathname))) paths.push(new URL(url).pathname)
+		}
+		return paths
+	}
+
+	/** The other spellings the content makes reachable: ids for slugs, /services/ for /service/. */
 	async function dataDrivenUrls(): Promise<string[]> {
 		const [services, posts, categories, events, logos] = await Promise.all([
 			api<{ services_name: string }[]>('/api/ServiceList'),
@@ -52,7 +66,7 @@ describe('a crawl over the route table and every data-driven URL', () => {
 	}
 
 	it('answers 200 with one h1 in the server-rendered HTML and a title, description, keywords, canonical URL and Open Graph tags everywhere', async () => {
-		const urls = [...new Set([...STATIC_ROUTES, ...(await dataDrivenUrls())])]
+		const urls = [...new Set([...STATIC_ROUTES, ...(await sitemapPaths()), ...(await dataDrivenUrls())])]
 		expect(urls.length).toBeGreaterThan(120)
 		const canonicalTitles = new Map<string, string>()
 		const problems: string[] = []

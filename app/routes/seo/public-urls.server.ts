@@ -11,6 +11,10 @@ export interface PublicUrl {
 	kind: UrlKind
 	/** When what the page shows last changed (ISO-8601). */
 	lastmod: string
+	/** What a link to it says: the content's own name (absent for the pages of the route table, which the site map names). */
+	label?: string
+	/** A finer grouping within the kind, for the site map: technology, industry, logo; post, category. */
+	group?: string
 }
 
 /**
@@ -27,15 +31,15 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 		(await db.selectFrom(table).select((eb) => eb.fn.max('updated_at').as('at')).executeTakeFirst())?.at ?? null
 
 	const [services, contentPages, categories, items, logos, posts, postDates, blogCategories, events] = await Promise.all([
-		db.selectFrom('services').select(['slug', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('services').select(['slug', 'name', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		db.selectFrom('content_pages').select(['slug', 'updated_at']).execute(),
-		db.selectFrom('portfolio_categories').select(['id', 'slug', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('portfolio_categories').select(['id', 'slug', 'label', 'kind', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		db.selectFrom('portfolio_items').select(['category_id', 'updated_at']).execute(),
-		db.selectFrom('logo_designs').select(['image', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
+		db.selectFrom('logo_designs').select(['image', 'title', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		listPosts(db),
 		db.selectFrom('blog_posts').select(['id', 'updated_at']).execute(),
 		listCategories(db),
-		db.selectFrom('events').select(['id', 'updated_at']).orderBy('event_date', 'desc').orderBy('id', 'desc').execute(),
+		db.selectFrom('events').select(['id', 'name', 'updated_at']).orderBy('event_date', 'desc').orderBy('id', 'desc').execute(),
 	])
 	const postModified = new Map(postDates.map((row) => [row.id, row.updated_at]))
 	const postLastmod = posts.map((post) => ({ ...post, lastmod: latest(post.created_date, postModified.get(post.id)) }))
@@ -57,22 +61,26 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 
 	return [
 		...pages,
-		...services.map((service): PublicUrl => ({ path: `/service/${service.slug}`, kind: 'services', lastmod: dated(service.updated_at) })),
+		...services.map((service): PublicUrl => ({ path: `/service/${service.slug}`, kind: 'services', lastmod: dated(service.updated_at), label: service.name })),
 		...categories.map((category): PublicUrl => ({
 			path: `/portfolio/${category.slug}`,
 			kind: 'portfolio',
 			lastmod: dated(category.updated_at, ...items.filter((item) => item.category_id === category.id).map((item) => item.updated_at)),
+			label: category.label,
+			group: category.kind,
 		})),
-		...logos.map((logo): PublicUrl => ({ path: `/logodesign/${logo.image}`, kind: 'portfolio', lastmod: dated(logo.updated_at) })),
-		...postLastmod.map((post): PublicUrl => ({ path: `/blogdetail/${post.slug}`, kind: 'blog', lastmod: post.lastmod })),
+		...logos.map((logo): PublicUrl => ({ path: `/logodesign/${logo.image}`, kind: 'portfolio', lastmod: dated(logo.updated_at), label: logo.title, group: 'logo' })),
+		...postLastmod.map((post): PublicUrl => ({ path: `/blogdetail/${post.slug}`, kind: 'blog', lastmod: post.lastmod, label: post.blog_title, group: 'post' })),
 		...blogCategories
 			.filter((category) => category.blog_count > 0)
 			.map((category): PublicUrl => ({
 				path: `/blogs/category/${category.slug}`,
 				kind: 'blog',
 				lastmod: dated(...postLastmod.filter((post) => post.category_id === category.id).map((post) => post.lastmod)),
+				label: category.name,
+				group: 'category',
 			})),
-		...events.map((event): PublicUrl => ({ path: `/eventdetails/${event.id}`, kind: 'events', lastmod: dated(event.updated_at) })),
+		...events.map((event): PublicUrl => ({ path: `/eventdetails/${event.id}`, kind: 'events', lastmod: dated(event.updated_at), label: event.name })),
 	]
 }
 
