@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
-import { findChromium } from './lib/browser.ts'
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts'
 import { ensureBuild } from './lib/build.ts'
 import { startServer } from './lib/server-process.ts'
 
@@ -28,16 +28,6 @@ const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}`)
 const paths = positionals.length ? positionals : ['/', '/portfolio/php', '/blog', '/contact-us']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-/** Added to chrome-launcher's defaults, which already switch off most of Chrome's background traffic. */
-const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-]
 
 const chromePath = findChromium()
 if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium (Debian: apt-get install chromium)')
@@ -50,7 +40,7 @@ if (!values['url-base']) {
 	server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
 }
 const urlBase = values['url-base'] ?? server!.url
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
 
 async function audit(url: string): Promise<Result> {
 	const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })

@@ -264,7 +264,6 @@ export function jobPosting(
 	}
 }
 
-
 export function event(
 	site: Site,
 	data: { url: string; name: string; description: string; start: string; image: string; location?: string },

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 
 /** Flags that keep Chromium quiet and self-contained on a machine without network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
 	'--headless=new',
 	'--no-sandbox',
 	'--disable-gpu',

@@ -7,7 +7,6 @@ import { seedDatabase } from '#database/seed.ts'
 import { CONTENT_DIR } from '#server/paths.ts'
 import type { DB } from '#database/schema.ts'
 
-
 /** PostgreSQL for the tests: set TEST_DATABASE_URL (CI does) or those tests are skipped with a notice. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined
 
