@@ -7,6 +7,7 @@ import * as m005 from './migrations/005-back-office.ts'
 import * as m006 from './migrations/006-service-groups.ts'
 import * as m007 from './migrations/007-content-dates.ts'
 import * as m008 from './migrations/008-rich-results.ts'
+import * as m009 from './migrations/009-content-version.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
 	'006-service-groups': m006,
 	'007-content-dates': m007,
 	'008-rich-results': m008,
+	'009-content-version': m009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

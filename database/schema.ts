@@ -26,6 +26,7 @@ export interface DB {
 	plan_features: PlanFeatureTable
 	plan_feature_plans: PlanFeaturePlanTable
 	seed_runs: SeedRunTable
+	content_version: ContentVersionTable
 	contact_messages: ContactMessageTable
 	quote_requests: QuoteRequestTable
 	job_applications: JobApplicationTable
@@ -485,4 +486,13 @@ export interface RedirectTable {
 	from_path: string
 	to_path: string
 	created_at: string
+}
+
+/** The one row (id 1) counting content changes, watched by every server process. */
+export interface ContentVersionTable {
+	id: number
+	version: number
+	/** What changed last, for logs. */
+	what: string
+	changed_at: string
 }

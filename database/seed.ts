@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { bumpContentVersion } from './content-version.ts'
 import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
 
@@ -42,10 +43,11 @@ export async function seedDatabase(
 		await insertContent(trx, content, counts)
 		if (visitorData) await restoreVisitorData(trx, visitorData)
 		await trx.insertInto('seed_runs').values({ name: SEED_NAME, applied_at: new Date().toISOString() }).execute()
+		// Running servers drop what they cached of the old content.
+		await bumpContentVersion(trx, 'seed')
 	})
 	return { seeded: true, counts }
 }
-
 
 /**
  * What visitors wrote that points into the content a reset replaces: their

@@ -11,7 +11,9 @@ import { ensureBuild } from './lib/build.ts'
  * demo content, and drives each URL with autocannon from this process
  * (loopback only), printing requests per second and latency percentiles.
  *
- *   npm run bench -- [--seconds 10] [--connections 20]
+ *   npm run bench -- [--seconds 10] [--connections 20] [--page-cache-mb 128]
+ *
+ * `--page-cache-mb 0` turns the page cache off, to measure rendering itself.
  */
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -20,6 +22,7 @@ const option = (name: string, fallback: number) => {
 }
 const seconds = option('seconds', 10)
 const connections = option('connections', 20)
+const pageCacheMb = option('page-cache-mb', 128)
 
 const TARGETS = [
 	{ name: 'home page', path: '/' },
@@ -32,9 +35,9 @@ const TARGETS = [
 
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
+const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PAGE_CACHE_MB: String(pageCacheMb) })
 try {
-	console.log(`${seconds} s per URL, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores\n`)
+	console.log(`${seconds} s per URL, ${connections} connections, page cache ${pageCacheMb} MB, Node ${process.version}, ${os.cpus().length} cores\n`)
 	console.log('URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(9))
 	for (const target of TARGETS) {
 		const result = await autocannon({

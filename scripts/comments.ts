@@ -1,10 +1,11 @@
 import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
+import { bumpContentVersion } from '#database/content-version.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { type CommentStatus, listCommentsForModeration, setCommentStatus } from '#app/features/forms/leads.server.ts'
 
 /**
- * Moderates blog comments until a back office exists:
+ * Moderates blog comments from a terminal (the back office does the same):
  *   npm run comments -- list [pending|approved|rejected|spam|all]
  *   npm run comments -- approve ID
  *   npm run comments -- reject ID
@@ -29,6 +30,8 @@ try {
 		if (!Number.isInteger(id) || id <= 0) throw new Error(`usage: npm run comments -- ${command} ID`)
 		const status = command === 'approve' ? 'approved' : 'rejected'
 		if (!(await setCommentStatus(db, id, status))) throw new Error(`No comment #${id}`)
+		// Running servers show the change within a second.
+		await bumpContentVersion(db, 'blog_comments')
 		console.log(`Comment #${id} ${status}.`)
 	} else {
 		throw new Error('usage: npm run comments -- list [status] | approve ID | reject ID')

@@ -25,6 +25,8 @@ import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { canonicalPath } from './canonical-path.ts'
+import { startContentSync } from './content-sync.ts'
+import { pageCachePlugin } from './page-cache.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
@@ -41,14 +43,15 @@ export interface AppOptions {
 	turnstileFetch?: typeof fetch
 	/** Told of every content write (the page cache listens); one is made when none is given. */
 	content?: ContentEvents
+	/** How often the database's content change counter is read (ms); tests shorten or lengthen it. */
+	contentPollMs?: number
 }
-
 
 /**
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs }: AppOptions): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
@@ -92,6 +95,11 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	})
 
 	if (before) await before(app)
+	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
+	// (Not in development, where every edit must show.)
+	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') await app.register(pageCachePlugin, { content, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
+	app.addHook('onClose', stopContentSync)
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 
@@ -128,6 +136,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		cvStore,
 		leadsEmail: env.LEADS_EMAIL,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
+		content,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
 		verifyHuman: async (body, ip) =>
 			verifyTurnstile

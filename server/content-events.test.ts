@@ -53,7 +53,7 @@ describe('content changes', () => {
 
 		const saved = await save(`/admin/content/faq/${faq.id}`, { question: 'Do you work with small businesses?', answer: faq.answer, sort_order: String(faq.sort_order) })
 		expect(saved.statusCode).toBe(302)
-		expect(changes).toEqual([{ what: 'faqs', version: 1 }])
+		expect(changes).toEqual([{ what: 'faqs', version: 1, elsewhere: false }])
 		expect(content.version()).toBe(1)
 		const page = await app.inject({ method: 'GET', url: '/faq' })
 		expect(page.body).toContain('Do you work with small businesses?')

@@ -37,7 +37,8 @@ export async function reactRouterPlugin(
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {
 			if (key === 'set-cookie') return
-			reply.header(key, value)
+			// Every text answer names its charset (pages come as plain text/html from React Router).
+			reply.header(key, key === 'content-type' && /^text\/[\w.+-]+$/i.test(value) ? `${value}; charset=utf-8` : value)
 		})
 		const cookies = response.headers.getSetCookie()
 		if (cookies.length > 0) reply.header('set-cookie', cookies)

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
+	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
 	/** redis:// URL: share rate-limit counters between server processes. */
 	REDIS_URL: z
 		.string()

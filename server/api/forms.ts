@@ -9,6 +9,7 @@ import { CV_MAX_BYTES, LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { HONEYPOT_FIELD } from '#app/features/forms/honeypot.ts'
 import { applicationLead, commentLead, commitLead, contactLead, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
+import type { ContentEvents } from '#app/lib/content-events.server.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
@@ -19,6 +20,8 @@ export interface FormsOptions {
 	cvStore: CvStore
 	leadsEmail: string
 	autoApprove: boolean
+	/** Told when a submission changes what the public pages show, so cached pages are dropped. */
+	content: ContentEvents
 	/** The human check of the quote forms marked 'human': ALTCHA or Turnstile, verified here. */
 	verifyHuman: (body: Record<string, unknown>, ip: string) => Promise<HumanCheckResult & { field: string }>
 	rateLimit: { max: number; timeWindow: number }
@@ -55,6 +58,8 @@ interface LeadForm<S extends z.ZodType, Ref> {
 	cv?: true
 	lead: (data: z.output<S>, ref: Ref, cv: KeptCv | undefined) => Lead
 	message: (ref: Ref) => string
+	/** The content a stored lead changes on the public site (a comment published at once), if any. */
+	publishes?: string
 }
 
 const nothingToResolve = async () => ({ ref: undefined })
@@ -68,7 +73,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
  * lead is committed with its notification before success is answered.
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman } = options
+	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content } = options
 	const limited = { config: { rateLimit: options.rateLimit } }
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
@@ -127,6 +132,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		check: () => ({ captcha: 'user_captcha_input' }),
 		lead: ({ name, email, phone, comment }, post) =>
 			commentLead({ blog_id: post.id, post_title: post.title, name, email, phone, comment }, { autoApprove }),
+		publishes: autoApprove ? 'blog_comments' : undefined,
 		message: () =>
 			autoApprove
 				? 'Thank you! Your comment has been published.'
@@ -194,6 +200,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
 			await commitLead(db, form.lead(data, resolved.ref, kept), provenance(request, data), leadsEmail)
 			committed = true
+			if (form.publishes) content.changed(form.publishes)
 			return form.message(resolved.ref)
 		}
 		let result: FieldErrors | string

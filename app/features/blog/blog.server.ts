@@ -52,6 +52,17 @@ function listQuery(db: Kysely<DB>, filter?: PostFilter) {
 	return listColumns(db, filter).orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc')
 }
 
+/** When the next post scheduled for later goes public by itself. */
+export async function nextScheduledPost(db: Kysely<DB>, now = new Date()): Promise<Date | undefined> {
+	const row = await db
+		.selectFrom('blog_posts')
+		.select((eb) => eb.fn.min('created_at').as('at'))
+		.where('status', '=', 'published')
+		.where('created_at', '>', now.toISOString())
+		.executeTakeFirst()
+	return row?.at ? new Date(row.at) : undefined
+}
+
 export async function listPosts(db: Kysely<DB>): Promise<BlogListItem[]> {
 	return listQuery(db).execute()
 }

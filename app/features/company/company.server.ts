@@ -45,6 +45,20 @@ export async function listFaqs(db: Kysely<DB>): Promise<Faq[]> {
 /** An opening is on the career page while it is open and its closing day (if any) has not passed. */
 const isOpen = () => sql<boolean>`status = 'open' and (closes_on is null or closes_on = '' or closes_on >= ${new Date().toISOString().slice(0, 10)})`
 
+/** When the next open opening leaves the career page by itself: the start (UTC) of the day after its closing day. */
+export async function nextJobClosing(db: Kysely<DB>, now = new Date()): Promise<Date | undefined> {
+	const row = await db
+		.selectFrom('job_openings')
+		.select((eb) => eb.fn.min('closes_on').as('closes_on'))
+		.where('status', '=', 'open')
+		.where('closes_on', '>=', now.toISOString().slice(0, 10))
+		.executeTakeFirst()
+	if (!row?.closes_on) return undefined
+	const next = new Date(`${row.closes_on}T00:00:00Z`)
+	next.setUTCDate(next.getUTCDate() + 1)
+	return Number.isNaN(next.getTime()) ? undefined : next
+}
+
 export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 	const rows = await db
 		.selectFrom('job_openings')

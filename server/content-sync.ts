@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { Redis } from 'ioredis'
+import type { Kysely } from 'kysely'
+import { bumpContentVersion, readContentVersion } from '#database/content-version.ts'
+import type { DB } from '#database/schema.ts'
+import { nextScheduledPost } from '#app/features/blog/blog.server.ts'
+import { nextJobClosing } from '#app/features/company/company.server.ts'
+import type { ContentEvents } from '#app/lib/content-events.server.ts'
+
+export interface ContentSyncOptions {
+	db: Kysely<DB>
+	content: ContentEvents
+	log: FastifyBaseLogger
+	/** With several servers: changes are announced at once on a Redis channel. */
+	redisUrl?: string
+	/** How often the database's change counter is read (ms). */
+	pollMs?: number
+}
+
+const CHANNEL = 'lanternfish:content-changed'
+/** A timer for a date further away is set again after this long, so clock jumps and long waits stay safe. */
+const MAX_TIMER_MS = 60 * 60 * 1000
+
+/**
+ * Keeps every server's view of "content changed" in step, so page caches
+ * never serve what a write replaced:
+ * - a change made here is counted in the database (`content_version`) and,
+ *   with Redis, published to the other servers at once;
+ * - the counter is read every second, so changes from another server or a
+ *   command-line task arrive without Redis too;
+ * - the clock changes content as well: a job's closing day passing, a post
+ *   scheduled for later going public; a timer announces each.
+ * Answers a function that stops it.
+ */
+export async function startContentSync({ db, content, log, redisUrl, pollMs = 1000 }: ContentSyncOptions): Promise<() => Promise<void>> {
+	const instance = randomUUID()
+	let known = await readContentVersion(db)
+	let stopped = false
+
+	const redis = redisUrl ? connect(redisUrl, log) : undefined
+	const subscriber = redisUrl ? connect(redisUrl, log) : undefined
+	if (subscriber) {
+		subscriber.on('message', (_channel, message: string) => {
+			const { from, what } = parse(message)
+			if (from && from !== instance) content.changed(what ?? 'elsewhere', { elsewhere: true })
+		})
+		subscriber.subscribe(CHANNEL).catch((error: Error) => log.warn({ err: error }, 'content changes: Redis subscription failed; the database is read every second instead'))
+	}
+
+	const unsubscribe = content.subscribe(({ what, elsewhere }) => {
+		if (!elsewhere) {
+			bumpContentVersion(db, what)
+				.then((version) => {
+					known = Math.max(known, version)
+				})
+				.catch((error: Error) => log.error({ err: error }, 'content changes: could not record a change'))
+			redis?.publish(CHANNEL, JSON.stringify({ from: instance, what })).catch(() => undefined)
+		}
+		void schedule()
+	})
+
+	const poll = setInterval(() => {
+		readContentVersion(db)
+			.then((version) => {
+				if (stopped || version === known) return
+				known = version
+				content.changed('database', { elsewhere: true })
+			})
+			.catch((error: Error) => log.warn({ err: error }, 'content changes: could not read the change counter'))
+	}, pollMs)
+	poll.unref()
+
+	let timer: NodeJS.Timeout | undefined
+	async function schedule() {
+		try {
+			const now = new Date()
+			const dates = (await Promise.all([nextJobClosing(db, now), nextScheduledPost(db, now)])).filter((date): date is Date => date !== undefined)
+			if (stopped) return
+			clearTimeout(timer)
+			const next = dates.length ? Math.min(...dates.map((date) => date.getTime())) : undefined
+			const wait = Math.min(Math.max((next ?? Infinity) - now.getTime(), 0) + 50, MAX_TIMER_MS)
+			timer = setTimeout(() => {
+				if (next !== undefined && Date.now() >= next) content.changed('schedule', { elsewhere: true })
+				else void schedule()
+			}, wait)
+			timer.unref()
+		} catch (error) {
+			log.warn({ err: error }, 'content changes: could not read the next scheduled change')
+		}
+	}
+	await schedule()
+
+	return async () => {
+		stopped = true
+		clearInterval(poll)
+		clearTimeout(timer)
+		unsubscribe()
+		await Promise.all([redis?.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)])
+	}
+}
+
+function connect(url: string, log: FastifyBaseLogger): Redis {
+	const client = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+	client.on('error', (error: Error) => log.debug({ err: error }, 'content changes: Redis connection problem'))
+	return client
+}
+
+function parse(message: string): { from?: string; what?: string } {
+	try {
+		const value = JSON.parse(message) as unknown
+		return typeof value === 'object' && value !== null ? (value as { from?: string; what?: string }) : {}
+	} catch {
+		return {}
+	}
+}

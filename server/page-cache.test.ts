@@ -1,0 +1,209 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { chooseEncoding } from './page-cache.ts'
+import { startContentSync } from './content-sync.ts'
+import { BUILD_ENTRY } from './paths.ts'
+import { bumpContentVersion } from '#database/content-version.ts'
+import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
+import { createTestApp } from '#tests/setup/app.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const REDIS_URL = process.env.TEST_REDIS_URL || undefined
+if (!REDIS_URL) console.warn('\n⚠ The page cache test across two servers through Redis is skipped: set TEST_REDIS_URL to run it.\n')
+
+describe('choosing an encoding', () => {
+	it('prefers Brotli, then gzip, and honours q=0 and the wildcard', () => {
+		expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+		expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
+		expect(chooseEncoding('deflate')).toBe('identity')
+		expect(chooseEncoding(undefined)).toBe('identity')
+		expect(chooseEncoding('*')).toBe('br')
+		expect(chooseEncoding('*;q=0, gzip')).toBe('gzip')
+		expect(chooseEncoding('identity')).toBe('identity')
+	})
+})
+
+describe.each(ENGINES)('the page cache on %s', (engine) => {
+	let database: TestDatabase
+	let app: FastifyInstance
+	let content: ContentEvents
+	/** Called by a hook that runs after a page rendered and before the cache keeps it. */
+	let duringRender: ((url: string) => void) | undefined
+	const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } })
+
+	beforeAll(async () => {
+		database = await createTestDatabase(engine)
+		content = createContentEvents()
+		const serverBuild = await build()
+		app = await createTestApp(database.db, {
+			pages: { build: async () => serverBuild },
+			content,
+			contentPollMs: 100,
+			env: { PAGE_CACHE_MB: '32' },
+			before: async (instance) => {
+				instance.addHook('onSend', async (request, _reply, payload) => {
+					duringRender?.(request.url)
+					return payload
+				})
+			},
+		})
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+	afterEach(() => {
+		duringRender = undefined
+	})
+
+	it('renders a page once, then serves it compressed from memory with a strong ETag, and 304 to a browser that has it', async () => {
+		const first = await get('/faq')
+		expect(first.statusCode).toBe(200)
+		expect(first.headers['x-cache']).toBe('MISS')
+		const second = await get('/faq')
+		expect(second.headers['x-cache']).toBe('HIT')
+		expect(second.headers['content-encoding']).toBe('br')
+		expect(second.headers.vary).toContain('accept-encoding')
+		expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+		expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+		const html = brotliDecompressSync(second.rawPayload).toString()
+		expect(html).toContain('<h1')
+		expect(html).toBe(brotliDecompressSync(first.rawPayload).toString())
+
+		const gzipped = await get('/faq', { 'accept-encoding': 'gzip' })
+		expect(gzipped.headers['content-encoding']).toBe('gzip')
+		expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html)
+		const plain = await get('/faq', { 'accept-encoding': 'identity' })
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.body).toBe(html)
+		expect(new Set([second.headers.etag, gzipped.headers.etag, plain.headers.etag]).size).toBe(3)
+		expect(String(plain.headers.etag)).toMatch(/^"[\w-]+"$/)
+
+		const again = await get('/faq', { 'if-none-match': String(second.headers.etag) })
+		expect(again.statusCode).toBe(304)
+		expect(again.rawPayload.length).toBe(0)
+		const head = await app.inject({ method: 'HEAD', url: '/faq', headers: { 'accept-encoding': 'br' } })
+		expect(head.statusCode).toBe(200)
+		expect(head.headers['x-cache']).toBe('HIT')
+		expect(head.rawPayload.length).toBe(0)
+	})
+
+	it('keeps API reads too, but never a captcha', async () => {
+		expect((await get('/api/faq')).headers['x-cache']).toBe('MISS')
+		const hit = await get('/api/faq', { 'accept-encoding': 'identity' })
+		expect(hit.headers['x-cache']).toBe('HIT')
+		expect(hit.headers['content-type']).toBe('application/json; charset=utf-8')
+		expect(Array.isArray(JSON.parse(hit.body))).toBe(true)
+		const [a, b] = [await get('/api/captcha'), await get('/api/captcha')]
+		expect(a.headers['x-cache']).toBeUndefined()
+		expect(a.headers['cache-control']).toBe('no-store')
+		expect(a.body).not.toBe(b.body)
+	})
+
+	it('shows an edit on the next request, everywhere it appears, and serves nothing cached from before it', async () => {
+		const faq = await database.db.selectFrom('faqs').select(['id', 'question']).orderBy('id').executeTakeFirstOrThrow()
+		for (const url of ['/faq', '/api/faq']) await get(url)
+		expect((await get('/faq')).headers['x-cache']).toBe('HIT')
+
+		await database.db.updateTable('faqs').set({ question: 'Do you answer within one working day?' }).where('id', '=', faq.id).execute()
+		content.changed('faqs')
+		for (const url of ['/faq', '/api/faq']) {
+			const response = await get(url, { 'accept-encoding': 'identity' })
+			expect(response.headers['x-cache'], url).toBe('MISS')
+			expect(response.body, url).toContain('Do you answer within one working day?')
+			expect(response.body, url).not.toContain(faq.question)
+		}
+	})
+
+	it('does not keep a page that content changed under while it rendered', async () => {
+		duringRender = (url) => {
+			if (url === '/career') content.changed('job_openings')
+		}
+		expect((await get('/career')).headers['x-cache']).toBe('MISS')
+		duringRender = undefined
+		expect((await get('/career')).headers['x-cache']).toBe('MISS')
+		expect((await get('/career')).headers['x-cache']).toBe('HIT')
+	})
+
+	it('drops what it kept when another process records a change in the database', async () => {
+		await get('/testimonial')
+		expect((await get('/testimonial')).headers['x-cache']).toBe('HIT')
+		await bumpContentVersion(database.db, 'testimonials')
+		await expect.poll(async () => (await get('/testimonial')).headers['x-cache'], { timeout: 3000 }).toBe('MISS')
+	})
+
+	it('never keeps POST replies, the back office or a 404, and tells shared caches so', async () => {
+		const login = await get('/admin/login')
+		expect(login.headers['x-cache']).toBeUndefined()
+		expect(login.headers['cache-control']).toBe('private, no-store')
+		const post = await app.inject({ method: 'POST', url: '/api/ContactUs/store', payload: {} })
+		expect(post.statusCode).toBe(422)
+		expect(post.headers['cache-control']).toBe('private, no-store')
+		await get('/no-such-page')
+		expect((await get('/no-such-page')).headers['x-cache']).toBe('MISS')
+	})
+})
+
+describe('content changes across processes and over time', () => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+	})
+	afterAll(async () => database?.destroy())
+	const log = { warn: () => undefined, error: () => undefined, debug: () => undefined } as never
+
+	it('records a change made here in the database, and hears one made elsewhere without repeating it', async () => {
+		const here = createContentEvents()
+		const heard: { what: string; elsewhere: boolean }[] = []
+		here.subscribe(({ what, elsewhere }) => heard.push({ what, elsewhere }))
+		const stop = await startContentSync({ db: database.db, content: here, log, pollMs: 50 })
+		try {
+			const before = Number((await database.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version)
+			here.changed('services')
+			await expect.poll(async () => Number((await database.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version)).toBe(before + 1)
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			expect(heard).toEqual([{ what: 'services', elsewhere: false }])
+
+			await bumpContentVersion(database.db, 'blog_comments')
+			await expect.poll(() => heard.length).toBe(2)
+			expect(heard[1]).toMatchObject({ elsewhere: true })
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			expect(Number((await database.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version)).toBe(before + 2)
+		} finally {
+			await stop()
+		}
+	})
+
+	it('announces a post scheduled for later when its time comes', async () => {
+		const post = await database.db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
+		await database.db.updateTable('blog_posts').set({ created_at: new Date(Date.now() + 400).toISOString(), status: 'published' }).where('id', '=', post.id).execute()
+		const events = createContentEvents()
+		const heard: string[] = []
+		events.subscribe(({ what }) => heard.push(what))
+		const stop = await startContentSync({ db: database.db, content: events, log, pollMs: 60_000 })
+		try {
+			await expect.poll(() => heard, { timeout: 3000 }).toContain('schedule')
+		} finally {
+			await stop()
+		}
+	})
+
+	it.runIf(REDIS_URL)('passes a change to another server through Redis at once', async () => {
+		const [a, b] = [createContentEvents(), createContentEvents()]
+		const heard: string[] = []
+		b.subscribe(({ what, elsewhere }) => elsewhere && heard.push(what))
+		// The database is read only once a minute here: what arrives in time came through Redis.
+		const stops = await Promise.all([a, b].map((content) => startContentSync({ db: database.db, content, log, redisUrl: REDIS_URL, pollMs: 60_000 })))
+		try {
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			a.changed('events')
+			await expect.poll(() => heard, { timeout: 1000 }).toEqual(['events'])
+		} finally {
+			await Promise.all(stops.map((stop) => stop()))
+		}
+	})
+})
