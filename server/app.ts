@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
@@ -75,11 +75,18 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	})
 
 	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : unreadableBody(error) ? 400 : 500
 		if (status >= 500) request.log.error({ err: error }, 'request failed')
 		// 4xx from Fastify itself (bad JSON, body too large) keep their message; 5xx never leak details.
 		const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message
 		return reply.status(status).send({ success: 0, message })
+	})
+
+	// A Host that names no host, or a NUL byte anywhere in the address, is refused before anything reads it.
+	// (In a body, the forms' schemas refuse control characters with a message under the field.)
+	app.addHook('onRequest', async (request, reply) => {
+		const problem = badRequestLine(request.headers.host, request.url)
+		if (problem) return reply.status(400).header('content-type', 'text/plain; charset=utf-8').send(problem)
 	})
 
 	// One URL per page: other spellings of a page path answer 301 to its canonical form, query kept.
@@ -150,7 +157,10 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				await api.register(group, { db })
 			}
 			await api.register(formsApi, forms)
-			api.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' }))
+			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
+			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
+			api.setNotFoundHandler(noSuchEndpoint)
+			api.all('/*', noSuchEndpoint)
 		},
 		{ prefix: '/api' },
 	)
@@ -203,4 +213,22 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		})
 	}
 	return app
+}
+
+/** Host: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port up to 65535. */
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+
+/** Why a request's Host or address is unusable, or undefined when it is fine. HTTP/1.0 may omit Host. */
+export function badRequestLine(host: string | undefined, url: string): string | undefined {
+	if (host !== undefined) {
+		const match = VALID_HOST.exec(host)
+		if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return 'Bad request: the Host header does not name a host.'
+	}
+	if (/%00|\0/.test(url)) return 'Bad request: the address contains a NUL character.'
+	return undefined
+}
+
+/** Errors of a body that could not be read as what it said it was (a multipart body without its boundary, cut short). */
+function unreadableBody(error: Error): boolean {
+	return /^Multipart: |Boundary required|unexpected end of multipart data|terminated early due to unexpected end/i.test(error.message)
 }

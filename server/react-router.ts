@@ -33,7 +33,7 @@ export async function reactRouterPlugin(
 		routerContext.set(appContext, context)
 		routerContext.set(requestInfo, { ip: request.ip })
 		routerContext.set(routeTable, routes)
-		const response = await handler(toWebRequest(request, reply), routerContext)
+		const response = await handler(toWebRequest(request, reply, context.siteUrl), routerContext)
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {
 			if (key === 'set-cookie') return
@@ -72,8 +72,12 @@ export function staticPagePaths(build: Pick<ServerBuild, 'routes'>): string[] {
 	return [...new Set(paths)]
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-	const url = new URL(request.url, `${request.protocol}://${request.host}`)
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: string): Request {
+	// The Host was checked on arrival; an HTTP/1.0 request may have none, and then the site's own
+	// origin stands in. (Pages name SITE_URL in what they output, never this.) Concatenated rather
+	// than resolved, so a path starting with // cannot name another host.
+	const origin = request.host ? `${request.protocol}://${request.host}` : siteUrl
+	const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`)
 	const headers = new Headers()
 	for (const [key, value] of Object.entries(request.headers)) {
 		if (value === undefined) continue

@@ -12,14 +12,19 @@ import {
 	searchPosts,
 } from '#app/features/blog/blog.server.ts'
 import type { ApiOptions } from './options.ts'
+import { CONTROL_CHARACTERS } from '#app/features/forms/forms.schema.ts'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { notFound } from './errors.ts'
 
 type IdParams = { Params: { id: string } }
 
 const SearchBody = z.object({
-	search_input: z.string().max(200, 'Search text can be at most 200 characters').default(''),
-	id: z.union([z.string().max(100), z.number().int()]).optional().nullable(),
+	search_input: z
+		.string()
+		.max(200, 'Search text can be at most 200 characters')
+		.refine((text) => !CONTROL_CHARACTERS.test(text), 'Search text cannot contain control characters')
+		.default(''),
+	id: z.union([z.string().max(100).refine((text) => !CONTROL_CHARACTERS.test(text), 'Not a category'), z.number().int().min(-2_147_483_648).max(2_147_483_647)]).optional().nullable(),
 })
 
 /** The blog: lists, search, categories, detail and its sidebars. */

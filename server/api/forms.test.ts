@@ -86,6 +86,8 @@ const FORMS: FormCase[] = [
 		send: (app, fields, _file, ip) => postJson(app, '/api/blogdetail/store', fields, ip),
 		invalid: [
 			['blog_id', 99999, /does not exist/],
+			// Past PostgreSQL's integer: a field error, not a failed query.
+			['blog_id', 2147483648, /does not exist/],
 			['name', long(51), /at most 50/],
 			['email', 'mei at example', /valid email/],
 			['phone', '1234567890123456', /at most 15 digits/],
@@ -121,6 +123,7 @@ const FORMS: FormCase[] = [
 			['how_know', long(51), /at most 50/],
 			['content', long(51), /at most 50/],
 			['technology', 'cobol', /does not exist/],
+			['portfolio_item_id', 2147483648, /does not exist/],
 		],
 	},
 	{
@@ -146,6 +149,7 @@ const FORMS: FormCase[] = [
 			['salary', '', /Expected salary is required/],
 			['desciption', '', /Cover note is required/],
 			['job_id', 99999, /closed or no longer exists/],
+			['job_id', 2147483648, /closed or no longer exists/],
 		],
 	},
 ]

@@ -21,9 +21,12 @@ const required = (label: string) => ({
 	error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
 })
 
+/** Ids are 32-bit integers in both databases: a larger number names nothing (and PostgreSQL refuses to compare it). */
+const MAX_ID = 2_147_483_647
+
 /** Invisible control characters (NUL and the like; tabs and new lines are fine). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 const text = (label: string, max: number) =>
 	z
@@ -104,7 +107,7 @@ export const ContactUsSchema = z.object({
 })
 
 export const BlogCommentSchema = z.object({
-	blog_id: z.coerce.number({ error: 'The blog post is missing' }).int().positive('The blog post is missing'),
+	blog_id: z.coerce.number({ error: 'The blog post is missing' }).int().positive('The blog post is missing').max(MAX_ID, 'This blog post does not exist.'),
 	name: personName('Name', LIMITS.comment.name),
 	email: email('Email', LIMITS.comment.email),
 	phone: digits('Phone', { min: LIMITS.comment.phone_min, max: LIMITS.comment.phone }),
@@ -123,7 +126,7 @@ export const QuoteSchema = z.object({
 	content: text('Project details', LIMITS.quote.content),
 	/** The portfolio page the quote was asked from, and the project if one was chosen. */
 	technology: text('Technology', 100),
-	portfolio_item_id: z.coerce.number().int().positive().optional(),
+	portfolio_item_id: z.coerce.number().int().positive().max(MAX_ID, 'This project does not exist.').optional(),
 	user_captcha: z.string().max(20).optional(),
 	captcha_token: z.string().max(200).optional(),
 	footer_captcha: z.string().max(20).optional(),
@@ -134,7 +137,7 @@ export const QuoteSchema = z.object({
 })
 
 export const CareerSchema = z.object({
-	job_id: z.coerce.number({ error: 'Choose a job opening' }).int().positive('Choose a job opening'),
+	job_id: z.coerce.number({ error: 'Choose a job opening' }).int().positive('Choose a job opening').max(MAX_ID, 'This job opening is closed or no longer exists.'),
 	job_name: personName('Name', LIMITS.career.job_name),
 	job_email: email('Email', LIMITS.career.job_email),
 	phone: digits('Phone', { min: LIMITS.career.phone_min, max: LIMITS.career.phone }),

@@ -1,0 +1,114 @@
+import net from 'node:net'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { badRequestLine } from './app.ts'
+import { BUILD_ENTRY } from './paths.ts'
+import { createTestApp } from '#tests/setup/app.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { captcha, postForm } from '#tests/setup/forms.ts'
+
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+
+describe('reading a request line and Host', () => {
+	it('accepts names, addresses and ports a client may send', () => {
+		for (const host of ['site.test', 'localhost:3000', '127.0.0.1', '[::1]:8080', 'www.example.co.in', 'xn--bcher-kva.example']) expect(badRequestLine(host, '/'), host).toBeUndefined()
+		expect(badRequestLine(undefined, '/')).toBeUndefined()
+	})
+	it('refuses a Host that names no host, and a NUL byte in the address', () => {
+		for (const host of ['%zz', 'x:99999', 'exa mple.com', '[::1', 'a@b', '', 'site.test:', '-bad.example']) expect(badRequestLine(host, '/'), host).toMatch(/Host header/)
+		expect(badRequestLine('site.test', '/blog?q=%00')).toMatch(/NUL/)
+	})
+})
+
+describe.each(ENGINES)('hostile input on %s', (engine) => {
+	let database: TestDatabase
+	let app: FastifyInstance
+
+	beforeAll(async () => {
+		database = await createTestDatabase(engine)
+		const serverBuild = await build()
+		app = await createTestApp(database.db, { pages: { build: async () => serverBuild } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+
+	it('answers 400 to a Host that is not a host, on pages and API alike', async () => {
+		for (const host of ['x:99999', 'a@b', '[::1', 'exa mple.com', '%zz']) {
+			for (const url of ['/', '/faq', '/api/faq']) {
+				const response = await app.inject({ method: 'GET', url, headers: { host } })
+				expect(response.statusCode, `${host} ${url}`).toBe(400)
+				expect(response.body).toContain('Host header')
+			}
+		}
+	})
+
+	it('serves an HTTP/1.0 request that sends no Host', async () => {
+		await app.listen({ port: 0, host: '127.0.0.1' })
+		const { port } = app.server.address() as net.AddressInfo
+		const reply = await new Promise<string>((resolve, reject) => {
+			const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /faq HTTP/1.0\r\n\r\n'))
+			let data = ''
+			socket.on('data', (chunk) => (data += chunk))
+			socket.on('end', () => resolve(data))
+			socket.on('error', reject)
+		})
+		expect(reply).toMatch(/^HTTP\/1\.[01] 200 /)
+		expect(reply).toContain('<h1')
+	})
+
+	it('answers JSON 404 for an API address that does not exist, whatever the method', async () => {
+		for (const method of ['GET', 'POST'] as const) {
+			const response = await app.inject({ method, url: '/api/no/such/endpoint' })
+			expect(response.statusCode).toBe(404)
+			expect(response.headers['content-type']).toContain('application/json')
+			expect(response.json()).toEqual({ success: 0, message: 'No such API endpoint' })
+		}
+	})
+
+	it('answers 400, not 500, to a multipart body without its boundary or cut short, on every form-data endpoint', async () => {
+		for (const url of ['/api/Quickcontact/storecontact', '/api/ContactUs/store', '/api/Portfolio/store', '/api/careerstore']) {
+			const plain = await app.inject({ method: 'POST', url, headers: { 'content-type': 'multipart/form-data' }, payload: 'name=Asha' })
+			expect(plain.statusCode, url).toBeGreaterThanOrEqual(400)
+			expect(plain.statusCode, url).toBeLessThan(500)
+			const cut = await app.inject({
+				method: 'POST',
+				url,
+				headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+				payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha',
+			})
+			expect(cut.statusCode, `${url} cut short`).toBeGreaterThanOrEqual(400)
+			expect(cut.statusCode, `${url} cut short`).toBeLessThan(500)
+		}
+	})
+
+	it('refuses a NUL byte in an address with 400, and in a search with a message under the field', async () => {
+		for (const url of ['/api/BlogSearch/%00', '/blog?q=%00', '/blogdetail/%00', '/api/BlogSearch/a%00b']) {
+			expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400)
+		}
+		const search = await app.inject({ method: 'POST', url: '/api/BlogSearchList', payload: { search_input: 'seo\u0000' } })
+		expect(search.statusCode).toBe(422)
+		expect(search.json().errors.search_input[0]).toMatch(/control characters/)
+		const category = await app.inject({ method: 'POST', url: '/api/BlogSearchList', payload: { search_input: 'seo', id: 'a\u0000' } })
+		expect(category.statusCode).toBe(422)
+		const huge = await app.inject({ method: 'POST', url: '/api/BlogSearchList', payload: { search_input: 'seo', id: 2147483648 } })
+		expect(huge.statusCode).toBe(422)
+	})
+
+	it('keeps the visitor’s code when the project a quote names is out of range', async () => {
+		const item = await database.db.selectFrom('portfolio_items').innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id').select(['portfolio_items.id', 'portfolio_categories.slug']).where('portfolio_categories.quote_check', '=', 'captcha').executeTakeFirstOrThrow()
+		const { code, token } = await captcha(app)
+		const fields = {
+			name: 'Laura Kim', email: 'laura@example.com', phone: '1.512.555.0199', website: 'www.kimbakery.test', company: 'Kim Bakery',
+			budget: '4500.00', how_know: 'A friend', content: 'Online ordering', technology: item.slug, user_captcha: code, captcha_token: token,
+		}
+		const refused = await postForm(app, '/api/Portfolio/store', { ...fields, portfolio_item_id: 2147483648 })
+		expect(refused.statusCode).toBe(422)
+		expect(refused.json().errors.portfolio_item_id[0]).toMatch(/does not exist/)
+		const accepted = await postForm(app, '/api/Portfolio/store', { ...fields, portfolio_item_id: item.id })
+		expect(accepted.statusCode, accepted.body).toBe(200)
+	})
+})
