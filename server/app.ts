@@ -57,6 +57,11 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		logController: new LogController({ disableRequestLogging: true }),
 		trustProxy: env.TRUST_PROXY,
 		bodyLimit: 64 * 1024,
+		// A client trickling its request cannot hold a connection (or a shutdown) for long,
+		// and idle keep-alive connections are let go soon and closed at once on shutdown.
+		requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+		keepAliveTimeout: 5000,
+		forceCloseConnections: 'idle',
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
 
@@ -82,11 +87,38 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		return reply.status(status).send({ success: 0, message })
 	})
 
+	// Node's own request timeout does not reach a body that Fastify is reading, so a body that is
+	// still arriving when the time is up gets 408 here and its connection is closed.
+	const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000
+	app.addHook('onRequest', async (request, reply) => {
+		const raw = request.raw
+		if (raw.complete) return
+		const timer = setTimeout(() => {
+			if (raw.complete || reply.raw.writableEnded) return
+			request.log.warn({ url: request.url, seconds: env.REQUEST_TIMEOUT_SECONDS }, 'request body too slow: answered 408')
+			if (!reply.raw.headersSent) {
+				reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+				reply.raw.end(JSON.stringify({ success: 0, message: 'The request took too long to arrive. Please try again.' }))
+			}
+			raw.socket.destroySoon()
+		}, requestTimeoutMs)
+		timer.unref()
+		const done = () => clearTimeout(timer)
+		raw.once('end', done)
+		raw.once('close', done)
+		reply.raw.once('close', done)
+	})
+
 	// A Host that names no host, or a NUL byte anywhere in the address, is refused before anything reads it.
 	// (In a body, the forms' schemas refuse control characters with a message under the field.)
 	app.addHook('onRequest', async (request, reply) => {
 		const problem = badRequestLine(request.headers.host, request.url)
 		if (problem) return reply.status(400).header('content-type', 'text/plain; charset=utf-8').send(problem)
+		// No form of ours compresses what it sends; a body said to be compressed is refused unread.
+		const encoding = request.headers['content-encoding']
+		if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+			return reply.status(415).send({ success: 0, message: 'Send the form uncompressed: Content-Encoding is not accepted.' })
+		}
 	})
 
 	// One URL per page: other spellings of a page path answer 301 to its canonical form, query kept.

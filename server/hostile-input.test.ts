@@ -60,6 +60,19 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 		expect(reply).toContain('<h1')
 	})
 
+	it('answers 415 to a body said to be compressed, garbage or not, large or small', async () => {
+		for (const size of [2_000, 20_000, 200_000]) {
+			const response = await app.inject({
+				method: 'POST',
+				url: '/api/blogdetail/store',
+				headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+				payload: Buffer.alloc(size, 7),
+			})
+			expect(response.statusCode, String(size)).toBe(415)
+			expect(response.json()).toMatchObject({ success: 0 })
+		}
+	})
+
 	it('answers JSON 404 for an API address that does not exist, whatever the method', async () => {
 		for (const method of ['GET', 'POST'] as const) {
 			const response = await app.inject({ method, url: '/api/no/such/endpoint' })

@@ -15,7 +15,6 @@ import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { buildApp } from './app.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 
-
 /**
  * The server's entry: read the configuration, open and migrate the database,
  * load the demo content into an empty one, then serve pages, API and files.
@@ -81,6 +80,7 @@ async function main() {
 		app.log.info({ signal }, 'shutting down')
 		const deadline = setTimeout(() => {
 			app.log.warn({ graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutdown grace period over: exiting with work unfinished')
+			app.server.closeAllConnections()
 			process.exit(1)
 		}, env.SHUTDOWN_GRACE_SECONDS * 1000)
 		deadline.unref()

@@ -6,9 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#database/db.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { POSTGRES_URL } from '#tests/setup/database.ts'
-import { freePort } from '#scripts/lib/server-process.ts'
+import { freePort, startServer } from '#scripts/lib/server-process.ts'
 import { ROOT } from '#server/paths.ts'
-
 
 /** `npm start` as an operator runs it, with its own port and data directory. */
 async function npmStart(env: Record<string, string>) {
@@ -100,6 +99,53 @@ describe.each(engines)('stopping npm start on %s', (_engine, database) => {
 			expect(await portIsFree(server.port)).toBe(true)
 		} finally {
 			await drop()
+		}
+	})
+})
+
+describe('what a client cannot hold up', () => {
+	it('answers 408 to a request whose body trickles past the request timeout, serving others meanwhile', async () => {
+		const server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: '', REQUEST_TIMEOUT_SECONDS: '2' })
+		try {
+			const { port } = new URL(server.url)
+			const socket = net.connect(Number(port), '127.0.0.1')
+			let answer = ''
+			socket.on('data', (chunk) => (answer += chunk))
+			const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+			socket.write('POST /api/blogdetail/store HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{')
+			const trickle = setInterval(() => socket.writable && socket.write(' '), 200)
+			const started = Date.now()
+			expect((await fetch(`${server.url}/api/faq`)).status).toBe(200)
+			await closed
+			clearInterval(trickle)
+			expect(Date.now() - started).toBeLessThan(6000)
+			expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+		} finally {
+			await server.stop()
+		}
+	})
+
+	it('exits at once on SIGTERM with an idle keep-alive connection open, and within the grace period with a trickling one', async () => {
+		const server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: '', SHUTDOWN_GRACE_SECONDS: '2', REQUEST_TIMEOUT_SECONDS: '600' })
+		const { port } = new URL(server.url)
+		const idle = net.connect(Number(port), '127.0.0.1')
+		const answered = new Promise<void>((resolve) => idle.once('data', () => resolve()))
+		idle.write('GET /api/faq HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+		await answered
+		const trickling = net.connect(Number(port), '127.0.0.1')
+		trickling.on('error', () => undefined)
+		trickling.write('POST /api/blogdetail/store HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{')
+		const trickle = setInterval(() => trickling.writable && trickling.write(' '), 200)
+		try {
+			const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
+			const started = Date.now()
+			server.child.kill('SIGTERM')
+			await exited
+			expect(Date.now() - started).toBeLessThan(4500)
+		} finally {
+			clearInterval(trickle)
+			idle.destroy()
+			trickling.destroy()
 		}
 	})
 })

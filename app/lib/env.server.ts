@@ -77,6 +77,8 @@ const EnvSchema = z.object({
 		.or(z.literal('').transform(() => undefined)),
 	/** How long a shutdown (SIGTERM, SIGINT) may take to finish requests and the current e-mail before the process exits anyway. */
 	SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+	/** A request whose head and body have not all arrived after this long is answered 408 and closed. */
+	REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 	/** Trust X-Forwarded-For (set when the site runs behind a reverse proxy). */
 	TRUST_PROXY: booleanFlag.default(false),
 	/** The human check of the Laravel, Angular and Magento quote forms. */
