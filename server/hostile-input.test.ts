@@ -73,6 +73,24 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 		}
 	})
 
+	it('refuses a CV said to be over the limit at once, with 413 and the error under the file, reading none of it', async () => {
+		if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+		const { port } = app.server.address() as net.AddressInfo
+		const started = Date.now()
+		const reply = await new Promise<string>((resolve, reject) => {
+			const socket = net.connect(port, '127.0.0.1', () =>
+				socket.write(`POST /api/careerstore HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n--xyz\r\n`),
+			)
+			let data = ''
+			socket.on('data', (chunk) => (data += chunk))
+			socket.on('close', () => resolve(data))
+			socket.on('error', reject)
+		})
+		expect(Date.now() - started).toBeLessThan(3000)
+		expect(reply).toMatch(/^HTTP\/1\.1 413 /)
+		expect(reply).toContain('The CV can be at most 5 MB.')
+	})
+
 	it('answers JSON 404 for an API address that does not exist, whatever the method', async () => {
 		for (const method of ['GET', 'POST'] as const) {
 			const response = await app.inject({ method, url: '/api/no/such/endpoint' })

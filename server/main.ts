@@ -10,7 +10,7 @@ import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
-import { startCvRetention } from '#app/features/forms/inbox.server.ts'
+import { startCvRetention, storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { buildApp } from './app.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
@@ -63,7 +63,12 @@ async function main() {
 	})
 
 	// CVs older than the retention period are deleted; the task runs now and every six hours.
-	const stopRetention = startCvRetention(db, createCvStore(env.dataDir, CV_MAX_BYTES), env.CV_RETENTION_DAYS, {
+	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
+	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
+	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names))
+	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
+
+	const stopRetention = startCvRetention(db, cvStore, env.CV_RETENTION_DAYS, {
 		onPurged: async (ids) => {
 			app.log.info({ applications: ids }, 'CVs past their retention period deleted')
 			await audit(db, SYSTEM_ACTOR, 'cv.purged', `job_applications#${ids.join(',')}`, { retentionDays: env.CV_RETENTION_DAYS, count: ids.length })

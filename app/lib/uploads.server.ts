@@ -54,8 +54,6 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 				await pipeline(stream, counter, createWriteStream(tempPath))
 			} catch (error) {
 				await fs.rm(tempPath, { force: true })
-				// Drain what is left so the request can be answered.
-				stream.resume()
 				if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large'
 				throw error
 			}
@@ -97,6 +95,26 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 
 		async discard(filePath: string | undefined): Promise<void> {
 			if (filePath) await fs.rm(filePath, { force: true })
+		},
+
+		/**
+		 * What a crash can leave: half-written uploads in tmp/, and CVs in cv/
+		 * whose application was never committed. Files younger than `minAgeMs`
+		 * are left alone, since another server may be committing them now.
+		 * Answers how many files were deleted.
+		 */
+		async removeLeftovers(isReferenced: (names: string[]) => Promise<Set<string>>, minAgeMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+			const old = async (dir: string) => {
+				const names = await fs.readdir(dir).catch(() => [] as string[])
+				const stats = await Promise.all(names.map(async (name) => ({ name, stat: await fs.stat(path.join(dir, name)).catch(() => undefined) })))
+				return stats.filter(({ stat }) => stat?.isFile() && now - stat.mtimeMs >= minAgeMs).map(({ name }) => name)
+			}
+			const temporary = await old(tmpDir)
+			const candidates = (await old(cvDir)).filter((name) => /^[0-9a-f-]{36}\.pdf$/.test(name))
+			const referenced = candidates.length ? await isReferenced(candidates) : new Set<string>()
+			const orphans = candidates.filter((name) => !referenced.has(name))
+			await Promise.all([...temporary.map((name) => fs.rm(path.join(tmpDir, name), { force: true })), ...orphans.map((name) => fs.rm(path.join(cvDir, name), { force: true }))])
+			return temporary.length + orphans.length
 		},
 	}
 }

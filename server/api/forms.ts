@@ -32,6 +32,9 @@ type Body = Record<string, unknown>
 /** What a visitor must pass before a lead is stored: the typed code (under this field), the human check, or nothing. */
 type Check = { captcha: string } | 'human' | 'none'
 
+/** Room in a career post for its text fields and multipart framing, beside a CV of the largest size. */
+const MULTIPART_FIELDS_ALLOWANCE = 256 * 1024
+
 /** A CV received and moved to its permanent place, ready to be named in the lead's row. */
 interface KeptCv {
 	file: ReceivedFile
@@ -241,12 +244,19 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		})
 		careers.post(career.path, limited, async (request, reply) => {
 			if (!request.isMultipart()) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
+			// Too large, said or found: answered at once, the rest left unread and the connection closed.
+			const tooLarge = () => reply.status(413).header('connection', 'close').send({ success: 0, errors: { file: [UPLOAD_MESSAGES.too_large] } })
+			if (Number(request.headers['content-length'] ?? 0) > CV_MAX_BYTES + MULTIPART_FIELDS_ALLOWANCE) return tooLarge()
 			const fields: Body = {}
 			const upload: { file?: ReceivedFile; problem?: UploadProblem } = {}
 			try {
 				for await (const part of request.parts()) {
 					if (part.type === 'file') {
 						const received = await cvStore.receive(part.file, part.filename)
+						if (received === 'too_large') {
+							await cvStore.discard(upload.file?.tempPath)
+							return tooLarge()
+						}
 						if (typeof received === 'string') upload.problem = received
 						else if (part.fieldname === 'file' && !upload.file) upload.file = received
 						else await cvStore.discard(received.tempPath)
@@ -256,7 +266,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				}
 			} catch (error) {
 				await cvStore.discard(upload.file?.tempPath)
-				if ((error as { statusCode?: number }).statusCode === 413) return invalid(reply, { file: [UPLOAD_MESSAGES.too_large] })
+				if ((error as { statusCode?: number }).statusCode === 413) return tooLarge()
 				throw error
 			}
 			// The spec's payload spells it "desciption"; accept the correct spelling too.

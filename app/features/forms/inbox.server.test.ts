@@ -19,6 +19,7 @@ import {
 	listLeads,
 	listNotes,
 	purgeExpiredCvs,
+	storedCvNames,
 	type ReadableKinds,
 	setLeadStatus,
 } from './inbox.server.ts'
@@ -442,6 +443,27 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(erasureFingerprint('asha.verma@example.com')).toBe(fingerprint)
 			expect(erasureFingerprint('  Asha.Verma@EXAMPLE.com\n')).toBe(fingerprint)
 			expect(erasureFingerprint('ben@example.com')).not.toBe(fingerprint)
+		})
+	})
+
+	describe('leftovers of a crash', () => {
+		it('deletes half-written uploads and CVs no application names, once they are an hour old', async () => {
+			const kept = await sendApplication(asha, 'Committed')
+			const cvDir = path.dirname(kept.cvPath)
+			const tmpDir = path.join(dataDir, 'uploads', 'tmp')
+			fs.mkdirSync(tmpDir, { recursive: true })
+			const orphan = path.join(cvDir, '00000000-0000-4000-8000-000000000001.pdf')
+			const fresh = path.join(cvDir, '00000000-0000-4000-8000-000000000002.pdf')
+			const partial = path.join(tmpDir, 'upload.part')
+			for (const file of [orphan, fresh, partial]) fs.writeFileSync(file, '%PDF-')
+			const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+			for (const file of [orphan, partial, kept.cvPath]) fs.utimesSync(file, hourAgo, hourAgo)
+
+			expect(await cvStore.removeLeftovers((names) => storedCvNames(database.db, names))).toBe(2)
+			expect([orphan, partial].filter((file) => fs.existsSync(file))).toEqual([])
+			// The committed CV stays, and so does a file another server may be committing right now.
+			expect([kept.cvPath, fresh].filter((file) => fs.existsSync(file))).toEqual([kept.cvPath, fresh])
+			fs.rmSync(fresh)
 		})
 	})
 

@@ -291,3 +291,13 @@ export function startCvRetention(
 	timer.unref()
 	return () => clearInterval(timer)
 }
+
+/** Which of these CV file names an application row still names (the rest are leftovers of a crash). */
+export async function storedCvNames(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
+	const found = new Set<string>()
+	for (let i = 0; i < names.length; i += 500) {
+		const rows = await db.selectFrom('job_applications').select('cv_file').where('cv_file', 'in', names.slice(i, i + 500)).execute()
+		for (const row of rows) found.add(row.cv_file)
+	}
+	return found
+}
