@@ -22,7 +22,8 @@ export function ensureBuild(): void {
 	const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source))))
 	if (builtAt >= sourcesAt) return
 	console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
-	const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' })
+	// Always a production build: under a test runner NODE_ENV is "test", which would ship React's development build.
+	const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 	if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`)
 	linkPackages()
 }
