@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { engineOf } from './db.ts'
 import * as m001 from './migrations/001-content.ts'
 import * as m002 from './migrations/002-submissions.ts'
 import * as m003 from './migrations/003-comment-provenance.ts'
@@ -29,7 +30,10 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-	const migrator = new Migrator({ db, provider })
+	// On PostgreSQL the migrator looks for its own tables in every schema unless told which one;
+	// a second schema on the same server (another site, a test) would then hide that ours has none.
+	const schema = engineOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
+	const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
 	const { error, results } = await migrator.migrateToLatest()
 	if (error) {
 		const failed = results?.find((r) => r.status === 'Error')

@@ -26,6 +26,7 @@ import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { canonicalPath } from './canonical-path.ts'
 import { startContentSync } from './content-sync.ts'
+import { operationsPlugin } from './operations.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
@@ -157,6 +158,9 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			message: `Too many requests from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
 		}),
 	})
+
+	// /healthz, /readyz and /metrics for the operator and the load balancer.
+	await app.register(operationsPlugin, { db, redis, dataDir: env.dataDir, metricsToken: env.METRICS_TOKEN })
 
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
 		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)

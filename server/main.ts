@@ -83,6 +83,8 @@ async function main() {
 		if (closing) return
 		closing = true
 		app.log.info({ signal }, 'shutting down')
+		// The load balancer sees /readyz fail and stops sending visitors; those in flight finish.
+		app.drain()
 		const deadline = setTimeout(() => {
 			app.log.warn({ graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutdown grace period over: exiting with work unfinished')
 			app.server.closeAllConnections()

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** Bearer token for /metrics; without it /metrics answers only requests from this machine. */
+	METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
 	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
 	/** redis:// URL: share rate-limit counters between server processes. */
@@ -133,7 +135,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** Values never repeated in a message, and URLs whose password is masked. */
-const SECRETS = new Set(['APP_SECRET', 'TURNSTILE_SECRET_KEY'])
+const SECRETS = new Set(['APP_SECRET', 'TURNSTILE_SECRET_KEY', 'METRICS_TOKEN'])
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
 
 /** How a rejected value appears in the start-up message: secrets hidden, credentials in URLs masked. */

@@ -72,6 +72,16 @@ export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date
 		.execute()
 }
 
+/** Notifications not yet sent (waiting or being sent) and when the oldest of them was queued. */
+export async function outboxBacklog(db: Kysely<DB>): Promise<{ waiting: number; oldest: string | null }> {
+	const row = await db
+		.selectFrom('outbox')
+		.select((eb) => [eb.fn.countAll<number | string>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+		.where('status', 'in', ['pending', 'sending'])
+		.executeTakeFirst()
+	return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null }
+}
+
 export const MAX_ATTEMPTS = 8
 const LEASE_MS = 5 * 60 * 1000
 

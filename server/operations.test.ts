@@ -1,0 +1,101 @@
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILD_ENTRY } from './paths.ts'
+import { createTestApp } from '#tests/setup/app.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { postForm } from '#tests/setup/forms.ts'
+
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const TOKEN = 'a-metrics-token-for-tests'
+
+/** One series' value from Prometheus's text format. */
+function series(text: string, name: string, labels = ''): number | undefined {
+	const line = text.split('\n').find((row) => row.startsWith(`${name}${labels ? `{${labels}}` : ''} `) || (labels === '' && row.startsWith(`${name} `)))
+	return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
+}
+
+describe.each(ENGINES)('operations endpoints on %s', (engine) => {
+	let database: TestDatabase
+	let app: FastifyInstance
+	beforeAll(async () => {
+		database = await createTestDatabase(engine)
+		const serverBuild = await build()
+		app = await createTestApp(database.db, { pages: { build: async () => serverBuild }, env: { METRICS_TOKEN: TOKEN, PAGE_CACHE_MB: '16' } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+	const metrics = async () => {
+		const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+		expect(response.statusCode).toBe(200)
+		expect(response.headers['content-type']).toContain('text/plain')
+		return response.body
+	}
+
+	it('says the process is alive, and ready when the database and storage answer', async () => {
+		const health = await app.inject({ url: '/healthz' })
+		expect(health.statusCode).toBe(200)
+		expect(health.json()).toEqual({ status: 'ok' })
+		const ready = await app.inject({ url: '/readyz' })
+		expect(ready.statusCode).toBe(200)
+		expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } })
+		expect(ready.headers['cache-control']).toBe('no-store')
+	})
+
+	it('keeps /metrics from anyone without the token', async () => {
+		expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404)
+		expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode).toBe(404)
+	})
+
+	it('counts requests by route, 5xx answers, the page cache, the outbox and submissions by form and result', async () => {
+		await app.inject({ url: '/faq' })
+		await app.inject({ url: '/faq' })
+		await app.inject({ url: '/api/faq' })
+		await postForm(app, '/api/ContactUs/store', { name: '' })
+		const text = await metrics()
+		expect(series(text, 'http_request_duration_seconds_count', 'method="GET",route="page /faq",status="2xx"')).toBe(2)
+		expect(series(text, 'http_request_duration_seconds_count', 'method="GET",route="/api/faq",status="2xx"')).toBe(1)
+		expect(series(text, 'form_submissions_total', 'form="contactUs",result="invalid"')).toBe(1)
+		expect(series(text, 'page_cache_hits')).toBeGreaterThanOrEqual(1)
+		expect(series(text, 'page_cache_hit_ratio')).toBeGreaterThan(0)
+		expect(series(text, 'outbox_waiting_messages')).toBe(0)
+		expect(series(text, 'outbox_oldest_waiting_age_seconds')).toBe(0)
+		expect(text).toContain('# TYPE http_server_errors_total counter')
+		expect(text).toContain('process_cpu_seconds_total')
+
+		await database.db
+			.insertInto('outbox')
+			.values({ kind: 'test', to_address: 'leads@example.com', reply_to: null, subject: 'Waiting', body: 'x', attachment_path: null, attachment_name: null, next_attempt_at: new Date().toISOString(), last_error: null, created_at: new Date(Date.now() - 90_000).toISOString(), sent_at: null })
+			.execute()
+		const later = await metrics()
+		expect(series(later, 'outbox_waiting_messages')).toBe(1)
+		expect(series(later, 'outbox_oldest_waiting_age_seconds')).toBeGreaterThanOrEqual(89)
+	})
+
+	it('turns unready while draining for a shutdown, still alive', async () => {
+		app.drain()
+		const ready = await app.inject({ url: '/readyz' })
+		expect(ready.statusCode).toBe(503)
+		expect(ready.json()).toEqual({ status: 'draining' })
+		expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+	})
+})
+
+describe('readiness without a database', () => {
+	it('answers 503 naming the database when it does not answer', async () => {
+		const database = await createTestDatabase('sqlite')
+		const serverBuild = await build()
+		const app = await createTestApp(database.db, { pages: { build: async () => serverBuild } })
+		try {
+			await database.destroy()
+			const ready = await app.inject({ url: '/readyz' })
+			expect(ready.statusCode).toBe(503)
+			expect(ready.json()).toMatchObject({ status: 'unready', checks: { database: 'failing', storage: 'ok' } })
+		} finally {
+			await app.close().catch(() => undefined)
+		}
+	})
+})

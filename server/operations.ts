@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Redis } from 'ioredis'
+import { type Kysely, sql } from 'kysely'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { DB } from '#database/schema.ts'
+import { LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
+import { outboxBacklog } from '#app/lib/mail.server.ts'
+
+export interface OperationsOptions {
+	db: Kysely<DB>
+	/** The shared Redis, when one is configured: readiness includes it. */
+	redis?: Redis
+	/** The folder files are stored in: readiness checks it is writable. */
+	dataDir: string
+	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. */
+	metricsToken?: string
+}
+
+declare module 'fastify' {
+	interface FastifyInstance {
+		/** Turns /readyz unready, so a load balancer stops sending new visitors before the server stops. */
+		drain(): void
+	}
+}
+
+const CHECK_TIMEOUT_MS = 2000
+const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(([name, form]) => [form.endpoint, name]))
+
+/**
+ * What an operator and a load balancer ask the server: `/healthz` (the
+ * process answers), `/readyz` (the database, Redis and file storage answer,
+ * and the server is not draining for a shutdown) and `/metrics` in
+ * Prometheus's format: request rates and latencies by route, 5xx answers,
+ * the page cache's hits, the outbox's backlog and lead submissions by form
+ * and result.
+ */
+export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, dataDir, metricsToken }: OperationsOptions) => {
+	let draining = false
+	app.decorate('drain', () => {
+		draining = true
+	})
+
+	const registry = new Registry()
+	collectDefaultMetrics({ register: registry })
+	const duration = new Histogram({
+		name: 'http_request_duration_seconds',
+		help: 'Time to answer a request, by method, route and status class',
+		labelNames: ['method', 'route', 'status'] as const,
+		buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+		registers: [registry],
+	})
+	const serverErrors = new Counter({ name: 'http_server_errors_total', help: 'Answers with a 5xx status, by route', labelNames: ['route'] as const, registers: [registry] })
+	const submissions = new Counter({
+		name: 'form_submissions_total',
+		help: 'Lead form posts by form and result (accepted, invalid, rate_limited, refused, error)',
+		labelNames: ['form', 'result'] as const,
+		registers: [registry],
+	})
+	new Gauge({
+		name: 'outbox_waiting_messages',
+		help: 'Notifications queued and not yet sent',
+		registers: [registry],
+		async collect() {
+			this.set((await outboxBacklog(db)).waiting)
+		},
+	})
+	new Gauge({
+		name: 'outbox_oldest_waiting_age_seconds',
+		help: 'Age of the oldest notification not yet sent (0 when none waits)',
+		registers: [registry],
+		async collect() {
+			const { oldest } = await outboxBacklog(db)
+			this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0)
+		},
+	})
+	const cacheStats = () => (app.hasDecorator('pageCache') ? app.pageCache.stats() : { hits: 0, misses: 0, entries: 0, bytes: 0 })
+	for (const [name, help, read] of [
+		['page_cache_hits', 'Requests answered from the page cache since start', () => cacheStats().hits],
+		['page_cache_misses', 'Cacheable requests that had to be rendered since start', () => cacheStats().misses],
+		['page_cache_entries', 'Responses held in the page cache', () => cacheStats().entries],
+		['page_cache_bytes', 'Memory the page cache holds, all encodings', () => cacheStats().bytes],
+		['page_cache_hit_ratio', 'Hits over hits and misses since start', () => {
+			const { hits, misses } = cacheStats()
+			return hits + misses === 0 ? 0 : hits / (hits + misses)
+		}],
+	] as const) {
+		new Gauge({ name, help, registers: [registry], collect() { this.set(read()) } })
+	}
+
+	app.addHook('onResponse', async (request, reply) => {
+		const route = routeLabel(request, reply)
+		const status = reply.statusCode
+		duration.observe({ method: request.method, route, status: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000)
+		if (status >= 500) serverErrors.inc({ route })
+		const form = request.method === 'POST' ? FORM_BY_ENDPOINT.get(request.url.split('?')[0]!) : undefined
+		if (form) submissions.inc({ form, result: submissionResult(status) })
+	})
+
+	const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
+	app.get('/healthz', async (_request, reply) => noStore(reply).send({ status: 'ok' }))
+	app.get('/readyz', async (_request, reply) => {
+		if (draining) return noStore(reply).status(503).send({ status: 'draining' })
+		const checks = {
+			database: await check(() => sql`select 1`.execute(db)),
+			redis: redis ? await check(() => redis.ping()) : 'not used',
+			storage: await check(() => fs.access(dataDir, fs.constants.W_OK)),
+		}
+		const ready = Object.values(checks).every((value) => value !== 'failing')
+		return noStore(reply).status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks })
+	})
+	app.get('/metrics', async (request, reply) => {
+		const allowed = metricsToken ? request.headers.authorization === `Bearer ${metricsToken}` : isLoopback(request.socket.remoteAddress)
+		if (!allowed) return reply.status(404).send({ success: 0, message: 'Not found' })
+		return noStore(reply).header('content-type', registry.contentType).send(await registry.metrics())
+	})
+})
+
+async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
+	let timer: NodeJS.Timeout | undefined
+	const timeout = new Promise<never>((_resolve, reject) => {
+		timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS)
+	})
+	try {
+		await Promise.race([probe(), timeout])
+		return 'ok'
+	} catch {
+		return 'failing'
+	} finally {
+		clearTimeout(timer)
+	}
+}
+
+/** The route as Fastify matched it; pages (one catch-all route) by their first path segment, so labels stay few. */
+function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
+	const url = request.routeOptions.url
+	if (url && url !== '/*') return url
+	if (reply.statusCode === 404 || !url) return 'unmatched'
+	const first = request.url.split(/[?#]/)[0]!.split('/')[1] ?? ''
+	return /^[a-z0-9-]{1,40}$/i.test(first) ? `page /${first.toLowerCase()}` : first === '' ? 'page /' : 'page (other)'
+}
+
+function submissionResult(status: number): string {
+	if (status < 300) return 'accepted'
+	if (status === 422) return 'invalid'
+	if (status === 429) return 'rate_limited'
+	if (status >= 500) return 'error'
+	return 'refused'
+}
+
+function isLoopback(address: string | undefined): boolean {
+	return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
