@@ -28,6 +28,7 @@ import { canonicalPath } from './canonical-path.ts'
 import { startContentSync } from './content-sync.ts'
 import { operationsPlugin } from './operations.ts'
 import { pageCachePlugin } from './page-cache.ts'
+import { redisWithFallback } from './rate-limit-store.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
@@ -143,14 +144,24 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 
-	// Per-IP limits on the form posts; counters in Redis when several servers share the load.
-	const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
-	if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+	// Per-IP limits on the form posts; counters in Redis when several servers share the load,
+	// in memory while Redis does not answer (commands fail at once rather than wait for it).
+	const redis = env.REDIS_URL
+		? new Redis(env.REDIS_URL, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
+		: undefined
+	if (redis) {
+		redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection problem'))
+		// Start counting in Redis from the first request when it is there; a second is long enough to wait.
+		await new Promise<void>((resolve) => {
+			const timer = setTimeout(resolve, 1000)
+			redis.once('ready', () => (clearTimeout(timer), resolve()))
+		})
+		app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+	}
 	await app.register(rateLimit, {
 		global: false,
-		redis,
-		nameSpace: 'agency-rate-limit-',
-		// If Redis is unreachable, accept the submission rather than lose a lead.
+		...(redis ? { store: redisWithFallback(redis, 'agency-rate-limit-', app.log) as never } : {}),
+		// Should counting fail anyway, accept the submission rather than lose a lead.
 		skipOnError: true,
 		errorResponseBuilder: (_request, context) => ({
 			statusCode: 429,

@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+
+type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void
+interface Store {
+	incr(key: string, callback: Callback, timeWindow: number, max: number): void
+	child(routeOptions: { continueExceeding?: boolean; exponentialBackoff?: boolean; routeInfo: { method: string; url: string } }): Store
+}
+type StoreConstructor = new (...args: never[]) => Store
+
+// The plugin's own stores (CommonJS, not in its type declarations): Redis's script and the in-memory LRU.
+const require = createRequire(import.meta.url)
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store
+
+/**
+ * A rate-limit store that counts in Redis while Redis answers, and in this
+ * process's memory while it does not: a Redis outage neither slows every form
+ * post down to its timeouts nor lifts the limit. It warns once per outage and
+ * goes back to Redis by itself when Redis is ready again.
+ */
+export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyBaseLogger): StoreConstructor {
+	let warned = false
+	redis.on('ready', () => {
+		if (warned) log.info('rate limits: Redis answers again; counting there')
+		warned = false
+	})
+	const fallBack = (error?: Error) => {
+		if (warned) return
+		warned = true
+		log.warn({ err: error }, 'rate limits: Redis does not answer; counting in this process until it does')
+	}
+
+	class FallbackStore implements Store {
+		constructor(
+			private readonly shared: Store,
+			private readonly local: Store,
+		) {}
+
+		incr(key: string, callback: Callback, timeWindow: number, max: number) {
+			// Not connected: no waiting for a connection that may never come.
+			if (redis.status !== 'ready') {
+				fallBack()
+				return this.local.incr(key, callback, timeWindow, max)
+			}
+			this.shared.incr(
+				key,
+				(error, result) => {
+					if (!error) return callback(null, result)
+					fallBack(error)
+					this.local.incr(key, callback, timeWindow, max)
+				},
+				timeWindow,
+				max,
+			)
+		}
+
+		child(routeOptions: Parameters<Store['child']>[0]): Store {
+			return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions))
+		}
+	}
+
+	// The plugin constructs its store with its global options.
+	return class extends FallbackStore {
+		constructor({ continueExceeding = false, exponentialBackoff = false }: { continueExceeding?: boolean; exponentialBackoff?: boolean } = {}) {
+			super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff))
+		}
+	} as unknown as StoreConstructor
+}
