@@ -91,6 +91,16 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 		expect(reply).toContain('The CV can be at most 5 MB.')
 	})
 
+	it('says one CV is allowed when an application carries two files', async () => {
+		const form = new FormData()
+		for (const [key, value] of Object.entries({ job_name: 'Ravi Shah', job_email: 'ravi@example.com', phone: '919876543210', current_salary: '40k', salary: '55k', desciption: 'Two files' })) form.append(key, value)
+		for (const name of ['cv.pdf', 'cv-again.pdf']) form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), name)
+		const request = new Request('http://localhost/', { method: 'POST', body: form })
+		const response = await app.inject({ method: 'POST', url: '/api/careerstore', headers: { 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) })
+		expect(response.statusCode).toBe(422)
+		expect(response.json().errors.file[0]).toBe('Attach one CV only, as a single PDF file.')
+	})
+
 	it('answers JSON 404 for an API address that does not exist, whatever the method', async () => {
 		for (const method of ['GET', 'POST'] as const) {
 			const response = await app.inject({ method, url: '/api/no/such/endpoint' })

@@ -46,8 +46,9 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 	const altchaKeySecret = sign('altcha-key')
 	let issued = 0
 
+	/** Challenges expired a quarter of an hour ago are of no more use (meanwhile an answer to one is told it expired). */
 	async function purgeExpired() {
-		await db.deleteFrom('challenges').where('expires_at', '<', new Date(now() - 24 * 3600 * 1000).toISOString()).execute()
+		await db.deleteFrom('challenges').where('expires_at', '<', new Date(now() - 15 * 60 * 1000).toISOString()).execute()
 	}
 
 	/** Marks a challenge used; false when it already was (or does not exist). */

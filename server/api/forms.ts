@@ -266,6 +266,9 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				}
 			} catch (error) {
 				await cvStore.discard(upload.file?.tempPath)
+				const code = (error as { code?: string }).code
+				if (code === 'FST_FILES_LIMIT') return invalid(reply, { file: ['Attach one CV only, as a single PDF file.'] })
+				if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid(reply, { file: ['The application has more fields than the form sends.'] })
 				if ((error as { statusCode?: number }).statusCode === 413) return tooLarge()
 				throw error
 			}
