@@ -61,9 +61,11 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 				await fs.rm(tempPath, { force: true })
 				return 'empty'
 			}
-			// Judged by its bytes, not by its name or the browser's word.
+			// Judged by its bytes, not by its name or the browser's word: a PDF signature, then a
+			// document a PDF reader can open with at least one page, and nothing a browser would
+			// take for a web page.
 			const type = await fileTypeFromFile(tempPath)
-			if (type?.mime !== 'application/pdf') {
+			if (type?.mime !== 'application/pdf' || !(await isReadablePdf(tempPath))) {
 				await fs.rm(tempPath, { force: true })
 				return 'not_pdf'
 			}
@@ -121,8 +123,39 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 
 export type CvStore = ReturnType<typeof createCvStore>
 
-/** The visitor's file name, kept for the agency's reference only (never used as a path). */
-function safeName(name: string): string {
-	const base = path.basename(name || 'cv.pdf').replace(/[^\w.\- ]+/g, '_').slice(0, 120)
-	return base || 'cv.pdf'
+/**
+ * The visitor's file name, kept for the agency's reference only (never used as a path): letters,
+ * digits, dots, dashes and spaces, always ending in .pdf, so a "resume.html" reaches the inbox as
+ * "resume.pdf" and no mail program treats it as a web page.
+ */
+export function safeName(name: string): string {
+	const stem = path
+		.basename(name || 'cv')
+		.replace(/\.[^.]*$/, '')
+		.replace(/[^\w.\- ]+/g, '_')
+		.replace(/^[.\s]+/, '')
+		.slice(0, 100)
+	return `${stem || 'cv'}.pdf`
+}
+
+/** What a browser sniffing a file as a web page looks for near its start (a PDF/HTML polyglot). */
+const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|style|a\s)/i
+const SNIFFED_BYTES = 1024
+
+/** A PDF that a reader opens, with at least one page, and no markup where a browser would sniff it. */
+async function isReadablePdf(file: string): Promise<boolean> {
+	const data = await fs.readFile(file)
+	if (MARKUP.test(data.subarray(0, SNIFFED_BYTES).toString('latin1'))) return false
+	// Loaded on the first CV only: the reader is large.
+	const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+	try {
+		const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, stopAtErrors: true, verbosity: 0 }).promise
+		try {
+			return document.numPages >= 1
+		} finally {
+			await document.destroy()
+		}
+	} catch {
+		return false
+	}
 }

@@ -341,11 +341,21 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
 			expect(mail.attachment_path).toBe(path.join(cvDir(), stored.cv_file))
 			expect((await app.inject({ url: `/media/${stored.cv_file}` })).statusCode).toBe(404)
+			// Whatever the visitor's file was called, the inbox gets a name ending in .pdf.
+			const renamed = await careers.send(app, await careers.valid(app), { name: 'resume.html', type: 'text/html', bytes: pdfBytes() })
+			expect(renamed.statusCode).toBe(200)
+			const latest = await database.db.selectFrom('job_applications').select('cv_original_name').orderBy('id', 'desc').executeTakeFirstOrThrow()
+			expect(latest.cv_original_name).toBe('resume.pdf')
+			const renamedMail = await database.db.selectFrom('outbox').select('attachment_name').orderBy('id', 'desc').executeTakeFirstOrThrow()
+			expect(renamedMail.attachment_name).toBe('resume.pdf')
 		})
 
 		it.each([
 			['a text file named cv.pdf', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('Just some plain text, not a PDF at all.') }, /must be a PDF/],
 			['a PNG renamed to cv.pdf', { name: 'cv.pdf', type: 'application/pdf', bytes: PNG_BYTES }, /must be a PDF/],
+			['five bytes that only start like a PDF', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-') }, /must be a PDF/],
+			['a PDF with no page', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF') }, /must be a PDF/],
+			['a PDF that is also a web page', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n'), pdfBytes().subarray(9)]) }, /must be a PDF/],
 			['an empty file', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }, /Attach your CV/],
 			['a PDF over 5 MB', { name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes(5 * 1024 * 1024) }, /at most 5 MB/],
 		] as [string, Upload, RegExp][])('reject %s with an error on the file field and keep nothing', async (_label, file, message) => {
