@@ -74,11 +74,17 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			'request',
 		)
 	})
-	app.addHook('onSend', async (_request, reply) => {
+	// Headers every answer carries. Pictures (/media, /share) may be shown by other sites (feed
+	// readers, link previews); everything else is for this origin only. HSTS once the site is https.
+	const hsts = env.SITE_URL.startsWith('https://') ? `max-age=31536000; includeSubDomains${env.HSTS_PRELOAD ? '; preload' : ''}` : undefined
+	app.addHook('onSend', async (request, reply) => {
 		reply.header('x-content-type-options', 'nosniff')
 		reply.header('referrer-policy', 'strict-origin-when-cross-origin')
 		reply.header('x-frame-options', 'SAMEORIGIN')
-		reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+		reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+		reply.header('cross-origin-opener-policy', 'same-origin')
+		reply.header('cross-origin-resource-policy', /^\/(?:media|share)\//.test(request.url) ? 'cross-origin' : 'same-origin')
+		if (hsts) reply.header('strict-transport-security', hsts)
 	})
 
 	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

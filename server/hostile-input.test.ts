@@ -153,3 +153,33 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 		expect(accepted.statusCode, accepted.body).toBe(200)
 	})
 })
+
+describe('security headers', () => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+	})
+	afterAll(async () => database?.destroy())
+
+	it('keep pages and the API to this origin, let pictures be shown elsewhere, and ask for https once the site is https', async () => {
+		const serverBuild = await build()
+		const plain = await createTestApp(database.db, { pages: { build: async () => serverBuild } })
+		const secure = await createTestApp(database.db, { pages: { build: async () => serverBuild }, env: { SITE_URL: 'https://www.example.com' } })
+		const preload = await createTestApp(database.db, { env: { SITE_URL: 'https://www.example.com', HSTS_PRELOAD: 'true' } })
+		try {
+			for (const url of ['/', '/api/faq']) {
+				const response = await plain.inject({ url })
+				expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+				expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin')
+				expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+				expect(response.headers['content-type'], url).toContain('charset=utf-8')
+				expect(response.headers['strict-transport-security'], url).toBeUndefined()
+			}
+			expect((await plain.inject({ url: '/media/brand/logo.svg' })).headers['cross-origin-resource-policy']).toBe('cross-origin')
+			expect((await secure.inject({ url: '/' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+			expect((await preload.inject({ url: '/api/faq' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload')
+		} finally {
+			await Promise.all([plain.close(), secure.close(), preload.close()])
+		}
+	})
+})

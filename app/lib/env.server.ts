@@ -67,6 +67,8 @@ const EnvSchema = z.object({
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** Adds `preload` to Strict-Transport-Security (sent when SITE_URL is https): only once the domain is ready for the browsers' preload list. */
+	HSTS_PRELOAD: booleanFlag.default(false),
 	/** Bearer token for /metrics; without it /metrics answers only requests from this machine. */
 	METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
 	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
