@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-service-groups.ts'
 import * as m007 from './migrations/007-content-dates.ts'
 import * as m008 from './migrations/008-rich-results.ts'
 import * as m009 from './migrations/009-content-version.ts'
+import * as m010 from './migrations/010-submission-keys.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
 	'007-content-dates': m007,
 	'008-rich-results': m008,
 	'009-content-version': m009,
+	'010-submission-keys': m010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

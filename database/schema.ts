@@ -27,6 +27,7 @@ export interface DB {
 	plan_feature_plans: PlanFeaturePlanTable
 	seed_runs: SeedRunTable
 	content_version: ContentVersionTable
+	submission_keys: SubmissionKeyTable
 	contact_messages: ContactMessageTable
 	quote_requests: QuoteRequestTable
 	job_applications: JobApplicationTable
@@ -495,4 +496,12 @@ export interface ContentVersionTable {
 	/** What changed last, for logs. */
 	what: string
 	changed_at: string
+}
+
+/** The key a form sent with a message that was stored, and the answer it got (kept a day). */
+export interface SubmissionKeyTable {
+	key: string
+	form: string
+	message: string
+	created_at: string
 }

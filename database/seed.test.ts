@@ -33,8 +33,8 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		for (const table of tables) {
 			// The seed's own bookkeeping, and the change counter a reload is meant to move (checked below).
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
-			// Redirects are keyed by their old path; every other such table by an id.
-			const key = table === 'redirects' ? 'from_path' : 'id'
+			// Redirects are keyed by their old path, submission keys by the key; every other such table by an id.
+			const key = table === 'redirects' ? 'from_path' : table === 'submission_keys' ? 'key' : 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
 		return rows
@@ -55,7 +55,11 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		const approvedId = await commitLead(db, commentLead(comment, { autoApprove: false }), visitor, LEADS_TO)
 		await setCommentStatus(db, approvedId, 'approved')
 		const pendingId = await commitLead(db, commentLead({ ...comment, comment: 'Still waiting' }, { autoApprove: false }), visitor, LEADS_TO)
-		await commitLead(db, contactLead({ form: 'quick', name: 'Ben Okafor', email: 'ben@example.com', phone: '5550101', message: 'Call me' }), visitor, LEADS_TO)
+		await commitLead(db, contactLead({ form: 'quick', name: 'Ben Okafor', email: 'ben@example.com', phone: '5550101', message: 'Call me' }), visitor, LEADS_TO, {
+			key: 'kept-submission-key-0001',
+			form: '/Quickcontact/storecontact',
+			message: 'Thank you',
+		})
 		await commitLead(
 			db,
 			quoteLead({

@@ -11,6 +11,7 @@ import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { startCvRetention, storedCvNames } from '#app/features/forms/inbox.server.ts'
+import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { buildApp } from './app.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
@@ -63,6 +64,12 @@ async function main() {
 	})
 
 	// CVs older than the retention period are deleted; the task runs now and every six hours.
+	// Keys of stored messages matter only while a visitor might send one again: a day, purged hourly.
+	const purgeKeys = () => purgeSubmissionKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'submission keys purge failed'))
+	void purgeKeys()
+	const keysTimer = setInterval(purgeKeys, 60 * 60 * 1000)
+	keysTimer.unref()
+
 	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
 	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
 	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names))

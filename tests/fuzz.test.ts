@@ -47,11 +47,11 @@ function fieldsOf(names: string[]) {
 }
 
 const FORM_FIELDS: Record<keyof typeof LEAD_FORMS, string[]> = {
-	quickContact: ['name', 'phone', 'email', 'content', 'user_captcha', 'footer_captcha', 'captcha_token'],
-	contactUs: ['name', 'mobile_no', 'email_id', 'cont_details', 'user_captcha_input', 'captcha_match', 'captcha_token'],
-	comment: ['blog_id', 'name', 'email', 'phone', 'comment', 'user_captcha_input', 'captcha_match', 'captcha_token'],
-	quote: ['name', 'email', 'phone', 'website', 'company', 'budget', 'how_know', 'content', 'technology', 'portfolio_item_id', 'user_captcha', 'footer_captcha', 'captcha_token', 'altcha'],
-	career: ['job_id', 'job_name', 'job_email', 'phone', 'current_salary', 'salary', 'desciption', 'user_captcha_input', 'captcha_match', 'captcha_token'],
+	quickContact: ['name', 'phone', 'email', 'content', 'user_captcha', 'footer_captcha', 'captcha_token', 'submission_id'],
+	contactUs: ['name', 'mobile_no', 'email_id', 'cont_details', 'user_captcha_input', 'captcha_match', 'captcha_token', 'submission_id'],
+	comment: ['blog_id', 'name', 'email', 'phone', 'comment', 'user_captcha_input', 'captcha_match', 'captcha_token', 'submission_id'],
+	quote: ['name', 'email', 'phone', 'website', 'company', 'budget', 'how_know', 'content', 'technology', 'portfolio_item_id', 'user_captcha', 'footer_captcha', 'captcha_token', 'altcha', 'submission_id'],
+	career: ['job_id', 'job_name', 'job_email', 'phone', 'current_salary', 'salary', 'desciption', 'user_captcha_input', 'captcha_match', 'captcha_token', 'submission_id'],
 }
 
 const ADDRESSES = [

@@ -464,6 +464,32 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		expect((await outboxCount()) - mailsBefore).toBe(N)
 	})
 
+	it.each(FORMS)('answers a $name message sent again with the same key as it did the first time, storing it once', async (form) => {
+		const tables: LeadTable[] = ['contact_messages', 'quote_requests', 'job_applications', 'blog_comments']
+		const before = await Promise.all(tables.map(count))
+		const mailsBefore = await outboxCount()
+		const fields = { ...(await form.valid(app)), submission_id: `repeat-${engine}-${form.table}-${form.url.length}-0123456789` }
+		const first = await form.send(app, fields)
+		expect(first.statusCode).toBe(200)
+		// Its code is spent; the repeat still gets the first answer.
+		const again = await form.send(app, fields)
+		expect(again.statusCode).toBe(200)
+		expect(again.json()).toEqual(first.json())
+		// Copies sent at once: one stored, every one answered alike.
+		const burst = { ...(await form.valid(app)), submission_id: `burst-${engine}-${form.table}-${form.url.length}-0123456789` }
+		const answers = await Promise.all(Array.from({ length: 4 }, () => form.send(app, burst)))
+		expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+		const after = await Promise.all(tables.map(count))
+		expect(after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)).toBe(2)
+		expect((await outboxCount()) - mailsBefore).toBe(2)
+	})
+
+	it('refuses a submission key that is not one our forms make', async () => {
+		const response = await FORMS[0]!.send(app, { ...(await FORMS[0]!.valid(app)), submission_id: 'x' })
+		expect(response.statusCode).toBe(422)
+		expect(response.json().errors.submission_id[0]).toMatch(/Send the form again/)
+	})
+
 	it('limits each IP address and answers 429 with a clear message', async () => {
 		const limited = await createTestApp(database.db, { env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } })
 		try {

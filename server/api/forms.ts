@@ -7,7 +7,7 @@ import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
 import { CV_MAX_BYTES, LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { HONEYPOT_FIELD } from '#app/features/forms/honeypot.ts'
-import { applicationLead, commentLead, commitLead, contactLead, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
+import { applicationLead, commentLead, commitLead, contactLead, findSubmission, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
@@ -178,6 +178,16 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		return verdict === 'ok' ? undefined : { [check.captcha]: [CAPTCHA_MESSAGES[verdict]] }
 	}
 
+	/** The stored answer to a message with this key, waiting up to a second for a copy being stored now. */
+	async function waitForSubmission(key: string, formPath: string): Promise<string | undefined> {
+		for (let i = 0; i < 10; i++) {
+			const stored = await findSubmission(db, key, formPath)
+			if (stored) return stored
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		return undefined
+	}
+
 	/** Runs one submission through its form; a received CV is kept only with its committed row. */
 	async function submit<S extends z.ZodType, Ref>(
 		form: LeadForm<S, Ref>,
@@ -194,17 +204,34 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			if (form.cv && !upload?.file) errors.file = [UPLOAD_MESSAGES[upload?.problem ?? 'empty']]
 			if (!input.success || Object.keys(errors).length > 0) return errors
 			const data = input.data as z.output<S> & Body
+			// The same message again (its answer was lost): the answer it got, not a second lead.
+			const key = typeof data.submission_id === 'string' ? data.submission_id : undefined
+			const earlier = key ? await findSubmission(db, key, form.path) : undefined
+			if (earlier) return earlier
 
 			const resolved = await form.resolve(data)
 			if ('errors' in resolved) return resolved.errors
 			const refused = await refusedBy(form.check(data, resolved.ref), data, request.ip)
-			if (refused) return refused
+			if (refused) {
+				// A copy of a message whose first copy spent the code and is being stored right now: its answer.
+				const spent = Object.values(refused).some((messages) => messages[0] === CAPTCHA_MESSAGES.used)
+				const stored = key && spent ? await waitForSubmission(key, form.path) : undefined
+				return stored ?? refused
+			}
 
 			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
-			await commitLead(db, form.lead(data, resolved.ref, kept), provenance(request, data), leadsEmail)
+			const message = form.message(resolved.ref)
+			try {
+				await commitLead(db, form.lead(data, resolved.ref, kept), provenance(request, data), leadsEmail, key ? { key, form: form.path, message } : undefined)
+			} catch (error) {
+				// Two copies sent at once: the other was stored, and this one answers as it did.
+				const stored = key ? await findSubmission(db, key, form.path) : undefined
+				if (stored) return stored
+				throw error
+			}
 			committed = true
 			if (form.publishes) content.changed(form.publishes)
-			return form.message(resolved.ref)
+			return message
 		}
 		let result: FieldErrors | string
 		try {

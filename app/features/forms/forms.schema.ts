@@ -79,6 +79,8 @@ const honeypot = {
 	[HONEYPOT_FIELD]: z.string().max(500).optional(),
 	/** The path of the page the form was sent from. */
 	source_page: z.string().max(300).optional(),
+	/** Chosen by the form for one message: sending it again gets the first answer, not a second lead. */
+	submission_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Send the form again from the page').optional(),
 }
 
 /** What the contact, comment and career forms send besides their fields: the typed code and its token, the spec's echo of the verdict (never trusted), the honeypot. */

@@ -40,7 +40,14 @@ export interface Lead<T extends LeadTable = LeadTable> {
 }
 
 /** Writes a lead and its notification in one transaction and answers the new row's id. */
-export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notifyTo: string): Promise<number> {
+/** The key a form sent with the message, and the answer it gets: stored with the lead, so a repeat gets that answer. */
+export interface SubmissionKey {
+	key: string
+	form: string
+	message: string
+}
+
+export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notifyTo: string, submission?: SubmissionKey): Promise<number> {
 	const at = new Date().toISOString()
 	const row = {
 		...lead.row,
@@ -58,6 +65,8 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 			.returning('id')
 			.executeTakeFirstOrThrow()
 		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at), to: notifyTo })
+		// A second copy of the same message fails here, on the key, and nothing of it is stored.
+		if (submission) await trx.insertInto('submission_keys').values({ ...submission, created_at: at }).execute()
 		return id
 	})
 }
@@ -220,4 +229,15 @@ export async function countWaiting(db: Kysely<DB>): Promise<{ contact: number; q
 		count('blog_comments', 'pending'),
 	])
 	return { contact, quote, career, comments }
+}
+
+/** The answer a message sent with this key got, when it was stored. */
+export async function findSubmission(db: Kysely<DB>, key: string, form: string): Promise<string | undefined> {
+	const row = await db.selectFrom('submission_keys').select('message').where('key', '=', key).where('form', '=', form).executeTakeFirst()
+	return row?.message
+}
+
+/** Keys are needed only while a visitor might send the same message again. */
+export async function purgeSubmissionKeys(db: Kysely<DB>, olderThanMs = 24 * 60 * 60 * 1000, now = Date.now()): Promise<void> {
+	await db.deleteFrom('submission_keys').where('created_at', '<', new Date(now - olderThanMs).toISOString()).execute()
 }

@@ -42,6 +42,7 @@ export function useLeadForm<T extends Record<string, string>>(
 	const [success, setSuccess] = useState<{ message: string; key: number } | null>(null)
 	const [failure, setFailure] = useState<string | null>(null)
 	const inFlight = useRef(false)
+	const attempt = useRef<string | undefined>(undefined)
 
 	const setValue = useCallback((name: string, value: string) => {
 		setValues((current) => ({ ...current, [name]: value }))
@@ -62,10 +63,13 @@ export function useLeadForm<T extends Record<string, string>>(
 			event?.preventDefault()
 			if (inFlight.current) return
 			setFailure(null)
+			// One key per message, kept until it is stored: sending it again after a lost answer is not a second lead.
+			attempt.current ??= submissionId()
 			const payload = {
 				...values,
 				...(withCaptcha ? { captcha_token: captcha.token } : {}),
 				source_page: window.location.pathname + window.location.search,
+				submission_id: attempt.current,
 				...extra?.(),
 			}
 			const checked = schema.safeParse(payload)
@@ -84,6 +88,7 @@ export function useLeadForm<T extends Record<string, string>>(
 				const response = await fetch(endpoint, { method: 'POST', ...encode(payload, fileMap, encoding), headers: headersFor(encoding) })
 				result = (await response.json().catch(() => undefined)) as SubmitResult | undefined
 				if (result?.success === 1) {
+					attempt.current = undefined
 					setValues(initial)
 					setErrors({})
 					setSuccess({ message: result.message, key: Date.now() })
@@ -128,4 +133,9 @@ function encode(payload: Record<string, unknown>, files: Record<string, File | u
 function focusFirstError(form: HTMLFormElement | undefined | null) {
 	if (!form) return
 	requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
+
+/** 128 random bits as hex (crypto.getRandomValues works on plain http too, unlike randomUUID). */
+function submissionId(): string {
+	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
