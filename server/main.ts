@@ -60,6 +60,8 @@ async function main() {
 	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox') })
 	const stopOutbox = startOutboxWorker(db, mailer, {
 		from: env.MAIL_FROM,
+		ratePerMinute: env.OUTBOX_RATE_PER_MINUTE,
+		messageIdDomain: new URL(env.SITE_URL).hostname,
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
 		.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
+	/** Most notifications sent a minute during a burst of leads (the mail provider's limit). */
+	OUTBOX_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 	/** Publish blog comments at once instead of holding them for moderation. */
 	COMMENTS_AUTO_APPROVE: booleanFlag.default(false),
 	/** Days a job applicant's CV file is kept; older ones are deleted by a task that runs every few hours. */

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
-import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail } from './mail.server.ts'
+import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail, startOutboxWorker } from './mail.server.ts'
 
 const FROM = 'Website <website@agency.test>'
 
@@ -116,5 +116,55 @@ describe.each(ENGINES)('the outbox on %s', (engine) => {
 		const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8')
 		expect(eml).toMatch(/To: leads@agency.test/)
 		expect(eml).toMatch(/Budget 4500/)
+	})
+})
+
+describe('draining a burst of notifications', () => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite', { seed: false })
+	})
+	afterAll(async () => database?.destroy())
+
+	/** A mail server that takes 20 ms a message and notes how many are in flight. */
+	function slowMailer() {
+		const seen: { to: string; messageId?: string }[] = []
+		let inFlight = 0
+		let most = 0
+		const mailer = {
+			async send(mail: { to: string; messageId?: string }) {
+				inFlight++
+				most = Math.max(most, inFlight)
+				await new Promise((resolve) => setTimeout(resolve, 20))
+				seen.push({ to: mail.to, messageId: mail.messageId })
+				inFlight--
+			},
+			close() {},
+		}
+		return { mailer, seen, most: () => most }
+	}
+
+	it('sends a batch a few at a time, each message once, with a Message-ID that names it', async () => {
+		for (let i = 0; i < 20; i++) await queueMail(database.db, { kind: 'contact', to: `lead${i}@agency.test`, subject: `Lead ${i}`, body: 'x' })
+		const { mailer, seen, most } = slowMailer()
+		expect(await processOutbox(database.db, mailer, { from: FROM, batch: 20, concurrency: 4, messageIdDomain: 'site.test' })).toEqual({ sent: 20, failed: 0 })
+		expect(most()).toBe(4)
+		expect(new Set(seen.map((mail) => mail.to)).size).toBe(20)
+		expect(seen.every((mail) => /^<outbox-\d+-\d+@site\.test>$/.test(mail.messageId ?? ''))).toBe(true)
+		expect(new Set(seen.map((mail) => mail.messageId)).size).toBe(20)
+	})
+
+	it('keeps draining while whole batches come back, instead of waiting for the next tick', async () => {
+		for (let i = 0; i < 100; i++) await queueMail(database.db, { kind: 'contact', to: `burst${i}@agency.test`, subject: `Burst ${i}`, body: 'x' })
+		const { mailer, seen } = slowMailer()
+		// A tick once a minute: only draining can send a hundred before the test gives up.
+		const stop = startOutboxWorker(database.db, mailer, { from: FROM, intervalMs: 60_000, ratePerMinute: 100_000, batch: 20, onError: (error) => { throw error } })
+		try {
+			await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(100)
+		} finally {
+			await stop()
+		}
+		const waiting = await database.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute()
+		expect(waiting).toEqual([])
 	})
 })

@@ -7,6 +7,8 @@ import type { DB } from '#database/schema.ts'
 export interface OutgoingMail {
 	from: string
 	to: string
+	/** The same for every attempt at one message, so a mail server or client can tell a repeat. */
+	messageId?: string
 	replyTo?: string
 	subject: string
 	text: string
@@ -91,14 +93,17 @@ export function backoffMs(attempt: number): number {
 }
 
 /**
- * Sends the messages that are due, each claimed first so two workers never
- * send the same one. A failure is retried later with backoff; after
- * MAX_ATTEMPTS the message stays in the table as failed, for a person to see.
+ * Sends the messages that are due, each claimed first (status "sending" and a
+ * lease) so two workers never send the same one, and a send that may have
+ * happened before a crash is not tried again before the lease runs out. Up to
+ * `concurrency` messages are in flight at once. A failure is retried later
+ * with backoff; after MAX_ATTEMPTS the message stays in the table as failed,
+ * for a person to see. Each attempt carries the same Message-ID.
  */
 export async function processOutbox(
 	db: Kysely<DB>,
 	mailer: Mailer,
-	{ from, now = () => new Date(), batch = 20 }: { from: string; now?: () => Date; batch?: number },
+	{ from, now = () => new Date(), batch = 20, concurrency = 4, messageIdDomain = 'outbox.invalid' }: { from: string; now?: () => Date; batch?: number; concurrency?: number; messageIdDomain?: string },
 ): Promise<{ sent: number; failed: number }> {
 	const due = await db
 		.selectFrom('outbox')
@@ -110,14 +115,14 @@ export async function processOutbox(
 		.execute()
 	let sent = 0
 	let failed = 0
-	for (const message of due) {
+	const deliver = async (message: (typeof due)[number]) => {
 		const claimed = await db
 			.updateTable('outbox')
 			.set({ status: 'sending', next_attempt_at: new Date(now().getTime() + LEASE_MS).toISOString() })
 			.where('id', '=', message.id)
 			.where('next_attempt_at', '=', message.next_attempt_at)
 			.executeTakeFirst()
-		if (Number(claimed.numUpdatedRows) !== 1) continue
+		if (Number(claimed.numUpdatedRows) !== 1) return
 		try {
 			await mailer.send({
 				from,
@@ -125,6 +130,7 @@ export async function processOutbox(
 				replyTo: message.reply_to ?? undefined,
 				subject: message.subject,
 				text: message.body,
+				messageId: `<outbox-${message.id}-${message.created_at.replace(/\D/g, '')}@${messageIdDomain}>`,
 				attachments:
 					message.attachment_path && message.attachment_name
 						? [{ filename: message.attachment_name, path: message.attachment_path }]
@@ -147,26 +153,55 @@ export async function processOutbox(
 			failed++
 		}
 	}
+	// A few lanes, each taking the next message of the batch.
+	let next = 0
+	const lane = async () => {
+		while (next < due.length) await deliver(due[next++]!)
+	}
+	await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, lane))
 	return { sent, failed }
 }
 
-/** Runs processOutbox every few seconds until stopped. */
+/**
+ * Runs processOutbox every few seconds until stopped; while whole batches
+ * come back (a burst of leads), at once again, as fast as `ratePerMinute`
+ * allows.
+ */
 export function startOutboxWorker(
 	db: Kysely<DB>,
 	mailer: Mailer,
-	{ from, intervalMs = 5000, onError }: { from: string; intervalMs?: number; onError: (error: unknown) => void },
+	{
+		from,
+		intervalMs = 5000,
+		ratePerMinute = 600,
+		batch = 20,
+		concurrency = 4,
+		messageIdDomain,
+		onError,
+	}: { from: string; intervalMs?: number; ratePerMinute?: number; batch?: number; concurrency?: number; messageIdDomain?: string; onError: (error: unknown) => void },
 ): () => Promise<void> {
 	let running: Promise<unknown> | null = null
+	let stopped = false
+	let again: NodeJS.Timeout | undefined
 	const tick = () => {
-		if (running) return
-		running = processOutbox(db, mailer, { from })
+		if (running || stopped) return
+		const started = Date.now()
+		running = processOutbox(db, mailer, { from, batch, concurrency, messageIdDomain })
+			.then(({ sent, failed }) => {
+				if (sent + failed < batch || stopped) return
+				// A full batch: more are waiting. Go on after the time the rate gives this batch.
+				const wait = Math.max(0, (batch * 60_000) / ratePerMinute - (Date.now() - started))
+				again = setTimeout(tick, wait)
+			})
 			.catch(onError)
 			.finally(() => (running = null))
 	}
 	const timer = setInterval(tick, intervalMs)
 	tick()
 	return async () => {
+		stopped = true
 		clearInterval(timer)
+		clearTimeout(again)
 		await running
 	}
 }
