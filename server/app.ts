@@ -29,6 +29,7 @@ import { startContentSync } from './content-sync.ts'
 import { operationsPlugin } from './operations.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
+import { createSubmissionLimiter } from './submission-limit.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
@@ -198,6 +199,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
 		content,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
 		verifyHuman: async (body, ip) =>
 			verifyTurnstile
 				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }

@@ -105,6 +105,7 @@ describe('rate limits when Redis does not answer', () => {
 		try {
 			expect((await send(app, '10.1.1.1')).status).toBe(200)
 			await peek.connect()
+			expect((await peek.keys('agency-submissions:*')).length).toBeGreaterThan(0)
 			expect((await peek.keys('agency-rate-limit-*')).length).toBeGreaterThan(0)
 			peek.disconnect()
 
@@ -121,7 +122,7 @@ describe('rate limits when Redis does not answer', () => {
 			await vi.waitFor(
 				async () => {
 					expect((await send(app, `10.3.3.${Math.floor(Math.random() * 200) + 1}`)).status).toBe(200)
-					expect((await back.keys('agency-rate-limit-*')).length).toBeGreaterThan(0)
+					expect((await back.keys('agency-submissions:*')).length).toBeGreaterThan(0)
 				},
 				{ timeout: 10_000, interval: 300 },
 			)

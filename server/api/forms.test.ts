@@ -506,6 +506,26 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		}
 	})
 
+	it('counts stored messages and failed codes against an address, never a field typed wrong', async () => {
+		const limited = await createTestApp(database.db, { env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } })
+		try {
+			const url = '/api/Quickcontact/storecontact'
+			// Ten typing mistakes: each answered with its field error, none counted.
+			for (let i = 0; i < 10; i++) expect((await postForm(limited, url, { ...(await FORMS[0]!.valid(limited)), email: 'not-an-email' }, '10.7.7.7')).statusCode).toBe(422)
+			expect((await postForm(limited, url, await FORMS[0]!.valid(limited), '10.7.7.7')).statusCode).toBe(200)
+			// A wrong code counts: with the stored message, that is the limit of two.
+			const wrong = await postForm(limited, url, { ...(await FORMS[0]!.valid(limited)), user_captcha: 'zzzz' }, '10.7.7.7')
+			expect(wrong.statusCode).toBe(422)
+			const refused = await postForm(limited, url, await FORMS[0]!.valid(limited), '10.7.7.7')
+			expect(refused.statusCode).toBe(429)
+			expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+			// The limit is per form: the contact page still takes the address's message.
+			expect((await postForm(limited, '/api/ContactUs/store', await FORMS[1]!.valid(limited), '10.7.7.7')).statusCode).toBe(200)
+		} finally {
+			await limited.close()
+		}
+	})
+
 	it('issues codes of four characters from the 62-symbol alphabet', async () => {
 		const codes = await Promise.all(Array.from({ length: 30 }, () => captcha(app)))
 		for (const { code, token } of codes) {

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '#app/features/forms/honeypot.ts'
 import { applicationLead, commentLead, commitLead, contactLead, findSubmission, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import type { SubmissionLimiter } from '../submission-limit.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
@@ -25,6 +26,8 @@ export interface FormsOptions {
 	/** The human check of the quote forms marked 'human': ALTCHA or Turnstile, verified here. */
 	verifyHuman: (body: Record<string, unknown>, ip: string) => Promise<HumanCheckResult & { field: string }>
 	rateLimit: { max: number; timeWindow: number }
+	/** Posts counted per address and form: stored leads and failed checks, not typing mistakes. */
+	limiter: SubmissionLimiter
 }
 
 type Body = Record<string, unknown>
@@ -76,8 +79,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
  * lead is committed with its notification before success is answered.
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content } = options
-	const limited = { config: { rateLimit: options.rateLimit } }
+	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content, limiter } = options
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
@@ -178,6 +180,15 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		return verdict === 'ok' ? undefined : { [check.captcha]: [CAPTCHA_MESSAGES[verdict]] }
 	}
 
+	/** Answers 429 when this address has used up its posts to this form; true when it did. */
+	async function tooMany(form: { path: string }, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+		const { limited, retryAfterMs } = await limiter.check(`${form.path} ${request.ip}`)
+		if (!limited) return false
+		const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+		reply.status(429).header('retry-after', String(seconds)).send({ success: 0, message: `Too many requests from your network. Please wait ${seconds} seconds and try again.` })
+		return true
+	}
+
 	/** The stored answer to a message with this key, waiting up to a second for a copy being stored now. */
 	async function waitForSubmission(key: string, formPath: string): Promise<string | undefined> {
 		for (let i = 0; i < 10; i++) {
@@ -196,8 +207,10 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		body: Body,
 		upload?: { file?: ReceivedFile; problem?: UploadProblem },
 	) {
+		if (await tooMany(form, request, reply)) return reply
 		let kept: KeptCv | undefined
 		let committed = false
+		const limitKey = `${form.path} ${request.ip}`
 		const answer = async (): Promise<FieldErrors | string> => {
 			const input = form.schema.safeParse(body)
 			const errors = input.success ? {} : fieldErrors(input.error)
@@ -216,7 +229,10 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				// A copy of a message whose first copy spent the code and is being stored right now: its answer.
 				const spent = Object.values(refused).some((messages) => messages[0] === CAPTCHA_MESSAGES.used)
 				const stored = key && spent ? await waitForSubmission(key, form.path) : undefined
-				return stored ?? refused
+				if (stored) return stored
+				// A failed code or human check counts against the address; a field typed wrong does not.
+				await limiter.count(limitKey)
+				return refused
 			}
 
 			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
@@ -230,6 +246,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				throw error
 			}
 			committed = true
+			await limiter.count(limitKey)
 			if (form.publishes) content.changed(form.publishes)
 			return message
 		}
@@ -257,19 +274,21 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	await app.register(async (forms) => {
 		await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 30, fieldSize: 16 * 1024 } })
 		for (const form of [quickContact, contactUs, quote] as LeadForm<z.ZodType, unknown>[]) {
-			forms.post(form.path, limited, (request, reply) => submit(form, request, reply, bodyOf(request)))
+			forms.post(form.path, (request, reply) => submit(form, request, reply, bodyOf(request)))
 		}
 	})
 
 	// Comments are JSON; a long comment (up to 65,525 characters) needs a larger body limit.
-	app.post(comment.path, { ...limited, bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
+	app.post(comment.path, { bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
 
 	// The career form is multipart with a CV: the file streams to a temporary place under a size limit.
 	await app.register(async (careers) => {
 		await careers.register(multipart, {
 			limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
 		})
-		careers.post(career.path, limited, async (request, reply) => {
+		careers.post(career.path, async (request, reply) => {
+			// Refused before a CV is read.
+			if (await tooMany(career, request, reply)) return reply
 			if (!request.isMultipart()) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
 			// Too large, said or found: answered at once, the rest left unread and the connection closed.
 			const tooLarge = () => reply.status(413).header('connection', 'close').send({ success: 0, errors: { file: [UPLOAD_MESSAGES.too_large] } })
