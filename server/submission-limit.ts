@@ -24,7 +24,7 @@ export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'a
 	redis?.on('ready', () => {
 		warned = false
 	})
-	const useRedis = () => {
+	const redisReady = () => {
 		if (redis?.status === 'ready') return true
 		if (redis && !warned) {
 			warned = true
@@ -48,26 +48,26 @@ export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'a
 
 	return {
 		async check(key) {
-			if (useRedis()) {
+			if (redisReady()) {
 				try {
 					const [count, ttl] = await Promise.all([redis!.get(prefix + key), redis!.pttl(prefix + key)])
 					return { limited: Number(count ?? 0) >= max, retryAfterMs: Math.max(ttl, 0) }
 				} catch {
-					useRedis()
+					redisReady()
 				}
 			}
 			const entry = localEntry(key)
 			return { limited: (entry?.count ?? 0) >= max, retryAfterMs: entry ? entry.resetAt - Date.now() : 0 }
 		},
 		async count(key) {
-			if (useRedis()) {
+			if (redisReady()) {
 				try {
 					// The window starts with the first post counted; INCR keeps the expiry SET gave it.
 					await redis!.set(prefix + key, '0', 'PX', windowMs, 'NX')
 					await redis!.incr(prefix + key)
 					return
 				} catch {
-					useRedis()
+					redisReady()
 				}
 			}
 			localCount(key)
