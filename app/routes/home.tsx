@@ -72,7 +72,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							<Link className="button button--accent" to="/contact-us">
 								Get a free quote
 							</Link>
-							<Link className="button button--ghost" to="/portfolio">
+							<Link className="button button--ghost button--on-dark" to="/portfolio">
 								See our work
 							</Link>
 						</div>

@@ -19,7 +19,7 @@ export function serviceSlugFor(categorySlug: string): string | undefined {
 /** The call to action after an article: a quote request, and the service the post is about when there is one. */
 export function PostCta({ service }: { service?: { name: string; slug: string } }) {
 	return (
-		<section className="blog-cta" aria-labelledby="blog-cta-title">
+		<section className="blog-cta cta-band" aria-labelledby="blog-cta-title">
 			<div className="blog-cta__text">
 				<h2 id="blog-cta-title">Planning a project like this?</h2>
 				<p>Tell us what you have in mind and we will come back with a plan and a quote for it.</p>
@@ -29,7 +29,7 @@ export function PostCta({ service }: { service?: { name: string; slug: string } 
 					Get a quote
 				</Link>
 				{service ? (
-					<Link className="button button--ghost" to={`/service/${service.slug}`}>
+					<Link className="button button--ghost button--on-dark" to={`/service/${service.slug}`}>
 						Explore {service.name}
 					</Link>
 				) : null}

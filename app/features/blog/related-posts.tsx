@@ -10,7 +10,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 	return (
 		<section className="blog-related" aria-labelledby="blog-related-title">
 			<h2 id="blog-related-title">Related posts</h2>
-			<ul className="blog-related__list">
+			<ul className="blog-related__list auto-grid">
 				{posts.map((post) => (
 					<li key={post.id} className="blog-related__item">
 						<Link className="blog-related__link" to={`/blogdetail/${post.slug}`}>

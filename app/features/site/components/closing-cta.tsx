@@ -4,7 +4,7 @@ import '../site.css'
 /** The closing call to action of a page: a short pitch and the way to the contact page. */
 export function ClosingCta({ title, children, id = 'closing-cta' }: { title: string; children: React.ReactNode; id?: string }) {
 	return (
-		<section className="site-cta" aria-labelledby={id}>
+		<section className="site-cta cta-band" aria-labelledby={id}>
 			<div>
 				<h2 id={id}>{title}</h2>
 				<p>{children}</p>
