@@ -1,13 +1,15 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '#database/db.ts'
 import { startServer } from '#scripts/lib/server-process.ts'
 import { ROOT } from '#server/paths.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { POSTGRES_URL } from '#tests/setup/database.ts'
 import { type Acknowledged, findLeadTargets, startLoad, storedLeads, submitLead } from '#tests/setup/lead-traffic.ts'
 
 const SECRET = 'a-backup-drill-secret-of-at-least-thirty-two-characters'
@@ -101,6 +103,72 @@ describe('backing up a live SQLite database and restoring it', () => {
 			expect(before.every((ack) => rows.get(ack.email) === 1)).toBe(true)
 		} finally {
 			await reopened.destroy()
+		}
+	})
+})
+
+const hasPgTools = ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version']).status === 0)
+if (!POSTGRES_URL || !hasPgTools) console.warn('⚠ PostgreSQL backup test skipped: it needs TEST_DATABASE_URL, pg_dump and pg_restore.')
+
+/** The same on PostgreSQL: `npm run backup` runs pg_dump under load; pg_restore into an empty database gives every lead back. */
+describe.runIf(POSTGRES_URL && hasPgTools)('backing up a live PostgreSQL database and restoring it', () => {
+	it('keeps every lead acknowledged before the backup began, under write load', { timeout: 120_000 }, async () => {
+		const suffix = randomBytes(4).toString('hex')
+		const schema = `backup_${suffix}`
+		const restoredName = `restored_${suffix}`
+		const admin = await openDatabase({ databaseUrl: POSTGRES_URL! })
+		await sql`create schema ${sql.id(schema)}`.execute(admin)
+		await sql`create database ${sql.id(restoredName)}`.execute(admin)
+		const url = new URL(POSTGRES_URL!)
+		url.searchParams.set('options', `-c search_path=${schema}`)
+		const restoredUrl = new URL(url)
+		restoredUrl.pathname = `/${restoredName}`
+		const env = { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '1000000', APP_SECRET: SECRET }
+		const dataDir = tempDataDir()
+		const dump = path.join(tempDataDir(), 'site.dump')
+		const prefix = `pgdrill-${suffix}-`
+		let n = 0
+		const acknowledged: Acknowledged[] = []
+		const stats = { sent: 0, failed: 0, refused: {} as Record<string, number> }
+		let backupStarted = 0
+		try {
+			const server = await startServer({ ...env, DATA_DIR: dataDir })
+			try {
+				const load = startLoad({ url: server.url, targets: { postId: 0, itemId: 0, jobId: 0 }, clients: 6, kinds: ['quick'], nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
+				try {
+					await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
+					backupStarted = performance.now()
+					const backup = await runBackup({ ...env, DATA_DIR: dataDir }, dump)
+					expect(backup.output).toMatch(/restore with pg_restore/)
+					expect(backup.code).toBe(0)
+					await expect.poll(() => acknowledged.filter((ack) => ack.at > backupStarted).length).toBeGreaterThan(0)
+				} finally {
+					await load.stop()
+				}
+			} finally {
+				await server.stop()
+			}
+			expect(stats.failed).toBe(0)
+
+			const target = new URL(restoredUrl)
+			target.search = ''
+			const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target.toString()}`, dump], { encoding: 'utf8' })
+			expect(restore.stderr).toBe('')
+			expect(restore.status).toBe(0)
+			const restored = await openDatabase({ databaseUrl: restoredUrl.toString() })
+			try {
+				const { rows, mails } = await storedLeads(restored, prefix)
+				const before = acknowledged.filter((ack) => ack.at < backupStarted)
+				const missing = before.filter((ack) => rows.get(ack.email) !== 1 || mails.get(ack.email) !== 1)
+				console.info(`PostgreSQL restore drill: ${stats.sent} leads sent, ${acknowledged.length} acknowledged (${before.length} before the backup began), ${rows.size} in the restored database, lost ${missing.length}`)
+				expect(missing).toEqual([])
+			} finally {
+				await restored.destroy()
+			}
+		} finally {
+			await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
+			await sql`drop database if exists ${sql.id(restoredName)} with (force)`.execute(admin)
+			await admin.destroy()
 		}
 	})
 })
