@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-content-dates.ts'
 import * as m008 from './migrations/008-rich-results.ts'
 import * as m009 from './migrations/009-content-version.ts'
 import * as m010 from './migrations/010-submission-keys.ts'
+import * as m011 from './migrations/011-leases.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
 	'008-rich-results': m008,
 	'009-content-version': m009,
 	'010-submission-keys': m010,
+	'011-leases': m011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -28,6 +28,7 @@ export interface DB {
 	seed_runs: SeedRunTable
 	content_version: ContentVersionTable
 	submission_keys: SubmissionKeyTable
+	leases: LeaseTable
 	contact_messages: ContactMessageTable
 	quote_requests: QuoteRequestTable
 	job_applications: JobApplicationTable
@@ -504,4 +505,11 @@ export interface SubmissionKeyTable {
 	form: string
 	message: string
 	created_at: string
+}
+
+/** A scheduled task's lease: which server holds it, and until when (ISO time). */
+export interface LeaseTable {
+	name: string
+	holder: string
+	expires_at: string
 }

@@ -10,11 +10,10 @@ import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
-import { startCvRetention, storedCvNames } from '#app/features/forms/inbox.server.ts'
-import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
-import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
+import { storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { buildApp } from './app.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
+import { startScheduledTasks } from './scheduled-tasks.ts'
 
 /**
  * The server's entry: read the configuration, open and migrate the database,
@@ -65,25 +64,13 @@ async function main() {
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 
-	// CVs older than the retention period are deleted; the task runs now and every six hours.
-	// Keys of stored messages matter only while a visitor might send one again: a day, purged hourly.
-	const purgeKeys = () => purgeSubmissionKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'submission keys purge failed'))
-	void purgeKeys()
-	const keysTimer = setInterval(purgeKeys, 60 * 60 * 1000)
-	keysTimer.unref()
-
 	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
 	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
 	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names))
 	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
 
-	const stopRetention = startCvRetention(db, cvStore, env.CV_RETENTION_DAYS, {
-		onPurged: async (ids) => {
-			app.log.info({ applications: ids }, 'CVs past their retention period deleted')
-			await audit(db, SYSTEM_ACTOR, 'cv.purged', `job_applications#${ids.join(',')}`, { retentionDays: env.CV_RETENTION_DAYS, count: ids.length })
-		},
-		onError: (error) => app.log.error({ err: error }, 'CV retention run failed'),
-	})
+	// The CV retention purge and the other housekeeping: each task on one server per period (decision 017).
+	const stopScheduledTasks = startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, log: app.log })
 
 	// Stop taking requests, let those in flight and the current outbox send finish, then exit;
 	// a shutdown that takes longer than the grace period is cut short.
@@ -101,7 +88,7 @@ async function main() {
 		}, env.SHUTDOWN_GRACE_SECONDS * 1000)
 		deadline.unref()
 		await app.close()
-		stopRetention()
+		await stopScheduledTasks()
 		await stopOutbox()
 		mailer.close()
 		await vite?.close()

@@ -35,6 +35,17 @@ export interface Challenges {
 }
 
 /**
+ * Challenges expired a quarter of an hour ago are of no more use (meanwhile an
+ * answer to one is told it expired). Deleted every 200 codes a server issues,
+ * which bounds the table under a burst, and by a scheduled task on one server
+ * at a time (server/scheduled-tasks.ts), which clears it on a quiet site too.
+ */
+export async function purgeExpiredChallenges(db: Kysely<DB>, now = Date.now()): Promise<number> {
+	const result = await db.deleteFrom('challenges').where('expires_at', '<', new Date(now - 15 * 60 * 1000).toISOString()).executeTakeFirst()
+	return Number(result.numDeletedRows)
+}
+
+/**
  * The server's verification challenges, kept in the database so several
  * server processes share them: the 4-character code of the home-made captcha
  * (a signed, expiring, single-use token) and ALTCHA's proof of work (each
@@ -45,11 +56,6 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 	const altchaSecret = sign('altcha')
 	const altchaKeySecret = sign('altcha-key')
 	let issued = 0
-
-	/** Challenges expired a quarter of an hour ago are of no more use (meanwhile an answer to one is told it expired). */
-	async function purgeExpired() {
-		await db.deleteFrom('challenges').where('expires_at', '<', new Date(now() - 15 * 60 * 1000).toISOString()).execute()
-	}
 
 	/** Marks a challenge used; false when it already was (or does not exist). */
 	async function consume(id: string): Promise<boolean> {
@@ -70,7 +76,7 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 				.insertInto('challenges')
 				.values({ id, answer: code, expires_at: new Date(now() + CAPTCHA_TTL_MS).toISOString(), used_at: null })
 				.execute()
-			if (++issued % 200 === 0) await purgeExpired()
+			if (++issued % 200 === 0) await purgeExpiredChallenges(db, now())
 			return { code, token: `${id}.${sign(id)}` }
 		},
 

@@ -117,6 +117,28 @@ describe.each(ENGINES)('the outbox on %s', (engine) => {
 		expect(eml).toMatch(/To: leads@agency.test/)
 		expect(eml).toMatch(/Budget 4500/)
 	})
+
+	it('sends each message once when the workers of several servers drain the outbox at the same time', async () => {
+		await clear()
+		for (let i = 0; i < 30; i++) await queueMail(database.db, { kind: 'contact', to: `shared${i}@agency.test`, subject: `Lead ${i}`, body: 'x' })
+		const seen: string[] = []
+		const mailer = {
+			async send(mail: { to: string }) {
+				await new Promise((resolve) => setTimeout(resolve, 5))
+				seen.push(mail.to)
+			},
+			close() {},
+		}
+		// Three servers' workers, each taking batches of ten, until the outbox is empty.
+		const worker = async () => {
+			while ((await processOutbox(database.db, mailer, { from: FROM, batch: 10, concurrency: 3 })).sent > 0);
+		}
+		await Promise.all([worker(), worker(), worker()])
+		expect(seen).toHaveLength(30)
+		expect(new Set(seen).size).toBe(30)
+		const unsent = await database.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute()
+		expect(unsent).toEqual([])
+	})
 })
 
 describe('draining a burst of notifications', () => {

@@ -269,29 +269,6 @@ export async function purgeExpiredCvs(db: Kysely<DB>, cvStore: CvStore, retentio
 	return purged
 }
 
-const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000
-
-/** Runs purgeExpiredCvs now and every six hours, telling onPurged what went; answers a function that stops it. */
-export function startCvRetention(
-	db: Kysely<DB>,
-	cvStore: CvStore,
-	retentionDays: number,
-	{ onPurged, onError }: { onPurged: (ids: number[]) => Promise<void> | void; onError: (error: unknown) => void },
-): () => void {
-	const run = async () => {
-		try {
-			const ids = await purgeExpiredCvs(db, cvStore, retentionDays)
-			if (ids.length > 0) await onPurged(ids)
-		} catch (error) {
-			onError(error)
-		}
-	}
-	void run()
-	const timer = setInterval(() => void run(), RETENTION_EVERY_MS)
-	timer.unref()
-	return () => clearInterval(timer)
-}
-
 /** Which of these CV file names an application row still names (the rest are leftovers of a crash). */
 export async function storedCvNames(db: Kysely<DB>, names: string[]): Promise<Set<string>> {
 	const found = new Set<string>()

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/inbox.server.ts'
+import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
+import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
+import { purgeExpiredChallenges } from '#app/lib/challenges.server.ts'
+import { leaseHolder, type ScheduledTask, startScheduledTask } from '#app/lib/leases.server.ts'
+import type { CvStore } from '#app/lib/uploads.server.ts'
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+export interface ScheduledTasksOptions {
+	db: Kysely<DB>
+	cvStore: CvStore
+	retentionDays: number
+	log: FastifyBaseLogger
+	/** This server, as the leases name it (tests give two in one process names of their own). */
+	holder?: string
+	/** How often each server asks whether a task is due (default: a minute, or the task's period when shorter). */
+	checkMs?: number
+}
+
+/**
+ * The periodic housekeeping of the database and the data folder. Every server
+ * starts it, and each task runs on one of them per period, whichever takes its
+ * lease first (decision 017); a server that dies mid-run hands the task on
+ * once its run lease expires. Each task is also safe if it ever ran twice:
+ * the leases spare the work, they do not guard correctness.
+ *
+ * Not here, on purpose: the outbox worker runs on every server (each message
+ * is claimed by one update, so several workers share the queue), and the
+ * content timers of server/content-sync.ts (a job closing, a post going
+ * public) drop each server's own page cache, so every server needs its own.
+ */
+export function scheduledTasks({ db, cvStore, retentionDays, log }: Omit<ScheduledTasksOptions, 'holder' | 'checkMs'>): ScheduledTask[] {
+	return [
+		{
+			// CVs older than the retention period are deleted; the application stays.
+			name: 'cv-retention',
+			everyMs: 6 * HOUR,
+			run: async () => {
+				const ids = await purgeExpiredCvs(db, cvStore, retentionDays)
+				if (ids.length === 0) return
+				log.info({ applications: ids }, 'CVs past their retention period deleted')
+				await audit(db, SYSTEM_ACTOR, 'cv.purged', `job_applications#${ids.join(',')}`, { retentionDays, count: ids.length })
+			},
+		},
+		{
+			// Keys of stored messages matter only while a visitor might send one again: a day.
+			name: 'submission-keys-purge',
+			everyMs: HOUR,
+			run: () => purgeSubmissionKeys(db),
+		},
+		{
+			name: 'challenges-purge',
+			everyMs: 15 * MINUTE,
+			run: async () => void (await purgeExpiredChallenges(db)),
+		},
+		{
+			// What a crash on any server left in the upload folders (each server also sweeps at start-up).
+			name: 'upload-leftovers',
+			everyMs: HOUR,
+			run: async () => {
+				const files = await cvStore.removeLeftovers((names) => storedCvNames(db, names))
+				if (files > 0) log.info({ files }, 'upload files left by an interrupted run deleted')
+			},
+		},
+	]
+}
+
+/** Starts every scheduled task under its lease; answers a function that stops them and waits for runs in progress. */
+export function startScheduledTasks({ holder = leaseHolder(), checkMs, ...options }: ScheduledTasksOptions): () => Promise<void> {
+	const stops = scheduledTasks(options).map((task) =>
+		startScheduledTask(options.db, task, {
+			holder,
+			checkMs,
+			onError: (error) => options.log.error({ err: error, task: task.name }, 'scheduled task failed'),
+		}),
+	)
+	return async () => void (await Promise.all(stops.map((stop) => stop())))
+}
