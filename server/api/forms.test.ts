@@ -403,6 +403,14 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(filesIn(tmpDir())).toHaveLength(0)
 		})
 
+		it('answer 400 at once to an application whose body ends inside the CV, before its closing boundary', async () => {
+			const body = '--b1\r\nContent-Disposition: form-data; name="job_name"\r\n\r\nA\r\n--b1\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4'
+			const response = await app.inject({ method: 'POST', url: '/api/careerstore', headers: { 'content-type': 'multipart/form-data; boundary=b1' }, payload: body })
+			expect(response.statusCode).toBe(400)
+			expect(response.json().message).toMatch(/incomplete/)
+			expect(filesIn(tmpDir())).toHaveLength(0)
+		})
+
 		it('reject an application without a CV', async () => {
 			const response = await postMultipart(app, '/api/careerstore', await careers.valid(app))
 			expect(response.statusCode).toBe(422)

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { Kysely } from 'kysely'
@@ -298,6 +299,29 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		await careers.register(multipart, {
 			limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
 		})
+		/**
+		 * Receives a CV, or 'incomplete' when the body ends inside it, before the closing boundary:
+		 * the parser then errors the file stream (or hands it over destroyed), which otherwise never
+		 * ends, and the connection would wait for an answer forever.
+		 */
+		async function receiveWhole(file: Readable, name: string): Promise<Awaited<ReturnType<CvStore['receive']>> | 'incomplete'> {
+			// Handed over destroyed: never read (a stream destroyed before it is piped can leave the copy waiting).
+			if (file.destroyed) return 'incomplete'
+			const cutShort = new Promise<'incomplete'>((resolve) => {
+				file.on('error', (error) => {
+					if (/terminated early/.test(error.message)) resolve('incomplete')
+				})
+			})
+			const receiving = cvStore.receive(file, name)
+			const received = await Promise.race([receiving, cutShort])
+			if (received === 'incomplete') {
+				// Ends the storage's copy, which then removes its temporary file (waited for, within a second).
+				file.destroy()
+				await Promise.race([receiving.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+			}
+			return received
+		}
+
 		careers.post(career.path, async (request, reply) => {
 			// Refused before a CV is read.
 			if (await tooMany(career, request, reply)) return reply
@@ -310,7 +334,11 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			try {
 				for await (const part of request.parts()) {
 					if (part.type === 'file') {
-						const received = await cvStore.receive(part.file, part.filename)
+						const received = await receiveWhole(part.file, part.filename)
+						if (received === 'incomplete') {
+							await cvStore.discard(upload.file?.tempPath)
+							return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
+						}
 						if (received === 'too_large') {
 							await cvStore.discard(upload.file?.tempPath)
 							return tooLarge()
