@@ -13,6 +13,7 @@ import { type Database, type Engine, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { POSTGRES_URL } from '#tests/setup/database.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { powPayloadOver } from '#tests/setup/forms.ts'
 
 /**
  * The back office over HTTP, against the built server on each engine: who
@@ -166,6 +167,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 				user_captcha: code,
 				footer_captcha: code,
 				captcha_token: token,
+				altcha: await powPayloadOver(server.url),
 			}),
 		})
 		expect(sent.status).toBe(200)

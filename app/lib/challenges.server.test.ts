@@ -1,3 +1,5 @@
+import { type Challenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChallenges } from './challenges.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
@@ -27,5 +29,30 @@ describe('captcha challenges in the database', () => {
 		const { code, token } = await challenges.issueCaptcha()
 		clock += 20 * 60 * 1000
 		expect(await challenges.verifyCaptcha(token, code)).toBe('expired')
+	})
+
+	it('size the proof of work by its cost, and accept a solution once, from this secret only', async () => {
+		const secret = 'a-secret-of-at-least-thirty-two-characters'
+		const challenges = createChallenges(database.db, secret, Date.now, 40)
+		const solved = async (source = challenges) => {
+			const challenge = (await source.createAltchaChallenge()) as Challenge
+			const solution = await solveChallenge({ challenge, deriveKey })
+			return { counter: solution!.counter, payload: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') }
+		}
+		const counters = []
+		for (let i = 0; i < 8; i++) {
+			const { counter, payload } = await solved()
+			counters.push(counter)
+			expect(await challenges.verifyProofOfWork(payload)).toBe('ok')
+			expect(await challenges.verifyProofOfWork(payload)).toBe('used')
+		}
+		// The answer lies between half and one and a half times the cost.
+		for (const counter of counters) expect(counter).toBeGreaterThanOrEqual(20)
+		for (const counter of counters) expect(counter).toBeLessThanOrEqual(60)
+		const elsewhere = createChallenges(database.db, 'another-secret-of-at-least-thirty-two-chars', Date.now, 1)
+		expect(await challenges.verifyProofOfWork((await solved(elsewhere)).payload)).toBe('invalid')
+		expect(await challenges.verifyProofOfWork(undefined)).toBe('missing')
+		expect(await challenges.verifyProofOfWork(42)).toBe('invalid')
+		expect(await challenges.verifyProofOfWork('%%%')).toBe('invalid')
 	})
 })

@@ -9,9 +9,10 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 export const CAPTCHA_LENGTH = 4
 const CAPTCHA_TTL_MS = 15 * 60 * 1000
 const ALTCHA_TTL_MS = 10 * 60 * 1000
-/** Proof-of-work size: about a second of work in a phone's browser. */
-const ALTCHA_COST = 500
-const ALTCHA_MAX_COUNTER = 2500
+/** PBKDF2 iterations of one attempt; the number of attempts is the configured cost (decision 019). */
+const ALTCHA_ITERATIONS = 500
+/** The average number of attempts a browser makes to solve a challenge, unless configured. */
+export const DEFAULT_PROOF_OF_WORK_COST = 1000
 
 export type CaptchaVerdict = 'ok' | 'wrong' | 'expired' | 'used' | 'invalid'
 
@@ -20,6 +21,16 @@ export const CAPTCHA_MESSAGES: Record<Exclude<CaptchaVerdict, 'ok'>, string> = {
 	expired: 'The verification code has expired. Please type the new code.',
 	used: 'This verification code was already used. Please type the new code.',
 	invalid: 'The verification code is missing or invalid. Please type the new code.',
+}
+
+export type ProofVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'used'
+
+/** The answers to a form post whose invisible proof of work (field `altcha`) is refused. */
+export const PROOF_MESSAGES: Record<Exclude<ProofVerdict, 'ok'>, string> = {
+	missing: 'Your browser did not send its automatic check. Sending this form needs JavaScript: turn it on, reload the page and send again.',
+	invalid: 'Your browser\'s automatic check failed. Please reload the page and send the form again.',
+	expired: 'Your browser\'s automatic check expired. Please send the form again.',
+	used: 'Your browser\'s automatic check was already used. Please send the form again.',
 }
 
 export interface HumanCheckResult {
@@ -31,6 +42,8 @@ export interface Challenges {
 	issueCaptcha(): Promise<{ code: string; token: string }>
 	verifyCaptcha(token: string | undefined, answer: string | undefined): Promise<CaptchaVerdict>
 	createAltchaChallenge(): Promise<unknown>
+	/** A solved ALTCHA challenge (base64 JSON of challenge and solution): signed by us, unexpired, solved, and not used before. */
+	verifyProofOfWork(payload: unknown): Promise<ProofVerdict>
 	verifyAltcha(payload: string | undefined): Promise<HumanCheckResult>
 }
 
@@ -51,7 +64,12 @@ export async function purgeExpiredChallenges(db: Kysely<DB>, now = Date.now()): 
  * (a signed, expiring, single-use token) and ALTCHA's proof of work (each
  * solved challenge accepted once).
  */
-export function createChallenges(db: Kysely<DB>, secret: string, now: () => number = Date.now): Challenges {
+export function createChallenges(
+	db: Kysely<DB>,
+	secret: string,
+	now: () => number = Date.now,
+	proofOfWorkCost: number = DEFAULT_PROOF_OF_WORK_COST,
+): Challenges {
 	const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url')
 	const altchaSecret = sign('altcha')
 	const altchaKeySecret = sign('altcha-key')
@@ -66,6 +84,36 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 			.where('used_at', 'is', null)
 			.executeTakeFirst()
 		return Number(result.numUpdatedRows) === 1
+	}
+
+	/** The invisible proof of work of every form, and the ALTCHA widget's answer: one protocol, one check. */
+	async function verifyProofOfWork(raw: unknown): Promise<ProofVerdict> {
+		if (raw === undefined || raw === null || raw === '') return 'missing'
+		if (typeof raw !== 'string' || raw.length > 20_000) return 'invalid'
+		let payload: Payload
+		try {
+			payload = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Payload
+		} catch {
+			return 'invalid'
+		}
+		const nonce = payload?.challenge?.parameters?.nonce
+		if (typeof nonce !== 'string' || !/^[0-9a-f]{8,64}$/.test(nonce) || !payload.solution) return 'invalid'
+		const result = await verifySolution({
+			challenge: payload.challenge,
+			solution: payload.solution,
+			deriveKey,
+			hmacSignatureSecret: altchaSecret,
+			hmacKeySignatureSecret: altchaKeySecret,
+		}).catch(() => ({ verified: false, expired: false }))
+		if (result.expired) return 'expired'
+		if (!result.verified) return 'invalid'
+		// Each solved challenge is accepted once: its nonce is kept until the challenge has expired.
+		const inserted = await db
+			.insertInto('challenges')
+			.values({ id: `a_${nonce}`, answer: '', expires_at: new Date(now() + ALTCHA_TTL_MS).toISOString(), used_at: new Date(now()).toISOString() })
+			.onConflict((oc) => oc.column('id').doNothing())
+			.executeTakeFirst()
+		return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'ok' : 'used'
 	}
 
 	return {
@@ -93,10 +141,12 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 		},
 
 		async createAltchaChallenge() {
+			// The browser tries counters from 0 up; the answer is drawn between half and one and a half times the cost.
+			const counter = randomInt(Math.floor(proofOfWorkCost / 2), Math.floor((proofOfWorkCost * 3) / 2) + 1)
 			return createChallenge({
 				algorithm: 'PBKDF2/SHA-256',
-				cost: ALTCHA_COST,
-				counter: randomInt(ALTCHA_COST, ALTCHA_MAX_COUNTER),
+				cost: ALTCHA_ITERATIONS,
+				counter,
 				deriveKey,
 				expiresAt: new Date(now() + ALTCHA_TTL_MS),
 				hmacSignatureSecret: altchaSecret,
@@ -104,35 +154,14 @@ export function createChallenges(db: Kysely<DB>, secret: string, now: () => numb
 			})
 		},
 
+		verifyProofOfWork,
+
 		async verifyAltcha(raw) {
-			const failed = { ok: false, message: 'Please complete the verification that you are human.' }
-			if (!raw) return failed
-			let payload: Payload
-			try {
-				payload = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Payload
-				if (!payload?.challenge?.parameters || !payload.solution) return failed
-			} catch {
-				return failed
-			}
-			const result = await verifySolution({
-				challenge: payload.challenge,
-				solution: payload.solution,
-				deriveKey,
-				hmacSignatureSecret: altchaSecret,
-				hmacKeySignatureSecret: altchaKeySecret,
-			}).catch(() => ({ verified: false }))
-			if (!result.verified) return { ok: false, message: 'The verification failed or expired. Please verify again.' }
-			// Each solved challenge is accepted once.
-			const id = `a_${payload.challenge.parameters.nonce}`
-			const inserted = await db
-				.insertInto('challenges')
-				.values({ id, answer: '', expires_at: new Date(now() + ALTCHA_TTL_MS).toISOString(), used_at: new Date(now()).toISOString() })
-				.onConflict((oc) => oc.column('id').doNothing())
-				.executeTakeFirst()
-			if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-				return { ok: false, message: 'This verification was already used. Please verify again.' }
-			}
-			return { ok: true }
+			const verdict = await verifyProofOfWork(raw)
+			if (verdict === 'ok') return { ok: true }
+			if (verdict === 'missing') return { ok: false, message: 'Please complete the verification that you are human.' }
+			if (verdict === 'used') return { ok: false, message: 'This verification was already used. Please verify again.' }
+			return { ok: false, message: 'The verification failed or expired. Please verify again.' }
 		},
 	}
 }

@@ -7,6 +7,7 @@ describe('configuration', () => {
 		expect(env).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', DATA_DIR: 'data' })
 		expect(env.DATABASE_URL).toBeUndefined()
 		expect(env.sqliteFile).toMatch(/data\/site\.db$/)
+		expect(env.PROOF_OF_WORK_COST).toBe(1000)
 	})
 
 	it('drops a trailing slash from SITE_URL and treats an empty DATABASE_URL as unset', () => {
@@ -20,6 +21,8 @@ describe('configuration', () => {
 		[{ SITE_URL: 'not a url' }, /SITE_URL="not a url"/],
 		[{ DATABASE_URL: 'sqlite://x' }, /DATABASE_URL="sqlite:\/\/x" must be a postgres/],
 		[{ SEED_ON_START: 'maybe' }, /SEED_ON_START="maybe"/],
+		[{ PROOF_OF_WORK_COST: '0' }, /PROOF_OF_WORK_COST="0"/],
+		[{ PROOF_OF_WORK_COST: 'fast' }, /PROOF_OF_WORK_COST="fast"/],
 	])('rejects %o with a message naming the variable', (source, message) => {
 		expect(() => parseEnv(source)).toThrow(ConfigError)
 		expect(() => parseEnv(source)).toThrow(message)

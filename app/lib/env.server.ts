@@ -87,6 +87,11 @@ const EnvSchema = z.object({
 	REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 	/** Trust X-Forwarded-For (set when the site runs behind a reverse proxy). */
 	TRUST_PROXY: booleanFlag.default(false),
+	/**
+	 * Work asked of a browser before each form post (ALTCHA proof of work): the average number of
+	 * PBKDF2-SHA-256 derivations of 500 iterations it tries, about a second on a mid-range phone at 1000.
+	 */
+	PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 	/** The human check of the Laravel, Angular and Magento quote forms. */
 	HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
 	TURNSTILE_SITE_KEY: z.string().optional(),

@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DB } from '#database/schema.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
-import { altchaPayload, captcha, type Fields, pdfBytes, PNG_BYTES, postForm, postJson, postMultipart, type Upload } from '#tests/setup/forms.ts'
+import { altchaPayload, captcha, type Fields, pdfBytes, PNG_BYTES, postForm, postJson, postMultipart, powPayload, type Upload } from '#tests/setup/forms.ts'
 
 type LeadTable = keyof Pick<DB, 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'>
 
@@ -208,6 +208,40 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(await count(form.table)).toBe(rows)
 		})
 
+		it('refuses a post without its proof of work, saying JavaScript is needed, and leaves the code unspent', async () => {
+			const rows = await count(form.table)
+			const fields = await form.valid(app)
+			const missing = await form.send(app, { ...fields, altcha: undefined })
+			expect(missing.statusCode).toBe(422)
+			expect(missing.json()).toEqual({ success: 0, errors: { altcha: [expect.stringMatching(/automatic check.*needs JavaScript/)] } })
+			expect(await count(form.table)).toBe(rows)
+			// The same typed code, now with a proof: it was not spent by the refusal.
+			expect((await form.send(app, fields)).statusCode).toBe(200)
+		})
+
+		it('refuses a forged, tampered, replayed or expired proof of work', async () => {
+			const refusal = async (altcha: string) => {
+				const response = await form.send(app, { ...(await form.valid(app)), altcha })
+				expect(response.statusCode).toBe(422)
+				return response.json().errors.altcha[0] as string
+			}
+			expect(await refusal('bm90IGEgcGF5bG9hZA==')).toMatch(/check failed/)
+			expect(await refusal('x'.repeat(30_000))).toMatch(/./)
+			const tampered = JSON.parse(Buffer.from(await powPayload(app), 'base64').toString())
+			tampered.challenge.parameters.keyPrefix = tampered.solution.derivedKey.slice(0, 4)
+			expect(await refusal(Buffer.from(JSON.stringify(tampered)).toString('base64'))).toMatch(/check failed/)
+			const proof = await powPayload(app)
+			expect((await form.send(app, { ...(await form.valid(app)), altcha: proof })).statusCode).toBe(200)
+			expect(await refusal(proof)).toMatch(/already used/)
+			const stale = await powPayload(app)
+			vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 })
+			try {
+				expect(await refusal(stale)).toMatch(/expired/)
+			} finally {
+				vi.useRealTimers()
+			}
+		})
+
 		it('rejects a wrong verification code under the captcha field', async () => {
 			const fields = await form.valid(app)
 			const response = await form.send(app, { ...fields, [form.captchaField]: 'Zz9!' })
@@ -369,6 +403,14 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(filesIn(tmpDir())).toHaveLength(0)
 		})
 
+		it('answer 400 at once to an application whose body ends inside the CV, before its closing boundary', async () => {
+			const body = '--b1\r\nContent-Disposition: form-data; name="job_name"\r\n\r\nA\r\n--b1\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4'
+			const response = await app.inject({ method: 'POST', url: '/api/careerstore', headers: { 'content-type': 'multipart/form-data; boundary=b1' }, payload: body })
+			expect(response.statusCode).toBe(400)
+			expect(response.json().message).toMatch(/incomplete/)
+			expect(filesIn(tmpDir())).toHaveLength(0)
+		})
+
 		it('reject an application without a CV', async () => {
 			const response = await postMultipart(app, '/api/careerstore', await careers.valid(app))
 			expect(response.statusCode).toBe(422)
@@ -397,7 +439,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		}
 
 		it('is required: a missing answer is an error under the widget', async () => {
-			const response = await quote({})
+			const response = await quote({ altcha: undefined })
 			expect(response.statusCode).toBe(422)
 			expect(response.json().errors.altcha[0]).toMatch(/verification/)
 		})
@@ -506,7 +548,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		}
 	})
 
-	it('counts stored messages and failed codes against an address, never a field typed wrong', async () => {
+	it('counts stored messages, failed codes and failed proofs of work against an address, never a field typed wrong', async () => {
 		const limited = await createTestApp(database.db, { env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } })
 		try {
 			const url = '/api/Quickcontact/storecontact'
@@ -519,6 +561,9 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			const refused = await postForm(limited, url, await FORMS[0]!.valid(limited), '10.7.7.7')
 			expect(refused.statusCode).toBe(429)
 			expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+			// So does a missing proof of work, on another form.
+			for (let i = 0; i < 2; i++) expect((await postForm(limited, '/api/ContactUs/store', { ...(await FORMS[1]!.valid(limited)), altcha: undefined }, '10.7.7.6')).statusCode).toBe(422)
+			expect((await postForm(limited, '/api/ContactUs/store', await FORMS[1]!.valid(limited), '10.7.7.6')).statusCode).toBe(429)
 			// The limit is per form: the contact page still takes the address's message.
 			expect((await postForm(limited, '/api/ContactUs/store', await FORMS[1]!.valid(limited), '10.7.7.7')).statusCode).toBe(200)
 		} finally {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { Kysely } from 'kysely'
@@ -11,7 +12,7 @@ import { applicationLead, commentLead, commitLead, contactLead, findSubmission, 
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
 import type { SubmissionLimiter } from '../submission-limit.ts'
-import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult } from '#app/lib/challenges.server.ts'
+import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult, PROOF_MESSAGES } from '#app/lib/challenges.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
 
@@ -32,8 +33,14 @@ export interface FormsOptions {
 
 type Body = Record<string, unknown>
 
-/** What a visitor must pass before a lead is stored: the typed code (under this field), the human check, or nothing. */
+/**
+ * What a visitor must pass before a lead is stored: the invisible proof of work and the typed code
+ * (under this field), the human check, or nothing.
+ */
 type Check = { captcha: string } | 'human' | 'none'
+
+/** Where every form sends its ALTCHA payload: the invisible proof of work, or the quote forms' widget. */
+const PROOF_FIELD = 'altcha'
 
 /** Room in a career post for its text fields and multipart framing, beside a CV of the largest size. */
 const MULTIPART_FIELDS_ALLOWANCE = 256 * 1024
@@ -56,7 +63,7 @@ interface LeadForm<S extends z.ZodType, Ref> {
 	/**
 	 * Finds what the input refers to (a post, a job, a portfolio page), or
 	 * the field errors when it does not exist. It runs before the check, so a
-	 * visitor's code is not spent on a submission that cannot succeed.
+	 * visitor's code and proof of work are not spent on a submission that cannot succeed.
 	 */
 	resolve: (data: z.output<S>) => Promise<{ ref: Ref } | { errors: FieldErrors }>
 	check: (data: z.output<S>, ref: Ref) => Check
@@ -172,6 +179,12 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 
 	async function refusedBy(check: Check, data: Body, ip: string): Promise<FieldErrors | undefined> {
 		if (check === 'none') return undefined
+		// The widget of the human check is itself the proof of work (ALTCHA) or stronger (Turnstile).
+		if (check !== 'human') {
+			// Before the code, so a post without a valid proof never spends the code the visitor typed.
+			const proof = await challenges.verifyProofOfWork(data[PROOF_FIELD])
+			if (proof !== 'ok') return { [PROOF_FIELD]: [PROOF_MESSAGES[proof]] }
+		}
 		if (check === 'human') {
 			const human = await verifyHuman(data, ip)
 			return human.ok ? undefined : { [human.field]: [human.message ?? 'Please verify that you are human.'] }
@@ -227,7 +240,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			const refused = await refusedBy(form.check(data, resolved.ref), data, request.ip)
 			if (refused) {
 				// A copy of a message whose first copy spent the code and is being stored right now: its answer.
-				const spent = Object.values(refused).some((messages) => messages[0] === CAPTCHA_MESSAGES.used)
+				const spent = Object.values(refused).some((messages) => messages[0] === CAPTCHA_MESSAGES.used || messages[0] === PROOF_MESSAGES.used)
 				const stored = key && spent ? await waitForSubmission(key, form.path) : undefined
 				if (stored) return stored
 				// A failed code or human check counts against the address; a field typed wrong does not.
@@ -286,6 +299,29 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		await careers.register(multipart, {
 			limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
 		})
+		/**
+		 * Receives a CV, or 'incomplete' when the body ends inside it, before the closing boundary:
+		 * the parser then errors the file stream (or hands it over destroyed), which otherwise never
+		 * ends, and the connection would wait for an answer forever.
+		 */
+		async function receiveWhole(file: Readable, name: string): Promise<Awaited<ReturnType<CvStore['receive']>> | 'incomplete'> {
+			// Handed over destroyed: never read (a stream destroyed before it is piped can leave the copy waiting).
+			if (file.destroyed) return 'incomplete'
+			const cutShort = new Promise<'incomplete'>((resolve) => {
+				file.on('error', (error) => {
+					if (/terminated early/.test(error.message)) resolve('incomplete')
+				})
+			})
+			const receiving = cvStore.receive(file, name)
+			const received = await Promise.race([receiving, cutShort])
+			if (received === 'incomplete') {
+				// Ends the storage's copy, which then removes its temporary file (waited for, within a second).
+				file.destroy()
+				await Promise.race([receiving.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+			}
+			return received
+		}
+
 		careers.post(career.path, async (request, reply) => {
 			// Refused before a CV is read.
 			if (await tooMany(career, request, reply)) return reply
@@ -298,7 +334,11 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			try {
 				for await (const part of request.parts()) {
 					if (part.type === 'file') {
-						const received = await cvStore.receive(part.file, part.filename)
+						const received = await receiveWhole(part.file, part.filename)
+						if (received === 'incomplete') {
+							await cvStore.discard(upload.file?.tempPath)
+							return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
+						}
 						if (received === 'too_large') {
 							await cvStore.discard(upload.file?.tempPath)
 							return tooLarge()

@@ -60,6 +60,55 @@ describe('lead forms in the browser', () => {
 		expect(query('select id from outbox where reply_to = ?', 'footer@example.com')).toHaveLength(1)
 	})
 
+	it('the proof of work is solved in a same-origin Web Worker, and Submit waits for it with "Checking your browser…"', async () => {
+		const page = await site.page(PHONE)
+		const workers: string[] = []
+		page.on('worker', (worker) => workers.push(worker.url()))
+		// A visitor faster than the solver: the challenge arrives late.
+		await page.route('**/api/altcha/challenge', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1500))
+			await route.continue()
+		})
+		const sent: string[] = []
+		page.on('request', (request) => {
+			if (request.method() === 'POST' && request.url().endsWith('/api/ContactUs/store')) sent.push(request.postData() ?? '')
+		})
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Quick Typist')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550177')
+		await page.fill(`${form} input[name="email_id"]`, 'typist@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'Faster than the check.')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		const status = page.locator(`${form} [role="status"].form-status`)
+		await expect.poll(() => status.textContent(), { timeout: 5000, interval: 50 }).toBe('Checking your browser…')
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).count(), { timeout: 20_000 }).toBe(1)
+		expect(await status.textContent()).toBe('')
+		expect(workers.length).toBeGreaterThan(0)
+		for (const url of workers) expect(url.startsWith(site.url('/assets/proof-of-work.worker-')), url).toBe(true)
+		expect(new URLSearchParams(sent[0]).get('altcha')).toMatch(/^[A-Za-z0-9+/]+=*$/)
+		expect(query('select id from contact_messages where email = ?', 'typist@example.com')).toHaveLength(1)
+	})
+
+	it('with JavaScript off, each form says that sending needs it and how else to reach the agency', async () => {
+		const [contact] = query<{ email: string; phone: string }>('select email, phone from site_contact order by id limit 1')
+		const page = await site.page(DESKTOP, { javaScriptEnabled: false })
+		await page.goto('/contact-us')
+		for (const label of ['Contact us', 'Quick contact']) {
+			const form = page.locator(`form[aria-label="${label}"]`)
+			// (Playwright's text search skips <noscript>, so the note is found by its class.)
+			const note = form.locator('noscript .form-alert')
+			expect(await note.isVisible(), label).toBe(true)
+			expect(await note.textContent()).toMatch(/^Sending this form needs JavaScript, which is off in your browser\. Write to us at /)
+			expect(await form.locator(`a[href="mailto:${contact!.email}"]`).isVisible()).toBe(true)
+			expect(await form.locator('a[href^="tel:"]').textContent()).toBe(contact!.phone)
+			// Submit cannot send the fields to the page's address instead.
+			expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true)
+		}
+	})
+
 	it('a visitor sees the first error under the field, marked invalid and described', async () => {
 		const page = await site.page(PHONE)
 		await page.goto('/contact-us')

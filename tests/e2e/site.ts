@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { launchBrowser } from '#scripts/lib/browser.ts'
@@ -13,8 +13,8 @@ export const DESKTOP = { width: 1440, height: 900 }
 export interface Site {
 	/** Absolute URL of a path on the running server. */
 	url: (pathname: string) => string
-	/** A new page (own context) at the given viewport; closed after the file. */
-	page: (viewport?: { width: number; height: number }) => Promise<Page>
+	/** A new page (own context) at the given viewport, with other context options (JavaScript off); closed after the file. */
+	page: (viewport?: { width: number; height: number }, options?: BrowserContextOptions) => Promise<Page>
 	server: () => RunningServer
 	/** The server's data directory (its SQLite database is site.db there). */
 	dataDir: () => string
@@ -43,8 +43,8 @@ export function useSite(env: Record<string, string> = {}): Site {
 
 	return {
 		url: (pathname) => server.url + pathname,
-		page: async (viewport = DESKTOP) => {
-			const context = await browser.newContext({ viewport, baseURL: server.url })
+		page: async (viewport = DESKTOP, options = {}) => {
+			const context = await browser.newContext({ ...options, viewport, baseURL: server.url })
 			const page = await context.newPage()
 			pages.push(page)
 			return page

@@ -12,14 +12,15 @@ export const TEST_SITE_URL = 'http://site.test'
  * The HTTP application over a test database, for in-process requests with
  * inject(). The page cache is off unless a test turns it on (PAGE_CACHE_MB):
  * most tests write to the database directly, which only staff saves and
- * content events would announce.
+ * content events would announce. Proofs of work cost one attempt unless a
+ * test sets PROOF_OF_WORK_COST.
  */
 export async function createTestApp(
 	db: Database,
 	{ env = {}, ...extra }: Partial<Omit<Parameters<typeof buildApp>[0], 'env'>> & { env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
 	return buildApp({
-		env: parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), PAGE_CACHE_MB: '0', ...env }),
+		env: parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), PAGE_CACHE_MB: '0', PROOF_OF_WORK_COST: '1', ...env }),
 		db,
 		logger: false,
 		...extra,

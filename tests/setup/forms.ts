@@ -10,9 +10,22 @@ export async function captcha(app: FastifyInstance): Promise<{ code: string; tok
 	return response.json()
 }
 
-/** Solves an ALTCHA challenge as the widget would and returns its payload. */
+/** Solves an ALTCHA challenge as the widget (or the forms' invisible solver) would and returns its payload. */
 export async function altchaPayload(app: FastifyInstance): Promise<string> {
-	const challenge = (await app.inject({ method: 'GET', url: '/api/altcha/challenge' })).json() as Challenge
+	return solved((await app.inject({ method: 'GET', url: '/api/altcha/challenge' })).json() as Challenge)
+}
+
+/** The proof of work every form sends (field `altcha`): an ALTCHA challenge of this app, solved. */
+export const powPayload = altchaPayload
+
+/** The same proof from a server listening at baseUrl, fetched over HTTP. */
+export async function powPayloadOver(baseUrl: string): Promise<string> {
+	const response = await fetch(`${baseUrl}/api/altcha/challenge`, { headers: { accept: 'application/json' } })
+	if (!response.ok) throw new Error(`GET /api/altcha/challenge answered ${response.status}`)
+	return solved((await response.json()) as Challenge)
+}
+
+async function solved(challenge: Challenge): Promise<string> {
 	const solution = await solveChallenge({ challenge, deriveKey })
 	if (!solution) throw new Error('ALTCHA challenge not solved')
 	return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -21,18 +34,28 @@ export async function altchaPayload(app: FastifyInstance): Promise<string> {
 const defined = (fields: Fields) =>
 	Object.entries(fields).filter((entry): entry is [string, string | number] => entry[1] !== undefined)
 
+/**
+ * The fields with a fresh proof of work, as the browser forms send them; a test that names `altcha`
+ * itself (even as undefined, to leave it out) sends what it named.
+ */
+export async function withProof(app: FastifyInstance, fields: Fields): Promise<Fields> {
+	return 'altcha' in fields ? fields : { ...fields, altcha: await powPayload(app) }
+}
+
 export async function postForm(app: FastifyInstance, url: string, fields: Fields, remoteAddress?: string) {
+	const sent = await withProof(app, fields)
 	return app.inject({
 		method: 'POST',
 		url,
 		remoteAddress,
 		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		payload: new URLSearchParams(defined(fields).map(([k, v]) => [k, String(v)])).toString(),
+		payload: new URLSearchParams(defined(sent).map(([k, v]) => [k, String(v)])).toString(),
 	})
 }
 
 export async function postJson(app: FastifyInstance, url: string, body: unknown, remoteAddress?: string) {
-	return app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+	const sent = body && typeof body === 'object' && !Array.isArray(body) ? await withProof(app, body as Fields) : body
+	return app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sent) })
 }
 
 export interface Upload {
@@ -44,7 +67,7 @@ export interface Upload {
 /** A multipart body built by the platform's own FormData encoder. */
 export async function postMultipart(app: FastifyInstance, url: string, fields: Fields, file?: Upload, remoteAddress?: string) {
 	const form = new FormData()
-	for (const [key, value] of defined(fields)) form.append(key, String(value))
+	for (const [key, value] of defined(await withProof(app, fields))) form.append(key, String(value))
 	if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
 	const request = new Request('http://localhost/', { method: 'POST', body: form })
 	return app.inject({

@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useRouteLoaderData } from 'react-router'
+import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import './forms.css'
 
@@ -148,6 +150,10 @@ interface LeadFormShellProps {
 		clearSuccess: () => void
 		failure: string | null
 		submitting: boolean
+		/** Waiting for the proof of work before sending. */
+		checking?: boolean
+		/** Starts the proof of work. */
+		prepare?: () => void
 		submit: (event: React.FormEvent<HTMLFormElement>) => void
 	}
 	label: string
@@ -159,16 +165,65 @@ interface LeadFormShellProps {
 	children: React.ReactNode
 }
 
-/** What every lead form has around its fields: the alerts, the honeypot and the submit button. */
+/**
+ * What every lead form has around its fields: the alerts, the honeypot, the
+ * proof of work started on the first focus or input or as the form nears the
+ * viewport, its "Checking your browser…" status, and the submit button, which
+ * works once the page's JavaScript runs (without it, a note says how else to
+ * reach us).
+ */
 export function LeadFormShell({ form, label, className = 'lead-form', submitLabel, submitDisabled, onSubmit, children }: LeadFormShellProps) {
+	const ref = useRef<HTMLFormElement>(null)
+	// False in the server's HTML (Submit disabled: without JavaScript the form cannot send), true once hydrated.
+	const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+	const { prepare } = form
+	useEffect(() => {
+		const element = ref.current
+		if (!prepare || !element || typeof IntersectionObserver === 'undefined') return
+		const observer = new IntersectionObserver(
+			(entries) => {
+				if (!entries.some((entry) => entry.isIntersecting)) return
+				observer.disconnect()
+				prepare()
+			},
+			{ rootMargin: '300px 0px' },
+		)
+		observer.observe(element)
+		return () => observer.disconnect()
+	}, [prepare])
 	return (
-		<form className={className} onSubmit={onSubmit ?? form.submit} noValidate aria-label={label}>
+		<form ref={ref} className={className} onSubmit={onSubmit ?? form.submit} onFocus={prepare} onInput={prepare} noValidate aria-label={label}>
 			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
 			{form.failure ? <FailureAlert message={form.failure} /> : null}
+			<noscript>
+				<NeedsJavaScript />
+			</noscript>
 			{children}
 			<Honeypot value={form.values[HONEYPOT_FIELD] ?? ''} onChange={form.setValue} />
-			<SubmitButton submitting={form.submitting} disabled={submitDisabled} label={submitLabel} />
+			<p className="form-status" role="status">
+				{form.checking ? 'Checking your browser…' : ''}
+			</p>
+			<SubmitButton submitting={form.submitting} disabled={submitDisabled || !hydrated} label={submitLabel} />
 		</form>
+	)
+}
+
+const noSubscription = () => () => {}
+
+/** Shown at a form when JavaScript is off: sending needs it (decision 019), and here is how else to reach us. */
+function NeedsJavaScript() {
+	const contact = (useRouteLoaderData('root') as { contact?: SiteContact } | undefined)?.contact
+	return (
+		<p className="form-alert form-alert--failure">
+			Sending this form needs JavaScript, which is off in your browser.
+			{contact ? (
+				<>
+					{' '}
+					Write to us at <a href={`mailto:${contact.Email}`}>{contact.Email}</a> or call{' '}
+					<a href={`tel:${contact.Phone.replace(/[^\d+]/g, '')}`}>{contact.Phone}</a> instead.
+				</>
+			) : null}
+		</p>
 	)
 }
 

@@ -81,6 +81,11 @@ const honeypot = {
 	source_page: z.string().max(300).optional(),
 	/** Chosen by the form for one message: sending it again gets the first answer, not a second lead. */
 	submission_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Send the form again from the page').optional(),
+	/**
+	 * The solved ALTCHA challenge (base64): the invisible proof of work of every form, or the quote
+	 * forms' human-check widget. Optional here: the server's check says what is wrong with it.
+	 */
+	altcha: z.string().max(20_000).optional(),
 }
 
 /** What the contact, comment and career forms send besides their fields: the typed code and its token, the spec's echo of the verdict (never trusted), the honeypot. */
@@ -132,8 +137,7 @@ export const QuoteSchema = z.object({
 	user_captcha: z.string().max(20).optional(),
 	captcha_token: z.string().max(200).optional(),
 	footer_captcha: z.string().max(20).optional(),
-	/** The human-verification widget's answer on the Laravel, Angular and Magento pages. */
-	altcha: z.string().max(20_000).optional(),
+	/** The Turnstile widget's answer on the Laravel, Angular and Magento pages (ALTCHA's is `altcha`). */
 	'cf-turnstile-response': z.string().max(4_000).optional(),
 	...honeypot,
 })

@@ -31,6 +31,8 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 	const form = useLeadForm(LEAD_FORMS.quote, {
 		initial: INITIAL,
 		captcha: !human,
+		// The human check's widget is the proof of work there.
+		proof: !human,
 		extra: (): Extra => ({
 			technology,
 			portfolio_item_id: portfolioItemId,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { useCaptcha } from './captcha.tsx'
 import type { LeadFormDefinition, SubmitResult } from './forms.schema.ts'
+import { useProofOfWork } from './proof-of-work.ts'
 
 type Encoding = LeadFormDefinition['encoding']
 export type Extra = Record<string, string | number | undefined>
@@ -20,6 +21,11 @@ interface Options<T extends Record<string, string>> {
 	 * with the submission, and every answer brings a new code (a code is single-use).
 	 */
 	captcha?: boolean
+	/**
+	 * Whether the form sends the invisible proof of work (default: yes; the quote forms with the
+	 * human check send the widget's answer instead).
+	 */
+	proof?: boolean
 	/** Called after every answer from the server, whatever it was. */
 	onAnswered?: (result: SubmitResult | undefined) => void
 }
@@ -33,9 +39,11 @@ interface Options<T extends Record<string, string>> {
  */
 export function useLeadForm<T extends Record<string, string>>(
 	{ endpoint, encoding, schema, captcha: usesCaptcha }: LeadFormDefinition,
-	{ initial, extra, files, check, captcha: withCaptcha = usesCaptcha, onAnswered }: Options<T>,
+	{ initial, extra, files, check, captcha: withCaptcha = usesCaptcha, proof: withProof = true, onAnswered }: Options<T>,
 ) {
 	const captcha = useCaptcha({ enabled: withCaptcha })
+	const proof = useProofOfWork(withProof)
+	const [checking, setChecking] = useState(false)
 	const [values, setValues] = useState<T>(initial)
 	const [errors, setErrors] = useState<FieldErrors>({})
 	const [submitting, setSubmitting] = useState(false)
@@ -85,6 +93,17 @@ export function useLeadForm<T extends Record<string, string>>(
 			setSubmitting(true)
 			let result: SubmitResult | undefined
 			try {
+				if (withProof) {
+					// Usually solved while the visitor typed; if not, Submit waits for it.
+					setChecking(true)
+					const altcha = await proof.take()
+					setChecking(false)
+					if (!altcha) {
+						setFailure(NO_PROOF)
+						return
+					}
+					Object.assign(payload, { altcha })
+				}
 				const response = await fetch(endpoint, { method: 'POST', ...encode(payload, fileMap, encoding), headers: headersFor(encoding) })
 				result = (await response.json().catch(() => undefined)) as SubmitResult | undefined
 				if (result?.success === 1) {
@@ -93,7 +112,10 @@ export function useLeadForm<T extends Record<string, string>>(
 					setErrors({})
 					setSuccess({ message: result.message, key: Date.now() })
 				} else if (result && 'errors' in result && result.errors && Object.keys(result.errors).length > 0) {
-					setErrors(result.errors)
+					// A refused proof of work is no field's fault: it is said above the Submit button.
+					const { altcha: refusedProof, ...fields } = result.errors
+					if (withProof && refusedProof?.[0]) setFailure(refusedProof[0])
+					setErrors(withProof ? fields : result.errors)
 					focusFirstError(event?.currentTarget)
 				} else {
 					setFailure(result?.message ?? `We could not send your message (error ${response.status}). Please try again.`)
@@ -103,15 +125,25 @@ export function useLeadForm<T extends Record<string, string>>(
 			} finally {
 				inFlight.current = false
 				setSubmitting(false)
+				setChecking(false)
 				if (withCaptcha) captcha.refresh()
+				// Each proof is good for one post: the next one is solved while the visitor corrects the form.
+				if (result?.success !== 1) proof.start()
 				onAnswered?.(result)
 			}
 		},
-		[values, extra, files, check, schema, endpoint, encoding, initial, withCaptcha, captcha, onAnswered],
+		[values, extra, files, check, schema, endpoint, encoding, initial, withCaptcha, captcha, withProof, proof, onAnswered],
 	)
 
-	return { values, setValue, errors, setErrors, submitting, success, clearSuccess: () => setSuccess(null), failure, submit, reset, captcha }
+	return {
+		values, setValue, errors, setErrors, submitting, checking, success, clearSuccess: () => setSuccess(null), failure, submit, reset, captcha,
+		/** Starts the proof of work (on the first focus or input, or when the form nears the viewport). */
+		prepare: proof.start,
+	}
 }
+
+const NO_PROOF =
+	'Your browser could not complete its automatic check, so nothing was sent; your text is still here. Please try again in a moment, or reach us by e-mail or phone.'
 
 function headersFor(encoding: Encoding): HeadersInit {
 	const headers: Record<string, string> = { accept: 'application/json' }
