@@ -31,7 +31,7 @@ function runBackup(env: Record<string, string>, out: string): Promise<{ code: nu
  */
 describe('backing up a live SQLite database and restoring it', () => {
 	it('keeps every lead acknowledged before the backup began, under write load', { timeout: 120_000 }, async () => {
-		const env = { DATABASE_URL: '', RATE_LIMIT_MAX: '1000000', APP_SECRET: SECRET }
+		const env = { DATABASE_URL: '', RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1', APP_SECRET: SECRET }
 		const dataDir = tempDataDir()
 		const server = await startServer({ ...env, DATA_DIR: dataDir })
 		const prefix = `drill-${randomBytes(3).toString('hex')}-`
@@ -123,7 +123,7 @@ describe.runIf(POSTGRES_URL && hasPgTools)('backing up a live PostgreSQL databas
 		url.searchParams.set('options', `-c search_path=${schema}`)
 		const restoredUrl = new URL(url)
 		restoredUrl.pathname = `/${restoredName}`
-		const env = { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '1000000', APP_SECRET: SECRET }
+		const env = { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1', APP_SECRET: SECRET }
 		const dataDir = tempDataDir()
 		const dump = path.join(tempDataDir(), 'site.dump')
 		const prefix = `pgdrill-${suffix}-`

@@ -70,7 +70,7 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 	it(`loses nothing acknowledged over ${KILLS} kills`, { timeout: 180_000 }, async () => {
 		const { env: engineEnv, open, drop } = await setup()
 		const dataDir = tempDataDir()
-		const env = { ...engineEnv, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', APP_SECRET: SECRET }
+		const env = { ...engineEnv, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1', APP_SECRET: SECRET }
 		const start = async () => {
 			const server = await startServer(env)
 			servers.push(server)

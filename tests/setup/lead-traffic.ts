@@ -1,11 +1,12 @@
 import { sql } from 'kysely'
 import type { Database } from '#database/db.ts'
-import { pdfBytes } from './forms.ts'
+import { pdfBytes, powPayloadOver } from './forms.ts'
 
 /**
  * Valid lead submissions sent over real HTTP to a running server, as a crowd
  * of visitors would: each asks for a captcha code, then posts one of the five
- * lead forms with a unique e-mail address. A submission counts as
+ * lead forms with a unique e-mail address and a solved proof of work (the
+ * servers these tests start use PROOF_OF_WORK_COST=1). A submission counts as
  * acknowledged only when its 2xx answer arrived.
  */
 
@@ -53,32 +54,33 @@ export async function submitLead(url: string, kind: LeadKind, email: string, tar
 	const captcha = await fetch(`${url}/api/captcha`)
 	if (!captcha.ok) return captcha.status
 	const { code, token } = (await captcha.json()) as { code: string; token: string }
+	const altcha = await powPayloadOver(url)
 	const form = (path: string, fields: Record<string, string | number>) =>
 		fetch(`${url}${path}`, { method: 'POST', body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])) })
 	let response: Response
 	switch (kind) {
 		case 'quick':
-			response = await form('/api/Quickcontact/storecontact', { name: 'Load Visitor', phone: '9876543210', email, content: 'We need a new website.', user_captcha: code, footer_captcha: code, captcha_token: token })
+			response = await form('/api/Quickcontact/storecontact', { name: 'Load Visitor', phone: '9876543210', email, content: 'We need a new website.', user_captcha: code, footer_captcha: code, captcha_token: token, altcha })
 			break
 		case 'contact':
-			response = await form('/api/ContactUs/store', { name: 'Load Visitor', mobile_no: '5125550101', email_id: email, cont_details: 'Please call me about SEO.', user_captcha_input: code, captcha_match: '1', captcha_token: token })
+			response = await form('/api/ContactUs/store', { name: 'Load Visitor', mobile_no: '5125550101', email_id: email, cont_details: 'Please call me about SEO.', user_captcha_input: code, captcha_match: '1', captcha_token: token, altcha })
 			break
 		case 'comment':
 			response = await fetch(`${url}/api/blogdetail/store`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ blog_id: targets.postId, name: 'Load Visitor', email, phone: '6591234567', comment: 'Clear and useful, thank you.', user_captcha_input: code, captcha_match: '1', captcha_token: token }),
+				body: JSON.stringify({ blog_id: targets.postId, name: 'Load Visitor', email, phone: '6591234567', comment: 'Clear and useful, thank you.', user_captcha_input: code, captcha_match: '1', captcha_token: token, altcha }),
 			})
 			break
 		case 'quote':
 			response = await form('/api/Portfolio/store', {
 				name: 'Load Visitor', email, phone: '1.512.555.0199', website: 'www.example.test', company: 'Load Bakery', budget: '4500.00', how_know: 'A friend',
-				content: 'Online ordering for our bakery', technology: 'php', portfolio_item_id: targets.itemId, user_captcha: code, footer_captcha: code, captcha_token: token,
+				content: 'Online ordering for our bakery', technology: 'php', portfolio_item_id: targets.itemId, user_captcha: code, footer_captcha: code, captcha_token: token, altcha,
 			})
 			break
 		case 'career': {
 			const body = new FormData()
-			const fields = { job_id: targets.jobId, job_name: 'Load Visitor', job_email: email, phone: '919876543210', current_salary: '40k', salary: '55k', desciption: 'Five years of work.', user_captcha_input: code, captcha_match: '1', captcha_token: token }
+			const fields = { job_id: targets.jobId, job_name: 'Load Visitor', job_email: email, phone: '919876543210', current_salary: '40k', salary: '55k', desciption: 'Five years of work.', user_captcha_input: code, captcha_match: '1', captcha_token: token, altcha }
 			for (const [key, value] of Object.entries(fields)) body.append(key, String(value))
 			body.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'cv.pdf')
 			response = await fetch(`${url}/api/careerstore`, { method: 'POST', body })
