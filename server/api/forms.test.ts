@@ -339,7 +339,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(filesIn(cvDir())).toHaveLength(before + 1)
 			expect(fs.readFileSync(path.join(cvDir(), stored.cv_file)).subarray(0, 5).toString()).toBe('%PDF-')
 			const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
-			expect(mail.attachment_path).toBe(path.join(cvDir(), stored.cv_file))
+			expect(mail.attachment_path).toBe(`uploads/cv/${stored.cv_file}`)
 			expect((await app.inject({ url: `/media/${stored.cv_file}` })).statusCode).toBe(404)
 			// Whatever the visitor's file was called, the inbox gets a name ending in .pdf.
 			const renamed = await careers.send(app, await careers.valid(app), { name: 'resume.html', type: 'text/html', bytes: pdfBytes() })
