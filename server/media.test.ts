@@ -51,6 +51,18 @@ describe.each(['local', 's3'] as const)('the /media/ route with %s file storage'
 		expect(response.headers['cache-control']).toBe('public, max-age=604800')
 	})
 
+	it('keeps drawn share cards in the same storage, for every server to reuse', async () => {
+		const first = await app.inject({ method: 'GET', url: '/share/logo.png' })
+		expect(first.statusCode).toBe(200)
+		expect(first.headers['content-type']).toBe('image/png')
+		const cards = await storage.list('cache/share/')
+		expect(cards).toHaveLength(1)
+		expect(cards[0]!.bytes).toBe(first.rawPayload.length)
+		const again = await app.inject({ method: 'GET', url: '/share/logo.png' })
+		expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+		expect(await storage.list('cache/share/')).toHaveLength(1)
+	})
+
 	it('answers 404 for an upload that is not there, and for a path outside the media folders', async () => {
 		const response = await app.inject({ method: 'GET', url: `/media/events/u-${randomUUID()}.jpg` })
 		expect(response.statusCode).toBe(404)
