@@ -40,6 +40,9 @@ describe.each(['local', 's3'] as const)('the /media/ route with %s file storage'
 			expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 			expect(response.headers['content-type']).toBe(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
 			expect(response.headers['content-length']).toBe(String(response.rawPayload.length))
+			const again = await app.inject({ method: 'GET', url: `/media/events/${file}`, headers: { 'if-modified-since': String(response.headers['last-modified']) } })
+			expect(again.statusCode).toBe(304)
+			expect(again.rawPayload).toHaveLength(0)
 			const stored = await storage.get(`media/events/${file}`)
 			expect(response.rawPayload.equals(Buffer.concat(await stored!.toArray()))).toBe(true)
 		}

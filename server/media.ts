@@ -36,6 +36,12 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir }: Me
 		if (uploaded && segments.length === 2 && /^[a-z0-9-]+$/.test(segments[0]!)) {
 			const file = await storage.open(`media/${relative}`)
 			if (file) {
+				// A browser asking again after a year gets "not modified": the name's bytes never change.
+				const since = Date.parse(request.headers['if-modified-since'] ?? '')
+				if (since >= Math.floor(file.modified.getTime() / 1000) * 1000) {
+					file.stream.destroy()
+					return reply.status(304).header('cache-control', FOR_GOOD).send()
+				}
 				return reply
 					.header('cache-control', FOR_GOOD)
 					.header('content-length', file.bytes)
