@@ -208,6 +208,8 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
 			requestChecksumCalculation: 'WHEN_REQUIRED',
 			responseChecksumValidation: 'WHEN_REQUIRED',
 			maxAttempts: 3,
+			// A store that does not answer fails the request (and /readyz) instead of holding it.
+			requestHandler: { connectionTimeout: 3000, socketTimeout: 30_000 },
 		})
 	const Bucket = options.bucket
 	const isMissing = (error: unknown) => {
