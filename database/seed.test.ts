@@ -73,7 +73,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Dev Patel', email: 'dev@example.com', phone: '5550103', current_salary: '10',
-				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_path: '/tmp/x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
+				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_key: 'uploads/cv/x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
 			}),
 			visitor,
 			LEADS_TO,

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import compress from '@fastify/compress'
@@ -14,7 +13,7 @@ import { createAuth } from '#app/lib/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
-import { createLocalStorage } from '#app/lib/storage.server.ts'
+import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
@@ -26,6 +25,7 @@ import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { canonicalPath } from './canonical-path.ts'
 import { startContentSync } from './content-sync.ts'
+import { mediaPlugin } from './media.ts'
 import { operationsPlugin } from './operations.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
@@ -48,13 +48,16 @@ export interface AppOptions {
 	content?: ContentEvents
 	/** How often the database's content change counter is read (ms); tests shorten or lengthen it. */
 	contentPollMs?: number
+	/** Where files are kept (CVs, uploads, share cards); the configured engine is made when none is given. */
+	storage?: FileStorage
 }
 
 /**
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given }: AppOptions): Promise<FastifyInstance> {
+	const storage = given ?? (await createStorage(env))
 	const app = Fastify({
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
@@ -178,7 +181,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	})
 
 	// /healthz, /readyz and /metrics for the operator and the load balancer.
-	await app.register(operationsPlugin, { db, redis, dataDir: env.dataDir, metricsToken: env.METRICS_TOKEN })
+	await app.register(operationsPlugin, { db, redis, storage, metricsToken: env.METRICS_TOKEN })
 
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
 		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
@@ -190,7 +193,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	const challenges = createChallenges(db, secret, Date.now, env.PROOF_OF_WORK_COST)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
-	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
+	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
 	const forms: FormsOptions = {
 		db,
 		challenges,
@@ -220,21 +223,9 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		{ prefix: '/api' },
 	)
 
-	// Uploads (DATA_DIR/media) and the demo files share the /media/ URLs the pages build.
-	const uploadedMediaDir = path.join(env.dataDir, 'media')
-	fs.mkdirSync(uploadedMediaDir, { recursive: true })
-	await app.register(fastifyStatic, {
-		root: [uploadedMediaDir, MEDIA_DIR],
-		prefix: '/media/',
-		decorateReply: false,
-		cacheControl: false,
-		setHeaders(res, filePath) {
-			// An uploaded name is never reused for other bytes, so it can be cached for good.
-			const uploaded = /^u-[0-9a-f-]{36}(-\d+)?\.\w+$/.test(path.basename(filePath))
-			res.setHeader('cache-control', uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800')
-		},
-	})
-	await app.register(sharePlugin, { cacheDir: path.join(env.dataDir, 'cache', 'share'), mediaDirs: [uploadedMediaDir, MEDIA_DIR], brandDir: path.join(MEDIA_DIR, 'brand'), content })
+	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
+	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR })
+	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
 
 	if (pages?.clientDir) {
 		// Only files that exist at start-up get routes, so every other path
@@ -262,7 +253,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				config: publicConfig(env),
 				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
 				cvStore,
-				media: createLocalStorage(env.dataDir),
+				media: storage,
 				content,
 			},
 		})

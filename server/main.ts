@@ -8,6 +8,7 @@ import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/lib/mail.server.ts'
+import { createStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { storedCvNames } from '#app/features/forms/inbox.server.ts'
@@ -38,9 +39,12 @@ async function main() {
 	}
 	const productionBuild = dev ? undefined : ((await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild)
 
+	// One file storage (DATA_DIR or the bucket) for the server, the outbox's attachments and the clean-up below.
+	const storage = await createStorage(env)
 	const app = await buildApp({
 		env,
 		db,
+		storage,
 		pages: {
 			build: vite
 				? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -56,7 +60,7 @@ async function main() {
 	})
 
 	// Notifications leave through the outbox, so a mail server outage delays them but loses none.
-	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox') })
+	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), files: storage })
 	const stopOutbox = startOutboxWorker(db, mailer, {
 		from: env.MAIL_FROM,
 		ratePerMinute: env.OUTBOX_RATE_PER_MINUTE,
@@ -65,8 +69,12 @@ async function main() {
 	})
 
 	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
-	const cvStore = createCvStore(env.dataDir, CV_MAX_BYTES)
-	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names))
+	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+	// (A storage that does not answer yet delays it to the next start, it does not stop this one.)
+	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names)).catch((error: unknown) => {
+		app.log.warn({ err: error }, 'clean-up of upload leftovers failed')
+		return 0
+	})
 	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
 
 	// The CV retention purge and the other housekeeping: each task on one server per period (decision 017).

@@ -4,20 +4,24 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receiveImage, type StoredImage } from '#app/lib/images.server.ts'
-import { createLocalStorage } from '#app/lib/storage.server.ts'
+import { createLocalStorage, createS3Storage, type FileStorage } from '#app/lib/storage.server.ts'
+import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 
-describe('the /media/ route', () => {
+describe.each(['local', 's3'] as const)('the /media/ route with %s file storage', (engine) => {
 	const dataDir = tempDataDir()
-	const storage = createLocalStorage(dataDir)
+	let s3: TestS3 | undefined
+	let storage: FileStorage
 	let database: TestDatabase
 	let app: FastifyInstance
 	let image: StoredImage
 
 	beforeAll(async () => {
 		database = await createTestDatabase('sqlite', { seed: false })
-		app = await createTestApp(database.db, { env: { DATA_DIR: dataDir } })
+		s3 = engine === 's3' ? await startTestS3() : undefined
+		storage = s3 ? await createS3Storage(s3.options) : createLocalStorage(dataDir)
+		app = await createTestApp(database.db, { env: { DATA_DIR: dataDir, ...s3?.env } })
 		const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#223344' } }).jpeg().toBuffer()
 		const result = await receiveImage(Readable.from([jpeg]), { storage, folder: 'media/events', maxBytes: 10 * 1024 * 1024 })
 		if (typeof result === 'string') throw new Error(result)
@@ -26,14 +30,19 @@ describe('the /media/ route', () => {
 	afterAll(async () => {
 		await app?.close()
 		await database?.destroy()
+		await s3?.close()
 	})
 
-	it('serves an uploaded image from DATA_DIR, cached for good', async () => {
+	it('serves an uploaded image from the storage, with its length, cached for good', async () => {
 		for (const file of [image.file, image.variants[0]!.file]) {
 			const response = await app.inject({ method: 'GET', url: `/media/events/${file}` })
 			expect(response.statusCode, file).toBe(200)
 			expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 			expect(response.headers['content-type']).toBe(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+			expect(response.headers['content-length']).toBe(String(response.rawPayload.length))
+			const again = await app.inject({ method: 'GET', url: `/media/events/${file}`, headers: { 'if-modified-since': String(response.headers['last-modified']) } })
+			expect(again.statusCode).toBe(304)
+			expect(again.rawPayload).toHaveLength(0)
 			const stored = await storage.get(`media/events/${file}`)
 			expect(response.rawPayload.equals(Buffer.concat(await stored!.toArray()))).toBe(true)
 		}
@@ -45,8 +54,24 @@ describe('the /media/ route', () => {
 		expect(response.headers['cache-control']).toBe('public, max-age=604800')
 	})
 
-	it('answers 404 for an upload that is not there', async () => {
+	it('keeps drawn share cards in the same storage, for every server to reuse', async () => {
+		const first = await app.inject({ method: 'GET', url: '/share/logo.png' })
+		expect(first.statusCode).toBe(200)
+		expect(first.headers['content-type']).toBe('image/png')
+		const cards = await storage.list('cache/share/')
+		expect(cards).toHaveLength(1)
+		expect(cards[0]!.bytes).toBe(first.rawPayload.length)
+		const again = await app.inject({ method: 'GET', url: '/share/logo.png' })
+		expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+		expect(await storage.list('cache/share/')).toHaveLength(1)
+	})
+
+	it('answers 404 for an upload that is not there, and for a path outside the media folders', async () => {
 		const response = await app.inject({ method: 'GET', url: `/media/events/u-${randomUUID()}.jpg` })
 		expect(response.statusCode).toBe(404)
+		for (const url of ['/media/../site.db', '/media/%2e%2e/site.db', '/media/events/..%2f..%2fsite.db']) {
+			// Refused (404, or 403 from the static files' own traversal check), never served.
+			expect([403, 404], url).toContain((await app.inject({ method: 'GET', url })).statusCode)
+		}
 	})
 })

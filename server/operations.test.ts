@@ -6,6 +6,7 @@ import { BUILD_ENTRY } from './paths.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { postForm } from '#tests/setup/forms.ts'
+import { startTestS3 } from '#tests/setup/s3.ts'
 
 const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
 const TOKEN = 'a-metrics-token-for-tests'
@@ -96,6 +97,26 @@ describe('readiness without a database', () => {
 			expect(ready.json()).toMatchObject({ status: 'unready', checks: { database: 'failing', storage: 'ok' } })
 		} finally {
 			await app.close().catch(() => undefined)
+		}
+	})
+})
+
+describe('readiness with the files in a bucket', () => {
+	it('checks the configured bucket, and answers 503 naming the storage when it does not answer', async () => {
+		const database = await createTestDatabase('sqlite', { seed: false })
+		const s3 = await startTestS3()
+		const app = await createTestApp(database.db, { env: s3.env })
+		try {
+			const ready = await app.inject({ url: '/readyz' })
+			expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } })
+			await s3.close()
+			const unready = await app.inject({ url: '/readyz' })
+			expect(unready.statusCode).toBe(503)
+			expect(unready.json()).toMatchObject({ status: 'unready', checks: { database: 'ok', storage: 'failing' } })
+		} finally {
+			await app.close()
+			await database.destroy()
+			await s3.close().catch(() => undefined)
 		}
 	})
 })

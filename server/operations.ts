@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
@@ -7,13 +6,14 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DB } from '#database/schema.ts'
 import { LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { outboxBacklog } from '#app/lib/mail.server.ts'
+import type { FileStorage } from '#app/lib/storage.server.ts'
 
 export interface OperationsOptions {
 	db: Kysely<DB>
 	/** The shared Redis, when one is configured: readiness includes it. */
 	redis?: Redis
-	/** The folder files are stored in: readiness checks it is writable. */
-	dataDir: string
+	/** Where files are stored (the data directory or the bucket): readiness checks it answers. */
+	storage: FileStorage
 	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. */
 	metricsToken?: string
 }
@@ -36,7 +36,7 @@ const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(
  * the page cache's hits, the outbox's backlog and lead submissions by form
  * and result.
  */
-export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, dataDir, metricsToken }: OperationsOptions) => {
+export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, metricsToken }: OperationsOptions) => {
 	let draining = false
 	app.decorate('drain', () => {
 		draining = true
@@ -105,7 +105,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, dat
 		const checks = {
 			database: await check(() => sql`select 1`.execute(db)),
 			redis: redis ? await check(() => redis.ping()) : 'not used',
-			storage: await check(() => fs.access(dataDir, fs.constants.W_OK)),
+			storage: await check(() => storage.check()),
 		}
 		const ready = Object.values(checks).every((value) => value !== 'failing')
 		return noStore(reply).status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applicationLead, commitLead } from '#app/features/forms/leads.server.ts'
+import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
@@ -21,7 +22,7 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 	it('each task runs on one of them: one CV purge, one audit line, one lease row per task', async () => {
 		const { db } = database
 		const dataDir = tempDataDir()
-		const cvStore = createCvStore(dataDir, 5 * 1024 * 1024)
+		const cvStore = createCvStore(createLocalStorage(dataDir), path.join(dataDir, 'uploads', 'tmp'), 5 * 1024 * 1024)
 		const job = await db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
 		const tempPath = path.join(dataDir, 'cv.part')
 		fs.writeFileSync(tempPath, '%PDF-1.4\n% a test CV\n')
@@ -30,7 +31,7 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Old Applicant', email: 'old@example.com', phone: '5550102', current_salary: '1',
-				expected_salary: '2', description: 'Long ago', cv_file: cv.name, cv_original_name: 'cv.pdf', cv_bytes: 21, cv_path: cv.path,
+				expected_salary: '2', description: 'Long ago', cv_file: cv.name, cv_original_name: 'cv.pdf', cv_bytes: 21, cv_key: cv.key,
 			}),
 			{ source_page: '/career', ip: '203.0.113.9', user_agent: 'test', spam: false },
 			'hr@agency.test',
@@ -56,7 +57,7 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 		expect(rows.every((row) => ['server-a', 'server-b'].includes(row.holder))).toBe(true)
 		const purges = await db.selectFrom('audit_log').select('subject').where('action', '=', 'cv.purged').execute()
 		expect(purges).toEqual([{ subject: `job_applications#${id}` }])
-		expect(fs.existsSync(cv.path)).toBe(false)
+		expect(fs.existsSync(path.join(dataDir, ...cv.key.split('/')))).toBe(false)
 		expect(await db.selectFrom('submission_keys').select('key').where('key', '=', 'old-key').execute()).toEqual([])
 	})
 })

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentEvents } from '#app/lib/content-events.server.ts'
+import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 import { MEDIA_DIR } from './paths.ts'
@@ -64,7 +65,7 @@ describe('share cards', () => {
 		fs.mkdirSync(path.join(uploads, 'blog'), { recursive: true })
 		fs.writeFileSync(path.join(uploads, 'blog', 'broken.svg'), '<svg this is not xml')
 		app = Fastify({ logger: false, routerOptions: { maxParamLength: 500 } })
-		await app.register(sharePlugin, { cacheDir, mediaDirs: [uploads, MEDIA_DIR], brandDir: path.join(MEDIA_DIR, 'brand'), content })
+		await app.register(sharePlugin, { storage: createLocalStorage(dataDir), demoMediaDir: MEDIA_DIR, brandDir: path.join(MEDIA_DIR, 'brand'), content })
 		app.get('/*', async (request, reply) => {
 			const pathname = request.url.split('?')[0]!
 			hits.set(pathname, (hits.get(pathname) ?? 0) + 1)

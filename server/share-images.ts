@@ -1,15 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp, { type OverlayOptions, type PngOptions } from 'sharp'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import type { FileStorage } from '#app/lib/storage.server.ts'
 
 export interface ShareOptions {
-	/** Where drawn cards are kept, one file per content hash. */
-	cacheDir: string
-	/** Where `/media/…` pictures are looked up, first match wins (as the /media static route does). */
-	mediaDirs: string[]
+	/** Keeps drawn cards (cache/share/{content hash}.png) and holds uploaded `/media/…` pictures (media/…). */
+	storage: FileStorage
+	/** The demo `/media/…` files, looked up after the storage (as the /media route does). */
+	demoMediaDir: string
 	/** Holds favicon.svg (the mark) and logo.svg (whose title names the company). */
 	brandDir: string
 	/** When given, a content change makes the next request read the page again at once. */
@@ -42,6 +44,8 @@ const PICTURE_MAX_BYTES = 20 * 1024 * 1024
 /** How long a page's meta is trusted without asking the page again (content events cut it short). */
 const META_TTL_MS = 10 * 60 * 1000
 const META_MAX_ENTRIES = 5000
+/** Where drawn cards are kept in the file storage. */
+const SHARE_PREFIX = 'cache/share/'
 const SHARE_PATH = /^\/share\/([a-z0-9][a-z0-9/._-]{0,199})\.png$/
 /** Not public pages, or this route itself: never drawn. */
 const NOT_PAGES = /^\/(api|admin|assets|media|share)(\/|$)/
@@ -73,20 +77,15 @@ export interface CardText {
  * itself says (its og:title, description, share:kind and share:picture), and
  * `/share/logo.png`, the square mark structured data points to.
  */
-export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, brandDir, content }: ShareOptions) {
-	await fs.mkdir(cacheDir, { recursive: true })
+export async function sharePlugin(app: FastifyInstance, { storage, demoMediaDir, brandDir, content }: ShareOptions) {
 	const brand = brandAssets(brandDir, app)
 	const metaCache = new Map<string, { meta: ShareMeta; at: number; version: number }>()
 	const inFlight = new Map<string, Promise<Card | undefined>>()
 
 	const cached = async (key: string, draw: () => Promise<Buffer>): Promise<Card> => {
-		const file = path.join(cacheDir, `${key}.png`)
-		if (!(await exists(file))) {
-			const png = await draw()
-			const temp = path.join(cacheDir, `.${key}.${randomUUID()}.tmp`)
-			await fs.writeFile(temp, png)
-			await fs.rename(temp, file)
-		}
+		// Drawn once for every server sharing the storage; a card is the same bytes whoever draws it.
+		const file = `${SHARE_PREFIX}${key}.png`
+		if (!(await storage.exists(file))) await storage.put(file, await draw())
 		return { key, file }
 	}
 
@@ -111,7 +110,7 @@ export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, b
 		if (!meta?.title) return undefined
 		const [mark, brandName] = await Promise.all([brand.mark(), brand.name()])
 		const siteName = meta.siteName || brandName
-		const picture = meta.picture ? await findMedia(meta.picture, mediaDirs) : undefined
+		const picture = meta.picture ? await findMedia(meta.picture, storage, demoMediaDir) : undefined
 		const text: Omit<CardText, 'withPicture'> = {
 			title: cardTitle(meta.title, siteName),
 			description: meta.description,
@@ -122,7 +121,7 @@ export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, b
 		}
 		const key = sha256([RENDERER_VERSION, pagePath, text, meta.picture ?? '', picture?.stamp ?? '', mark ? sha256(mark) : ''])
 		return cached(key, async () => {
-			const layer = picture && (await pictureLayer(picture.file).catch((error: unknown) => {
+			const layer = picture && (await picture.read().then(pictureLayer).catch((error: unknown) => {
 				app.log.warn({ err: error, picture: meta.picture }, 'share card drawn without its picture')
 				return undefined
 			}))
@@ -130,11 +129,13 @@ export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, b
 		})
 	}
 
-	const send = (request: FastifyRequest, reply: FastifyReply, card: Card) => {
+	const send = async (request: FastifyRequest, reply: FastifyReply, card: Card) => {
 		const etag = `"${card.key}"`
 		reply.header('cache-control', 'public, max-age=86400').header('etag', etag)
 		if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()
-		return fs.readFile(card.file).then((png) => reply.type('image/png').send(png))
+		const png = await storage.open(card.file)
+		if (!png) throw new Error(`share card ${card.file} is gone from the storage`)
+		return reply.type('image/png').header('content-length', png.bytes).send(png.stream)
 	}
 	const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found')
 
@@ -158,9 +159,9 @@ export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, b
 		const [, folder, name] = match
 		try {
 			for (const extension of ['.svg', '.webp', '.jpg', '.jpeg', '.png']) {
-				const found = await findMedia(`/media/${folder}/${name}${extension}`, mediaDirs)
+				const found = await findMedia(`/media/${folder}/${name}${extension}`, storage, demoMediaDir)
 				if (!found) continue
-				const card = await cached(sha256([RENDERER_VERSION, 'raster', folder, name, extension, found.stamp]), () => rasterise(found.file))
+				const card = await cached(sha256([RENDERER_VERSION, 'raster', folder, name, extension, found.stamp]), async () => rasterise(await found.read()))
 				return await send(request, reply, card)
 			}
 			return notFound(reply)
@@ -192,6 +193,7 @@ export async function sharePlugin(app: FastifyInstance, { cacheDir, mediaDirs, b
 
 interface Card {
 	key: string
+	/** Its key in the file storage. */
 	file: string
 }
 
@@ -426,7 +428,7 @@ async function drawCard(text: CardText, mark: Buffer | undefined, picture: Buffe
 }
 
 /** The page's picture, cropped into the frame with rounded corners and a hairline border. */
-async function pictureLayer(file: string): Promise<Buffer> {
+async function pictureLayer(file: Buffer): Promise<Buffer> {
 	const { width = 0, height = 0, format } = await sharp(file, { limitInputPixels: 40_000_000 }).metadata()
 	if (!width || !height) throw new Error('picture has no size')
 	// A small vector is rasterised at a higher density, so it is not upscaled blurry.
@@ -447,7 +449,7 @@ async function pictureLayer(file: string): Promise<Buffer> {
 }
 
 /** A media file as a PNG at most 1200 px wide (vectors drawn at that width, not upscaled blurry). */
-async function rasterise(file: string): Promise<Buffer> {
+async function rasterise(file: Buffer): Promise<Buffer> {
 	const { width = 0, format } = await sharp(file, { limitInputPixels: 40_000_000 }).metadata()
 	if (!width) throw new Error('media file has no size')
 	const target = Math.min(RASTER_MAX_WIDTH, format === 'svg' ? RASTER_MAX_WIDTH : width)
@@ -494,8 +496,8 @@ function brandAssets(brandDir: string, app: FastifyInstance) {
 	}
 }
 
-/** A `/media/…` picture on disk, with what changes when its bytes do; undefined when it is not there. */
-async function findMedia(picture: string, mediaDirs: string[]): Promise<{ file: string; stamp: string } | undefined> {
+/** A `/media/…` picture, uploaded (in the storage) or a demo file, with what changes when its bytes do; undefined when it is not there. */
+async function findMedia(picture: string, storage: FileStorage, demoDir: string): Promise<{ read: () => Promise<Buffer>; stamp: string } | undefined> {
 	let pathname: string
 	try {
 		pathname = new URL(picture, 'http://x').pathname
@@ -506,13 +508,23 @@ async function findMedia(picture: string, mediaDirs: string[]): Promise<{ file: 
 	if (!match || match[1]!.split('/').some((segment) => segment === '' || segment.startsWith('.'))) return undefined
 	const relative = match[1]!
 	if (!PICTURE_TYPES.has(path.extname(relative).toLowerCase())) return undefined
-	for (const dir of mediaDirs) {
-		const root = path.resolve(dir)
-		const file = path.resolve(root, relative)
-		if (!file.startsWith(root + path.sep)) continue
-		const stat = await fs.stat(file).catch(() => undefined)
-		if (stat?.isFile() && stat.size > 0 && stat.size <= PICTURE_MAX_BYTES) return { file, stamp: `${stat.mtimeMs}:${stat.size}` }
+	const usable = (bytes: number) => bytes > 0 && bytes <= PICTURE_MAX_BYTES
+	const stored = await storage.stat(`media/${relative}`)
+	if (stored && usable(stored.bytes)) {
+		return {
+			stamp: `${stored.modified.getTime()}:${stored.bytes}`,
+			read: async () => {
+				const stream = await storage.get(stored.key)
+				if (!stream) throw new Error(`${stored.key} is gone from the storage`)
+				return buffer(stream)
+			},
+		}
 	}
+	const root = path.resolve(demoDir)
+	const file = path.resolve(root, relative)
+	if (!file.startsWith(root + path.sep)) return undefined
+	const stat = await fs.stat(file).catch(() => undefined)
+	if (stat?.isFile() && usable(stat.size)) return { stamp: `${stat.mtimeMs}:${stat.size}`, read: () => fs.readFile(file) }
 	return undefined
 }
 
@@ -534,11 +546,4 @@ function sha256(value: unknown): string {
 	return createHash('sha256')
 		.update(Buffer.isBuffer(value) ? value : JSON.stringify(value))
 		.digest('hex')
-}
-
-async function exists(file: string): Promise<boolean> {
-	return fs.access(file).then(
-		() => true,
-		() => false,
-	)
 }

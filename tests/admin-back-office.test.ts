@@ -218,7 +218,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Ravi Shah', email: 'ravi@example.com', phone: '919876543210', current_salary: '40k',
-				expected_salary: '50k', description: 'Hello', cv_file: name, cv_path: path.join(cvDir, name), cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
+				expected_salary: '50k', description: 'Hello', cv_file: name, cv_key: `uploads/cv/${name}`, cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
 			}),
 			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
 			'leads@example.com',

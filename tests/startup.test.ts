@@ -55,6 +55,15 @@ describe('starting the server', () => {
 		expect(stderr.trim().split('\n')).toHaveLength(1)
 	})
 
+	it('stops with one clear line naming an S3 setting that is wrong, never printing the secret key', async () => {
+		const secret = 'a-secret-access-key-never-printed'
+		const { code, stderr } = await runFailingServer({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: secret, DATABASE_URL: '' })
+		expect(code).toBe(1)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+		expect(stderr.trim()).toMatch(/^Invalid configuration: S3_ACCESS_KEY_ID is required with the other S3 key/)
+		expect(stderr).not.toContain(secret)
+	})
+
 	it('stops with one clear line when the data directory is not writable', async () => {
 		const blocker = path.join(tmp, 'not-a-directory')
 		fs.writeFileSync(blocker, 'a file where the data directory should be')

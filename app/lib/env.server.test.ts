@@ -23,6 +23,11 @@ describe('configuration', () => {
 		[{ SEED_ON_START: 'maybe' }, /SEED_ON_START="maybe"/],
 		[{ PROOF_OF_WORK_COST: '0' }, /PROOF_OF_WORK_COST="0"/],
 		[{ PROOF_OF_WORK_COST: 'fast' }, /PROOF_OF_WORK_COST="fast"/],
+		[{ S3_BUCKET: 'My_Bucket' }, /S3_BUCKET="My_Bucket" must be a bucket name/],
+		[{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT=\(hidden: not a URL\) must be an http\(s\) URL/],
+		[{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE="sometimes"/],
+		[{ S3_BUCKET: 'files', S3_REGION: 'EU West' }, /S3_REGION="EU West" must be a region name/],
+		[{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid configuration: S3_BUCKET is required when S3_ENDPOINT/],
 	])('rejects %o with a message naming the variable', (source, message) => {
 		expect(() => parseEnv(source)).toThrow(ConfigError)
 		expect(() => parseEnv(source)).toThrow(message)
@@ -35,16 +40,26 @@ describe('configuration', () => {
 		['REDIS_URL', `http://:${SECRET}@cache.example:6379`, /REDIS_URL="http:\/\/:\*\*\*@cache\.example:6379" must be a redis/],
 		['REDIS_URL', SECRET, /REDIS_URL=\(hidden: not a URL\) must be a redis/],
 		['APP_SECRET', SECRET, /APP_SECRET=\(hidden\) must be at least 32 characters/],
+		['S3_ACCESS_KEY_ID', SECRET, /S3_SECRET_ACCESS_KEY is required with the other S3 key/],
+		['S3_SECRET_ACCESS_KEY', SECRET, /S3_ACCESS_KEY_ID is required with the other S3 key/],
+		['S3_ENDPOINT', `ftp://key:${SECRET}@store.example`, /S3_ENDPOINT="ftp:\/\/key:\*\*\*@store\.example" must be an http/],
 	])('names a rejected %s and describes it without repeating its secret', (name, value, message) => {
 		let error: unknown
 		try {
-			parseEnv({ [name]: value })
+			parseEnv({ S3_BUCKET: 'files', [name]: value })
 		} catch (caught) {
 			error = caught
 		}
 		expect(error).toBeInstanceOf(ConfigError)
 		expect((error as Error).message).toMatch(message)
 		expect((error as Error).message).not.toContain(SECRET)
+	})
+
+	it('reads the S3 settings, the bucket being what turns them on', () => {
+		expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })
+		expect(parseEnv({ S3_BUCKET: '' }).S3_BUCKET).toBeUndefined()
+		const env = parseEnv({ S3_BUCKET: 'agency-files', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' })
+		expect(env).toMatchObject({ S3_BUCKET: 'agency-files', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: true })
 	})
 
 	it('says where to open the site in a plain line', () => {

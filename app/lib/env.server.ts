@@ -96,9 +96,34 @@ const EnvSchema = z.object({
 	HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'turnstile']).default('altcha'),
 	TURNSTILE_SITE_KEY: z.string().optional(),
 	TURNSTILE_SECRET_KEY: z.string().optional(),
+	/** Keep files (CVs, uploaded media, share cards) in this S3-compatible bucket instead of DATA_DIR. */
+	S3_BUCKET: z
+		.string()
+		.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The S3-compatible service's URL (MinIO, Cloudflare R2, Scaleway…); AWS's own when unset. */
+	S3_ENDPOINT: z
+		.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 (or auto)').default('us-east-1'),
+	/** Without both keys the AWS SDK's own chain answers (instance role, AWS_* variables). */
+	S3_ACCESS_KEY_ID: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+	S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+	/** Bucket in the path, not the host name: MinIO and most self-hosted stores want it. */
+	S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 }).superRefine((env, ctx) => {
 	if (env.HUMAN_CHECK_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
 		ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK_PROVIDER=turnstile' })
+	}
+	if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+		const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+		ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (set both, or neither to use the SDK\'s credential chain)' })
+	}
+	// An S3 setting without a bucket would silently keep files on the local disk.
+	if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+		ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or the S3 keys are set' })
 	}
 })
 
@@ -144,8 +169,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** Values never repeated in a message, and URLs whose password is masked. */
-const SECRETS = new Set(['APP_SECRET', 'TURNSTILE_SECRET_KEY', 'METRICS_TOKEN'])
-const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
+const SECRETS = new Set(['APP_SECRET', 'TURNSTILE_SECRET_KEY', 'METRICS_TOKEN', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT'])
 
 /** How a rejected value appears in the start-up message: secrets hidden, credentials in URLs masked. */
 function shown(name: string, value: string): string {

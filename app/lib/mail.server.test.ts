@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { startTestS3 } from '#tests/setup/s3.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { createS3Storage } from './storage.server.ts'
 import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail, startOutboxWorker } from './mail.server.ts'
 
 const FROM = 'Website <website@agency.test>'
@@ -69,6 +71,30 @@ describe.each(ENGINES)('the outbox on %s', (engine) => {
 		expect(rows.every((row) => row.status === 'sent' && row.sent_at)).toBe(true)
 		// Nothing is sent twice.
 		expect(await processOutbox(database.db, createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() }), { from: FROM })).toEqual({ sent: 0, failed: 0 })
+	})
+
+	it('attaches a CV named by its key in the file storage (here a local S3 server), and retries while it cannot be read', async () => {
+		await clear()
+		const s3 = await startTestS3()
+		try {
+			const files = await createS3Storage(s3.options)
+			await files.put('uploads/cv/ann.pdf', Buffer.from('%PDF-1.4\n% Ann in the bucket\n%%EOF\n'))
+			await queueMail(database.db, { kind: 'career', to: 'hr@agency.test', subject: 'Application from Ann', body: 'CV attached', attachment: { path: 'uploads/cv/ann.pdf', name: 'Ann CV.pdf' } })
+			await queueMail(database.db, { kind: 'career', to: 'hr@agency.test', subject: 'Application from Ben', body: 'CV attached', attachment: { path: 'uploads/cv/ben.pdf', name: 'Ben CV.pdf' } })
+			const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir(), files })
+			const before = smtp.received.length
+			expect(await processOutbox(database.db, mailer, { from: FROM })).toEqual({ sent: 1, failed: 1 })
+			mailer.close()
+			const sent = smtp.received.slice(before)
+			expect(sent).toHaveLength(1)
+			expect(sent[0]!.raw).toMatch(/filename="Ann CV.pdf"/)
+			expect(sent[0]!.raw).toContain(Buffer.from('%PDF-1.4\n% Ann in the bucket\n%%EOF\n').toString('base64').slice(0, 40))
+			const waiting = await database.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').executeTakeFirstOrThrow()
+			expect(waiting).toMatchObject({ subject: 'Application from Ben', attempts: 1 })
+			expect(waiting.last_error).toContain('uploads/cv/ben.pdf is not in the file storage')
+		} finally {
+			await s3.close()
+		}
 	})
 
 	it('retries a failed send later with backoff and gives up after the last attempt, keeping the message', async () => {

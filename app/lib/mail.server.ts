@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
 import type { DB } from '#database/schema.ts'
+import type { FileStorage } from './storage.server.ts'
 
 export interface OutgoingMail {
 	from: string
@@ -12,6 +14,7 @@ export interface OutgoingMail {
 	replyTo?: string
 	subject: string
 	text: string
+	/** `path` is a key in the file storage (or, in rows queued before that, an absolute file path). */
 	attachments?: { filename: string; path: string }[]
 }
 
@@ -23,19 +26,42 @@ export interface Mailer {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message to
  * DATA_DIR/outbox/ as an .eml file, so a fresh install loses no notification.
+ * Attachments are read from `files` (the CVs' storage, local or a bucket).
  */
-export function createMailer({ smtpUrl, outboxDir }: { smtpUrl?: string; outboxDir: string }): Mailer {
+export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; outboxDir: string; files?: FileStorage }): Mailer {
+	const sendWith = (transport: Transporter) => async (mail: OutgoingMail) => {
+		const opened: Readable[] = []
+		try {
+			const attachments = []
+			for (const { filename, path: where } of mail.attachments ?? []) {
+				if (path.isAbsolute(where)) {
+					attachments.push({ filename, path: where })
+					continue
+				}
+				const content = await files?.get(where)
+				if (!content) throw new Error(`The attachment ${where} is not in the file storage`)
+				opened.push(content)
+				attachments.push({ filename, content })
+			}
+			return await transport.sendMail({ ...mail, attachments })
+		} finally {
+			// A send that failed before reading an attachment must not keep its file (or connection) open.
+			for (const stream of opened) stream.destroy()
+		}
+	}
 	if (smtpUrl) {
 		const transport = nodemailer.createTransport(smtpUrl)
+		const send = sendWith(transport)
 		return {
-			send: async (mail) => void (await transport.sendMail(mail)),
+			send: async (mail) => void (await send(mail)),
 			close: () => transport.close(),
 		}
 	}
 	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+	const send = sendWith(transport)
 	return {
 		async send(mail) {
-			const info = await transport.sendMail(mail)
+			const info = await send(mail)
 			await fs.mkdir(outboxDir, { recursive: true })
 			const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`
 			await fs.writeFile(path.join(outboxDir, name), info.message as Buffer)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
+import type { FileStorage } from './storage.server.ts'
 
 export type UploadProblem = 'too_large' | 'not_pdf' | 'empty'
 
@@ -22,23 +23,23 @@ export interface ReceivedFile {
 
 class TooLarge extends Error {}
 
+/** Where kept CVs are in the file storage: private, never under a served prefix. */
+export const CV_PREFIX = 'uploads/cv/'
+const CV_NAME = /^[0-9a-f-]{36}\.pdf$/
+
 /**
- * Where CVs live: DATA_DIR/uploads, outside anything the server serves.
- * Files arrive in tmp/ and move to cv/ under a generated name only once the
- * application is valid; anything else is deleted.
+ * Where CVs live: in the file storage under uploads/cv/ (DATA_DIR or the bucket), never served.
+ * An upload first streams to `tmpDir` on this machine's disk, where it is checked; it goes to
+ * the storage under a generated name only once the application is valid; anything else is deleted.
  */
-export function createCvStore(dataDir: string, maxBytes: number) {
-	const tmpDir = path.join(dataDir, 'uploads', 'tmp')
-	const cvDir = path.join(dataDir, 'uploads', 'cv')
-	/** Where a kept CV is, by its generated name; anything else is refused, so no name reaches outside cv/. */
-	const pathOf = (name: string): string => {
-		if (!/^[0-9a-f-]{36}\.pdf$/.test(name)) throw new Error(`Not a stored CV name: ${JSON.stringify(name)}`)
-		return path.join(cvDir, name)
+export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: number) {
+	/** Where a kept CV is, by its generated name; anything else is refused, so no name reaches outside uploads/cv/. */
+	const keyOf = (name: string): string => {
+		if (!CV_NAME.test(name)) throw new Error(`Not a stored CV name: ${JSON.stringify(name)}`)
+		return `${CV_PREFIX}${name}`
 	}
 
 	return {
-		cvDir,
-
 		/** Streams an upload to a temporary file, stopping as soon as it exceeds the limit. */
 		async receive(stream: Readable, originalName: string): Promise<ReceivedFile | UploadProblem> {
 			await fs.mkdir(tmpDir, { recursive: true })
@@ -72,50 +73,48 @@ export function createCvStore(dataDir: string, maxBytes: number) {
 			return { tempPath, bytes, originalName: safeName(originalName) }
 		},
 
-		/** Moves a received file to its permanent, generated name. */
-		async keep(file: ReceivedFile): Promise<{ name: string; path: string }> {
-			await fs.mkdir(cvDir, { recursive: true })
+		/** Stores a received file under its permanent, generated name (the temporary file stays for discardTemp). */
+		async keep(file: ReceivedFile): Promise<{ name: string; key: string }> {
 			const name = `${randomUUID()}.pdf`
-			const target = path.join(cvDir, name)
-			await fs.rename(file.tempPath, target)
-			return { name, path: target }
+			const key = keyOf(name)
+			await storage.put(key, createReadStream(file.tempPath))
+			return { name, key }
 		},
 
-		pathOf,
+		keyOf,
 
 		/** A kept CV's bytes and size, or null when the file is gone (purged or erased). */
 		async open(name: string): Promise<{ stream: Readable; bytes: number } | null> {
-			const file = pathOf(name)
-			try {
-				const stat = await fs.stat(file)
-				return { stream: createReadStream(file), bytes: stat.size }
-			} catch (error) {
-				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-				throw error
-			}
+			return storage.open(keyOf(name))
 		},
 
-		async discard(filePath: string | undefined): Promise<void> {
-			if (filePath) await fs.rm(filePath, { force: true })
+		/** Deletes a kept CV; one already gone is not an error. */
+		async remove(name: string): Promise<void> {
+			await storage.delete(keyOf(name))
+		},
+
+		/** Deletes a received file's temporary copy. */
+		async discardTemp(tempPath: string | undefined): Promise<void> {
+			if (tempPath) await fs.rm(tempPath, { force: true })
 		},
 
 		/**
-		 * What a crash can leave: half-written uploads in tmp/, and CVs in cv/
-		 * whose application was never committed. Files younger than `minAgeMs`
-		 * are left alone, since another server may be committing them now.
-		 * Answers how many files were deleted.
+		 * What a crash can leave: half-written uploads in the temporary folder, and CVs
+		 * whose application was never committed. Files younger than `minAgeMs` are left
+		 * alone, since another server may be committing them now. Answers how many files
+		 * were deleted.
 		 */
 		async removeLeftovers(isReferenced: (names: string[]) => Promise<Set<string>>, minAgeMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
-			const old = async (dir: string) => {
-				const names = await fs.readdir(dir).catch(() => [] as string[])
-				const stats = await Promise.all(names.map(async (name) => ({ name, stat: await fs.stat(path.join(dir, name)).catch(() => undefined) })))
-				return stats.filter(({ stat }) => stat?.isFile() && now - stat.mtimeMs >= minAgeMs).map(({ name }) => name)
-			}
-			const temporary = await old(tmpDir)
-			const candidates = (await old(cvDir)).filter((name) => /^[0-9a-f-]{36}\.pdf$/.test(name))
+			const names = await fs.readdir(tmpDir).catch(() => [] as string[])
+			const stats = await Promise.all(names.map(async (name) => ({ name, stat: await fs.stat(path.join(tmpDir, name)).catch(() => undefined) })))
+			const temporary = stats.filter(({ stat }) => stat?.isFile() && now - stat.mtimeMs >= minAgeMs).map(({ name }) => name)
+			const candidates = (await storage.list(CV_PREFIX))
+				.filter((file) => now - file.modified.getTime() >= minAgeMs)
+				.map((file) => file.key.slice(CV_PREFIX.length))
+				.filter((name) => CV_NAME.test(name))
 			const referenced = candidates.length ? await isReferenced(candidates) : new Set<string>()
 			const orphans = candidates.filter((name) => !referenced.has(name))
-			await Promise.all([...temporary.map((name) => fs.rm(path.join(tmpDir, name), { force: true })), ...orphans.map((name) => fs.rm(path.join(cvDir, name), { force: true }))])
+			await Promise.all([...temporary.map((name) => fs.rm(path.join(tmpDir, name), { force: true })), ...orphans.map((name) => storage.delete(keyOf(name)))])
 			return temporary.length + orphans.length
 		},
 	}

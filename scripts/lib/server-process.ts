@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 		await new Promise((resolve) => setTimeout(resolve, 150))
 	}
 	const stop = async () => {
-		if (child.exitCode !== null) return
+		// Exited, or ended by a signal (a test's SIGKILL): nothing to stop.
+		if (child.exitCode !== null || child.signalCode !== null) return
 		const exited = new Promise((resolve) => child.once('exit', resolve))
 		child.kill('SIGTERM')
 		await exited

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DB } from '#database/schema.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { createS3Storage } from '#app/lib/storage.server.ts'
+import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
 import { altchaPayload, captcha, type Fields, pdfBytes, PNG_BYTES, postForm, postJson, postMultipart, powPayload, type Upload } from '#tests/setup/forms.ts'
 
 type LeadTable = keyof Pick<DB, 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'>
@@ -373,7 +375,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(filesIn(cvDir())).toHaveLength(before + 1)
 			expect(fs.readFileSync(path.join(cvDir(), stored.cv_file)).subarray(0, 5).toString()).toBe('%PDF-')
 			const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
-			expect(mail.attachment_path).toBe(path.join(cvDir(), stored.cv_file))
+			expect(mail.attachment_path).toBe(`uploads/cv/${stored.cv_file}`)
 			expect((await app.inject({ url: `/media/${stored.cv_file}` })).statusCode).toBe(404)
 			// Whatever the visitor's file was called, the inbox gets a name ending in .pdf.
 			const renamed = await careers.send(app, await careers.valid(app), { name: 'resume.html', type: 'text/html', bytes: pdfBytes() })
@@ -593,5 +595,47 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		} finally {
 			await sql`alter table outbox_moved rename to outbox`.execute(database.db)
 		}
+	})
+})
+
+describe('career applications with the files in a bucket', () => {
+	let database: TestDatabase
+	let app: FastifyInstance
+	let s3: TestS3
+	const dataDir = tempDataDir()
+
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+		s3 = await startTestS3()
+		app = await createTestApp(database.db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', ...s3.env } })
+		const job = await database.db.selectFrom('job_openings').select('id').orderBy('id').executeTakeFirstOrThrow()
+		context = { ...context, jobId: job.id }
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+		await s3?.close()
+	})
+
+	it('keeps the CV in the bucket only, names it by its key in the notification, and keeps nothing of a refused one', async () => {
+		const careers = FORMS[4]!
+		const cv = pdfBytes(4096)
+		const response = await careers.send(app, await careers.valid(app), { name: 'My CV.pdf', type: 'application/pdf', bytes: cv })
+		expect(response.statusCode).toBe(200)
+		const stored = await database.db.selectFrom('job_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+		const bucket = await createS3Storage(s3.options)
+		const kept = await bucket.open(`uploads/cv/${stored.cv_file}`)
+		expect(kept?.bytes).toBe(cv.length)
+		expect(Buffer.concat(await kept!.stream.toArray()).equals(cv)).toBe(true)
+		expect(fs.existsSync(path.join(dataDir, 'uploads', 'cv'))).toBe(false)
+		const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+		expect(mail.attachment_path).toBe(`uploads/cv/${stored.cv_file}`)
+
+		// A wrong code: the CV is checked and dropped, nothing reaches the bucket.
+		const before = (await bucket.list('uploads/cv/')).length
+		const refused = await careers.send(app, { ...(await careers.valid(app)), user_captcha_input: 'zzzz' }, { name: 'cv.pdf', type: 'application/pdf', bytes: cv })
+		expect(refused.statusCode).toBe(422)
+		expect(await bucket.list('uploads/cv/')).toHaveLength(before)
+		expect(fs.readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([])
 	})
 })

@@ -49,7 +49,8 @@ const MULTIPART_FIELDS_ALLOWANCE = 256 * 1024
 interface KeptCv {
 	file: ReceivedFile
 	name: string
-	path: string
+	/** Its key in the file storage, which the notification's attachment names. */
+	key: string
 }
 
 /**
@@ -170,7 +171,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				expected_salary: data.salary,
 				description: data.desciption,
 				cv_file: cv!.name,
-				cv_path: cv!.path,
+				cv_key: cv!.key,
 				cv_original_name: cv!.file.originalName,
 				cv_bytes: cv!.file.bytes,
 			}),
@@ -268,8 +269,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			result = await answer()
 		} finally {
 			// Nothing half-stored: no file without its row, and nothing left in the temporary folder.
-			await cvStore.discard(upload?.file?.tempPath)
-			if (!committed) await cvStore.discard(kept?.path)
+			await cvStore.discardTemp(upload?.file?.tempPath)
+			if (!committed && kept) await cvStore.remove(kept.name)
 		}
 		return typeof result === 'string' ? reply.send({ success: 1, message: result }) : invalid(reply, result)
 	}
@@ -336,22 +337,22 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 					if (part.type === 'file') {
 						const received = await receiveWhole(part.file, part.filename)
 						if (received === 'incomplete') {
-							await cvStore.discard(upload.file?.tempPath)
+							await cvStore.discardTemp(upload.file?.tempPath)
 							return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
 						}
 						if (received === 'too_large') {
-							await cvStore.discard(upload.file?.tempPath)
+							await cvStore.discardTemp(upload.file?.tempPath)
 							return tooLarge()
 						}
 						if (typeof received === 'string') upload.problem = received
 						else if (part.fieldname === 'file' && !upload.file) upload.file = received
-						else await cvStore.discard(received.tempPath)
+						else await cvStore.discardTemp(received.tempPath)
 					} else {
 						fields[part.fieldname] = part.value
 					}
 				}
 			} catch (error) {
-				await cvStore.discard(upload.file?.tempPath)
+				await cvStore.discardTemp(upload.file?.tempPath)
 				const code = (error as { code?: string }).code
 				if (code === 'FST_FILES_LIMIT') return invalid(reply, { file: ['Attach one CV only, as a single PDF file.'] })
 				if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid(reply, { file: ['The application has more fields than the form sends.'] })

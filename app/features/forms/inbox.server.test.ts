@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
@@ -93,7 +94,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 	beforeAll(async () => {
 		database = await createTestDatabase(engine)
 		dataDir = tempDataDir()
-		cvStore = createCvStore(dataDir, CV_MAX_BYTES)
+		cvStore = createCvStore(createLocalStorage(dataDir), path.join(dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
 		job = await database.db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
 		post = await database.db.selectFrom('blog_posts').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
 		demoCommentIds = (await database.db.selectFrom('blog_comments').select('id').execute()).map((row) => row.id)
@@ -158,13 +159,13 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				cv_file: cv.name,
 				cv_original_name: 'cv.pdf',
 				cv_bytes: 21,
-				cv_path: cv.path,
+				cv_key: cv.key,
 			}),
 			{ ...visitor, source_page: '/career' },
 			LEADS_TO,
 		)
 		if (at) await receivedAt('job_applications', id, at)
-		return { id, cvPath: cv.path }
+		return { id, cvKey: cv.key, cvPath: path.join(dataDir, ...cv.key.split('/')) }
 	}
 
 	async function sendComment(person: Person, comment: string) {
@@ -491,7 +492,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			}
 			// A notification still waiting to carry a purged CV goes without it.
 			const attachments = await db.selectFrom('outbox').select('attachment_path').where('attachment_path', 'is not', null).execute()
-			expect(attachments.map((row) => row.attachment_path).sort()).toEqual([onTheDay.cvPath, recent.cvPath].sort())
+			expect(attachments.map((row) => row.attachment_path).sort()).toEqual([onTheDay.cvKey, recent.cvKey].sort())
 
 			expect(await purgeExpiredCvs(db, cvStore, 180, now)).toEqual([])
 			expect(await purgeExpiredCvs(db, cvStore, 180, new Date(now.getTime() + DAY_MS))).toEqual([onTheDay.id])

@@ -228,7 +228,7 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 		}
 		return { counts, cvFiles: applications.map((row) => row.cv_file).filter(Boolean) }
 	})
-	for (const file of cvFiles) await cvStore.discard(cvStore.pathOf(file))
+	for (const file of cvFiles) await cvStore.remove(file)
 	return counts
 }
 
@@ -259,10 +259,15 @@ export async function purgeExpiredCvs(db: Kysely<DB>, cvStore: CvStore, retentio
 			.executeTakeFirst()
 		if (Number(claimed.numUpdatedRows) === 0) continue
 		if (row.cv_file) {
-			const file = cvStore.pathOf(row.cv_file)
-			await cvStore.discard(file)
-			// A notification still waiting to carry the CV as an attachment goes without it.
-			await db.updateTable('outbox').set({ attachment_path: null, attachment_name: null }).where('attachment_path', '=', file).execute()
+			const key = cvStore.keyOf(row.cv_file)
+			await cvStore.remove(row.cv_file)
+			// A notification still waiting to carry the CV as an attachment goes without it (rows
+			// queued before CVs went through the file storage name the file by its absolute path).
+			await db
+				.updateTable('outbox')
+				.set({ attachment_path: null, attachment_name: null })
+				.where((eb) => eb.or([eb('attachment_path', '=', key), eb('attachment_path', 'like', `%/${row.cv_file}`)]))
+				.execute()
 		}
 		purged.push(row.id)
 	}

@@ -25,8 +25,8 @@ export type QuoteInput = Omit<Insertable<QuoteRequestTable>, Stamped>
 export type ApplicationInput = Omit<Insertable<JobApplicationTable>, Stamped | 'job_id' | 'job_title'> & {
 	job_id: number
 	job_title: string
-	/** Where the CV file is kept, to attach it to the notification. */
-	cv_path: string
+	/** The CV's key in the file storage, to attach it to the notification. */
+	cv_key: string
 }
 export type CommentInput = Omit<Insertable<BlogCommentTable>, Stamped> & { post_title: string }
 
@@ -129,7 +129,7 @@ export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
 	})
 }
 
-export function applicationLead({ cv_path, ...row }: ApplicationInput): Lead<'job_applications'> {
+export function applicationLead({ cv_key, ...row }: ApplicationInput): Lead<'job_applications'> {
 	return lead('job_applications', row, 'new', {
 		kind: 'career',
 		subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
@@ -141,7 +141,7 @@ export function applicationLead({ cv_path, ...row }: ApplicationInput): Lead<'jo
 			['Cover note', row.description],
 			['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB, stored as ${row.cv_file})`],
 		],
-		attachment: { path: cv_path, name: row.cv_original_name ?? 'cv.pdf' },
+		attachment: { path: cv_key, name: row.cv_original_name ?? 'cv.pdf' },
 	})
 }
 

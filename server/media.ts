@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import type { FileStorage } from '#app/lib/storage.server.ts'
+
+export interface MediaOptions {
+	/** Where back-office uploads are kept (keys `media/{kind}/u-….ext`). */
+	storage: FileStorage
+	/** The demo files of the repository (content/media), served when the storage has no such file. */
+	demoDir: string
+}
+
+/** An uploaded image or one of its widths: a name never reused for other bytes. */
+const UPLOADED = /^u-[0-9a-f-]{36}(?:-\d+)?\.(jpg|png|webp)$/
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+const FOR_GOOD = 'public, max-age=31536000, immutable'
+
+/**
+ * `/media/*`: uploads from the file storage (the data directory or the bucket, read by the
+ * server: the bucket stays private), cached for good since an uploaded name never changes;
+ * otherwise the demo files, cached for a week. A CDN in front keeps them as long.
+ */
+export async function mediaPlugin(app: FastifyInstance, { storage, demoDir }: MediaOptions) {
+	await app.register(fastifyStatic, {
+		root: demoDir,
+		serve: false,
+		cacheControl: false,
+		setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=604800'),
+	})
+
+	app.get('/media/*', async (request, reply) => {
+		const relative = (request.params as { '*': string })['*']
+		const segments = relative.split('/')
+		const name = segments.at(-1) ?? ''
+		const uploaded = UPLOADED.exec(name)
+		// Only the folders the pages use (one level, as media/{kind}/{name}), never a path of the visitor's making.
+		if (uploaded && segments.length === 2 && /^[a-z0-9-]+$/.test(segments[0]!)) {
+			const file = await storage.open(`media/${relative}`)
+			if (file) {
+				// A browser asking again after a year gets "not modified": the name's bytes never change.
+				const since = Date.parse(request.headers['if-modified-since'] ?? '')
+				if (since >= Math.floor(file.modified.getTime() / 1000) * 1000) {
+					file.stream.destroy()
+					return reply.status(304).header('cache-control', FOR_GOOD).send()
+				}
+				return reply
+					.header('cache-control', FOR_GOOD)
+					.header('content-length', file.bytes)
+					.header('last-modified', file.modified.toUTCString())
+					.type(TYPES[uploaded[1]!]!)
+					.send(file.stream)
+			}
+		}
+		return reply.sendFile(relative)
+	})
+}
