@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import zlib, { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/lib/env.server.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
-import { createContentSecurityPolicy, MINIMAL_POLICY, NONCE_LENGTH, splitAround } from './content-security-policy.ts'
+import { createContentSecurityPolicy, MINIMAL_POLICY, NONCE_LENGTH, splitAround, styleAttributeHashes } from './content-security-policy.ts'
 import { readReports } from './csp-report.ts'
 import { fillSplicedGzip, makeSplicedGzip } from './gzip-splice.ts'
 import { BUILD_ENTRY, CLIENT_DIR } from './paths.ts'
@@ -52,7 +52,7 @@ describe('the policy drawn from the configuration', () => {
 	it('names only this origin and the configured third parties', () => {
 		const policy = createContentSecurityPolicy(env()).forPage('abc')
 		expect(policy).toMatch(/^default-src 'none'; script-src 'nonce-abc' 'strict-dynamic'/)
-		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self'", "style-src 'self';"]) {
+		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self'", "style-src 'self' 'nonce-abc';"]) {
 			expect(policy).toContain(directive)
 		}
 		expect(policy).toContain('frame-src https://www.openstreetmap.org;')
@@ -75,6 +75,17 @@ describe('the policy drawn from the configuration', () => {
 		expect(policy).toContain('frame-src https://maps.example.org https://chat.example.net https://challenges.cloudflare.com;')
 		expect(policy).toContain("connect-src 'self' https://chat.example.net https://challenges.cloudflare.com;")
 		expect(policy).toContain('upgrade-insecure-requests')
+	})
+
+	it('allows exactly the style attributes a page holds, by their hashes', () => {
+		const csp = createContentSecurityPolicy(env())
+		expect(csp.forPage('abc')).toContain("style-src-attr 'none';")
+		const html = '<div style="position:relative"><p data-x="1" style="content:&quot;a&quot;">x</p><div style="position:relative"></div></div>'
+		// sha256 of the attribute values as the browser reads them (entities decoded).
+		const expected = ['content:"a"', 'position:relative'].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+		expect(styleAttributeHashes(html)).toEqual(expected)
+		expect(csp.policyFor(html)('abc')).toContain(`style-src-attr 'unsafe-hashes' ${expected.join(' ')};`)
+		expect(csp.policyFor('<p>no style</p>')('abc')).toBe(csp.forPage('abc'))
 	})
 
 	it('draws nonces of 128 bits that differ each time', () => {

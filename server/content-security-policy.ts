@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#app/lib/env.server.ts'
@@ -29,8 +29,10 @@ export interface ContentSecurityPolicy {
 	placeholder: string
 	/** A fresh nonce for one response. */
 	nonce(): string
-	/** The policy for a page whose scripts carry this nonce. */
+	/** The policy for a page whose scripts carry this nonce and that has no style attribute. */
 	forPage(nonce: string): string
+	/** The policy of one page, allowing exactly the style attributes its text holds; then per response, its nonce. */
+	policyFor(html: Buffer | string): (nonce: string) => string
 	/** Where browsers send violation reports (also named in the Reporting-Endpoints header). */
 	reportPath: string
 	/** The Reporting-Endpoints header that goes with the page policy. */
@@ -52,8 +54,10 @@ export function createContentSecurityPolicy(
 	const turnstile = env.HUMAN_CHECK_PROVIDER === 'turnstile' ? TURNSTILE_ORIGIN : undefined
 	const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ')
 	const https = env.SITE_URL.startsWith('https://')
-	const rest = [
-		`style-src ${list("'self'", chat)}`,
+	const rest = (styleAttributes: string) => [
+		// The nonce: the <style> element Radix's dialogs add to lock scrolling carries it.
+		`style-src ${list("'self'", "'nonce-NONCE'", chat)}`,
+		`style-src-attr ${styleAttributes}`,
 		`img-src ${list("'self'", chat)}`,
 		`font-src ${list("'self'", chat)}`,
 		`connect-src ${list("'self'", chat, turnstile)}`,
@@ -73,8 +77,12 @@ export function createContentSecurityPolicy(
 	// 'unsafe-inline' and https: only matter to browsers older than CSP3, which ignore
 	// 'strict-dynamic'; every browser that knows nonces ignores both.
 	const scriptFallback = `'strict-dynamic' 'unsafe-inline' https:`
-	const before = "default-src 'none'; script-src 'nonce-"
-	const after = `' ${scriptFallback}; ${rest}`
+	const build = (tail: string) => {
+		// Upper case cannot occur in the origins (URL lowercases them): NONCE marks only the nonce's places.
+		const [head, ...pieces] = `default-src 'none'; script-src 'nonce-NONCE' ${scriptFallback}; ${tail}`.split('NONCE')
+		return (nonce: string) => pieces.reduce((policy, piece) => policy + nonce + piece, head!)
+	}
+	const plain = build(rest("'none'"))
 	let pool = Buffer.alloc(0)
 	let offset = 0
 	return {
@@ -89,10 +97,32 @@ export function createContentSecurityPolicy(
 			offset += NONCE_BYTES
 			return nonce
 		},
-		forPage: (nonce) => before + nonce + after,
+		forPage: (nonce) => plain(nonce),
+		policyFor(html) {
+			const hashes = styleAttributeHashes(html)
+			return hashes.length > 0 ? build(rest(`'unsafe-hashes' ${hashes.join(' ')}`)) : plain
+		},
 		reportPath,
 		reportingEndpoints: `csp="${reportPath}"`,
 	}
+}
+
+/**
+ * The CSP hashes of the style attributes in a page's HTML (React writes the
+ * few that Radix's menus and tabs render on the server: position, outline,
+ * animation-duration). An attribute the browser parses from the HTML is
+ * checked against style-src-attr; styles set later by scripts are not.
+ */
+export function styleAttributeHashes(html: Buffer | string): string[] {
+	const text = typeof html === 'string' ? html : html.toString('utf8')
+	const values = new Set<string>()
+	for (const match of text.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)) values.add(decodeAttribute(match[1]!))
+	return [...values].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+}
+
+/** The entities React writes in attribute values, turned back. */
+function decodeAttribute(value: string): string {
+	return value.replace(/&(?:quot|amp|lt|gt|#x27|#39);/g, (entity) => ({ '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#x27;': "'", '&#39;': "'" })[entity]!)
 }
 
 function origin(url: string): string | undefined {
@@ -149,12 +179,11 @@ export const cspPlugin = fp(async (app: FastifyInstance, { csp, enforce }: { csp
 			return payload
 		}
 		const nonce = csp.nonce()
+		const body = reply.hasHeader('content-encoding') ? undefined : await toBuffer(payload)
 		if (enforce) {
-			reply.header('content-security-policy', csp.forPage(nonce))
+			reply.header('content-security-policy', body ? csp.policyFor(body)(nonce) : csp.forPage(nonce))
 			reply.header('reporting-endpoints', csp.reportingEndpoints)
 		}
-		if (reply.hasHeader('content-encoding')) return payload
-		const body = await toBuffer(payload)
 		if (body === undefined) return payload
 		reply.removeHeader('content-length')
 		return joinWith(splitAround(body, csp.placeholder), nonce)

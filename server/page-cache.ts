@@ -34,7 +34,7 @@ interface Entry {
 	br?: Variant
 	gzip: Variant
 	/** A page with a CSP nonce: its text around the nonce's places, and its gzip ready to be filled. */
-	nonced?: { parts: Buffer[]; gzip: SplicedGzip; length: number }
+	nonced?: { parts: Buffer[]; gzip: SplicedGzip; length: number; policy: (nonce: string) => string }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -135,7 +135,7 @@ async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string
 			headers,
 			identity: { body: Buffer.alloc(0), etag: `W/"${hash}"` },
 			gzip: { body: Buffer.alloc(0), etag: `W/"${hash}-gz"` },
-			nonced: { parts, gzip: spliced, length: body.length },
+			nonced: { parts, gzip: spliced, length: body.length, policy: csp!.policyFor(body) },
 		}
 	}
 	const [br, gz] = await Promise.all([
@@ -202,7 +202,7 @@ function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, sta
 function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant, encoding: Encoding, csp: ContentSecurityPolicy | undefined): Buffer {
 	if (!entry.nonced || !csp) return variant.body
 	const nonce = csp.nonce()
-	reply.header('content-security-policy', csp.forPage(nonce))
+	reply.header('content-security-policy', entry.nonced.policy(nonce))
 	reply.header('reporting-endpoints', csp.reportingEndpoints)
 	request.cspApplied = true
 	return encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : joinWith(entry.nonced.parts, nonce)
