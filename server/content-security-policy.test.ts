@@ -202,6 +202,8 @@ describe.each([
 		expect((await report(JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src' } }]), 'application/reports+json')).statusCode).toBe(204)
 		expect((await report('{not json', 'application/csp-report')).statusCode).toBe(400)
 		expect((await report('x'.repeat(20_000), 'application/csp-report')).statusCode).toBe(413)
+		expect((await report('<report/>', 'application/xml')).statusCode).toBe(415)
+		expect((await report('not a report', 'text/plain')).statusCode).toBe(204)
 		const statuses: number[] = []
 		for (let i = 0; i < 60; i++) statuses.push((await report('{}', 'application/csp-report')).statusCode)
 		expect(statuses.at(-1)).toBe(429)
