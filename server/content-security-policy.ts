@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#app/lib/env.server.ts'
+import { allocate } from './gzip-splice.ts'
 import { toBuffer } from './payload.ts'
 
 declare module 'fastify' {
@@ -143,6 +144,15 @@ export function splitAround(body: Buffer, placeholder: string): Buffer[] {
 	}
 	parts.push(body.subarray(start))
 	return parts
+}
+
+/** A copy of the body with the value (latin1) written at each offset. */
+export function fillAt(body: Buffer, offsets: number[], value: string): Buffer {
+	const out = allocate(body.length)
+	body.copy(out, 0)
+	const bytes = Buffer.from(value, 'latin1')
+	for (const offset of offsets) out.set(bytes, offset)
+	return out
 }
 
 /** The pieces joined with the nonce between each two. */

@@ -4,24 +4,28 @@ import zlib from 'node:zlib'
  * A gzip body made once for a page whose text holds a slot of fixed length
  * in several places (the CSP nonce), and filled for each response without
  * compressing again: each stretch of text between two slots is compressed
- * apart, ending byte-aligned (a sync flush), each slot travels in a stored
- * (uncompressed) deflate block, and the CRC-32 of the whole text is combined
- * from the stretches' precomputed CRCs. The result is one ordinary gzip member.
+ * apart, ending byte-aligned (a sync flush), and each slot travels in a
+ * stored (uncompressed) deflate block. The result is one ordinary gzip member.
  *
  * A stretch may still refer back to the text before it: it is compressed with
  * that text as its dictionary, the slots in it replaced by NUL bytes, which
  * no HTML holds, so no match can reach into a slot.
+ *
+ * Filling it is a copy of the body, the slot's bytes written at their
+ * offsets, and the CRC-32: CRC-32 is affine in the text's bits, so the
+ * CRC of the text with the slots filled is the CRC with the placeholder
+ * XOR one linear map, made once, applied to the CRC of (slot XOR placeholder).
  */
 export interface SplicedGzip {
-	/** Compressed stretches; the first starts with the gzip header, the last ends the deflate stream. */
-	segments: Buffer[]
-	slotLength: number
-	/** CRC-32 of the first stretch. */
-	firstCrc: number
-	/** For each later stretch: its CRC-32 from 0, and the linear map "continue a CRC over it" as 32 columns. */
-	stretches: { crc: number; columns: Uint32Array }[]
-	/** The text's length (the gzip trailer's ISIZE). */
-	textLength: number
+	/** The whole body with the placeholder in every slot and no trailer written yet. */
+	body: Buffer
+	/** Where each slot's bytes start in the body. */
+	offsets: number[]
+	placeholder: Buffer
+	/** CRC-32 of the text with the placeholder in every slot. */
+	crc: number
+	/** The map from the CRC of (slot XOR placeholder) to the change of the text's CRC, as 32 columns. */
+	columns: Uint32Array
 	/** The body's length, the same for every fill. */
 	length: number
 }
@@ -29,60 +33,124 @@ export interface SplicedGzip {
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 const WINDOW = 32 * 1024
 
-export function makeSplicedGzip(parts: Buffer[], slotLength: number, level = 9): SplicedGzip {
+export function makeSplicedGzip(parts: Buffer[], placeholder: string, level = 9): SplicedGzip {
 	if (parts.length < 2) throw new Error('a spliced gzip needs at least one slot')
-	if (slotLength > 0xffff) throw new Error('a slot must fit in one stored block')
+	const slot = Buffer.from(placeholder, 'latin1')
+	if (slot.length > 0xffff) throw new Error('a slot must fit in one stored block')
 	const noNul = parts.every((part) => !part.includes(0))
-	const filler = Buffer.alloc(slotLength)
-	const segments: Buffer[] = []
+	const filler = Buffer.alloc(slot.length)
+	const pieces: Buffer[] = [HEADER]
+	const offsets: number[] = []
+	let at = HEADER.length
 	let history = Buffer.alloc(0)
 	for (const [index, part] of parts.entries()) {
+		if (index > 0) {
+			// A stored block: BFINAL 0, BTYPE 00 (the stream is byte-aligned here), LEN, NLEN, the bytes.
+			const stored = Buffer.alloc(5)
+			stored.writeUInt16LE(slot.length, 1)
+			stored.writeUInt16LE(~slot.length & 0xffff, 3)
+			pieces.push(stored, slot)
+			offsets.push(at + 5)
+			at += 5 + slot.length
+		}
 		const last = index === parts.length - 1
 		const options: zlib.ZlibOptions = { level, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }
 		if (index > 0 && noNul) options.dictionary = history
 		const deflated = zlib.deflateRawSync(part, options)
-		segments.push(index === 0 ? Buffer.concat([HEADER, deflated]) : deflated)
+		pieces.push(deflated)
+		at += deflated.length
 		if (!last) history = Buffer.concat([history, part, filler]).subarray(-WINDOW)
 	}
-	const stretches = parts.slice(1).map((part) => {
-		const crc = zlib.crc32(part, 0)
-		const columns = new Uint32Array(32)
-		for (let bit = 0; bit < 32; bit++) columns[bit] = (zlib.crc32(part, 2 ** bit) ^ crc) >>> 0
-		return { crc, columns }
-	})
-	const textLength = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * slotLength
-	const length = segments.reduce((sum, segment) => sum + segment.length, 0) + (parts.length - 1) * (5 + slotLength) + 8
-	return { segments, slotLength, firstCrc: zlib.crc32(parts[0]!, 0), stretches, textLength, length }
+	const text = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [slot, part])))
+	pieces.push(Buffer.alloc(8))
+	const body = Buffer.concat(pieces)
+	body.writeUInt32LE(text.length % 2 ** 32, body.length - 4)
+	return { body, offsets, placeholder: slot, crc: zlib.crc32(text), columns: slotColumns(parts, slot.length), length: body.length }
 }
 
-/** The gzip body with `slot` (latin1, exactly slotLength characters) in every slot. */
-export function fillSplicedGzip(template: SplicedGzip, slot: string): Buffer {
-	const { segments, slotLength, stretches } = template
-	if (slot.length !== slotLength) throw new Error(`the slot takes ${slotLength} characters`)
-	const out = Buffer.allocUnsafe(template.length)
-	const value = Buffer.from(slot, 'latin1')
-	let at = segments[0]!.copy(out, 0)
-	let crc = template.firstCrc
-	for (let k = 1; k < segments.length; k++) {
-		// A stored block: BFINAL 0, BTYPE 00 (the stream is byte-aligned here), LEN, NLEN, the bytes.
-		out[at] = 0
-		out.writeUInt16LE(slotLength, at + 1)
-		out.writeUInt16LE(~slotLength & 0xffff, at + 3)
-		at += 5
-		at += value.copy(out, at)
-		at += segments[k]!.copy(out, at)
-		crc = zlib.crc32(value, crc)
-		const stretch = stretches[k - 1]!
-		crc = (continueCrc(crc, stretch.columns) ^ stretch.crc) >>> 0
-	}
-	out.writeUInt32LE(crc >>> 0, at)
-	out.writeUInt32LE(template.textLength % 2 ** 32, at + 4)
+/** The gzip body with `value` (latin1, exactly as long as the placeholder) in every slot. */
+export function fillSplicedGzip(template: SplicedGzip, value: string): Buffer {
+	if (value.length !== template.placeholder.length) throw new Error(`the slot takes ${template.placeholder.length} characters`)
+	const out = allocate(template.length)
+	template.body.copy(out, 0)
+	const bytes = Buffer.from(value, 'latin1')
+	for (const offset of template.offsets) out.set(bytes, offset)
+	// The CRC of (value XOR placeholder) from 0 is zlib's of value XOR zlib's of the placeholder: the affine constants cancel.
+	const delta = (zlib.crc32(value) ^ zlib.crc32(template.placeholder)) >>> 0
+	out.writeUInt32LE((template.crc ^ apply(template.columns, delta)) >>> 0, template.length - 8)
 	return out
 }
 
-/** Applies a stretch's linear CRC map: the XOR of the columns of the bits set in crc. */
-function continueCrc(crc: number, columns: Uint32Array): number {
+const SLAB_BYTES = 1024 * 1024
+let slab = Buffer.allocUnsafeSlow(0)
+let slabUsed = 0
+
+/**
+ * Memory for one response body, cut from a 1 MB slab (as Node cuts small
+ * buffers from its pool): a new ArrayBuffer per response costs more than
+ * filling the page. A slab is never reused; it is freed when the last body
+ * cut from it is.
+ */
+export function allocate(length: number): Buffer {
+	if (length > SLAB_BYTES / 8) return Buffer.allocUnsafe(length)
+	if (slabUsed + length > slab.length) {
+		slab = Buffer.allocUnsafeSlow(SLAB_BYTES)
+		slabUsed = 0
+	}
+	const out = slab.subarray(slabUsed, slabUsed + length)
+	// Keep each body 8-byte aligned, as Node's pool does.
+	slabUsed += (length + 7) & ~7
+	return out
+}
+
+/** The linear map "a CRC state, continued over n zero bytes", as 32 columns. */
+function zeros(n: number): Uint32Array {
+	const columns = new Uint32Array(32)
+	const block = Buffer.alloc(n)
+	const base = zlib.crc32(block, 0)
+	for (let bit = 0; bit < 32; bit++) columns[bit] = (zlib.crc32(block, 2 ** bit) ^ base) >>> 0
+	return columns
+}
+
+/** The linear map "continued over this stretch" (it depends only on its length). */
+function over(part: Buffer): Uint32Array {
+	const columns = new Uint32Array(32)
+	const base = zlib.crc32(part, 0)
+	for (let bit = 0; bit < 32; bit++) columns[bit] = (zlib.crc32(part, 2 ** bit) ^ base) >>> 0
+	return columns
+}
+
+/**
+ * The sum, over the slots, of the maps carrying a change made in a slot to
+ * the end of the text: for the last slot, "continued over the last stretch";
+ * for each earlier one, that stretch, then the next slot's length, then the
+ * map of the slot after it. A change of (slot XOR placeholder) counts in the
+ * slot as its CRC from 0 with no conditioning, which is what zlib.crc32(x) XOR
+ * zlib.crc32(placeholder) gives, continued by these maps.
+ */
+function slotColumns(parts: Buffer[], slotLength: number): Uint32Array {
+	const slot = zeros(slotLength)
+	const total = new Uint32Array(32)
+	let after: Uint32Array | undefined
+	for (let k = parts.length - 1; k >= 1; k--) {
+		const stretch = over(parts[k]!)
+		// The map from slot k's change to the end: over stretch k, then (for later slots) over slot k+1 and on.
+		const toEnd: Uint32Array = after ? compose(after, compose(slot, stretch)) : stretch
+		for (let bit = 0; bit < 32; bit++) total[bit]! ^= toEnd[bit]!
+		after = toEnd
+	}
+	return total
+}
+
+/** The map "first `first`, then `then`", as columns. */
+function compose(then: Uint32Array, first: Uint32Array): Uint32Array {
+	const columns = new Uint32Array(32)
+	for (let bit = 0; bit < 32; bit++) columns[bit] = apply(then, first[bit]!)
+	return columns
+}
+
+function apply(columns: Uint32Array, value: number): number {
 	let result = 0
-	for (let bit = 0; crc !== 0; bit++, crc >>>= 1) if (crc & 1) result ^= columns[bit]!
+	for (let bit = 0; value !== 0; bit++, value >>>= 1) if (value & 1) result ^= columns[bit]!
 	return result >>> 0
 }

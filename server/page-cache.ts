@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
-import { type ContentSecurityPolicy, joinWith, splitAround } from './content-security-policy.ts'
+import { type ContentSecurityPolicy, fillAt, splitAround } from './content-security-policy.ts'
 import { toBuffer } from './payload.ts'
 import { fillSplicedGzip, makeSplicedGzip, type SplicedGzip } from './gzip-splice.ts'
 
@@ -34,7 +34,7 @@ interface Entry {
 	br?: Variant
 	gzip: Variant
 	/** A page with a CSP nonce: its text around the nonce's places, and its gzip ready to be filled. */
-	nonced?: { parts: Buffer[]; gzip: SplicedGzip; length: number; policy: (nonce: string) => string }
+	nonced?: { text: Buffer; offsets: number[]; gzip: SplicedGzip; policy: (nonce: string) => string }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -73,7 +73,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
-		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced?.gzip.length ?? entry.gzip.body.length) + 512,
+		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512,
 	})
 	const stats = { hits: 0, misses: 0 }
 	const unsubscribe = content.subscribe(() => cache.clear())
@@ -129,13 +129,15 @@ async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string
 	const headers = entryHeaders(reply, cacheControl)
 	if (parts.length > 1) {
 		// The ETags name the kept page, not the bytes (each response has its own nonce): weak ones.
-		const spliced = makeSplicedGzip(parts, csp!.placeholder.length)
+		const spliced = makeSplicedGzip(parts, csp!.placeholder)
+		const offsets: number[] = []
+		for (let at = 0, k = 0; k < parts.length - 1; k++) offsets.push((at += parts[k]!.length + (k > 0 ? csp!.placeholder.length : 0)))
 		return {
 			status: reply.statusCode,
 			headers,
 			identity: { body: Buffer.alloc(0), etag: `W/"${hash}"` },
 			gzip: { body: Buffer.alloc(0), etag: `W/"${hash}-gz"` },
-			nonced: { parts, gzip: spliced, length: body.length, policy: csp!.policyFor(body) },
+			nonced: { text: body, offsets, gzip: spliced, policy: csp!.policyFor(body) },
 		}
 	}
 	const [br, gz] = await Promise.all([
@@ -205,12 +207,12 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, var
 	reply.header('content-security-policy', entry.nonced.policy(nonce))
 	reply.header('reporting-endpoints', csp.reportingEndpoints)
 	request.cspApplied = true
-	return encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : joinWith(entry.nonced.parts, nonce)
+	return encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
 }
 
 function lengthOf(entry: Entry, variant: Variant, encoding: Encoding): number {
 	if (!entry.nonced) return variant.body.length
-	return encoding === 'gzip' ? entry.nonced.gzip.length : entry.nonced.length
+	return encoding === 'gzip' ? entry.nonced.gzip.length : entry.nonced.text.length
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined) {
