@@ -27,7 +27,8 @@ describe('a gzip body spliced around nonces', () => {
 		['one slot in repetitive text', 1, () => 'lorem ipsum dolor sit amet '.repeat(40)],
 		['twenty slots in text that barely compresses', 20, () => randomBytes(900).toString('base64')],
 		['slots next to each other', 3, () => ''],
-		['text holding NUL bytes (compressed without a dictionary)', 4, () => 'a\u0000b'.repeat(50)],
+		['text holding NUL bytes', 4, () => 'a\u0000b'.repeat(50)],
+		['slots further apart than a deflate window', 3, () => randomBytes(15_000).toString('base64')],
 	])('decompresses, with any standard gunzip, to the text with the nonce in every slot: %s', (_name, slots, filler) => {
 		const text = page(slots, filler)
 		const template = makeSplicedGzip(splitAround(text, slot), slot)
@@ -38,11 +39,17 @@ describe('a gzip body spliced around nonces', () => {
 		}
 	})
 
-	it('costs little over a gzip of the whole, because each stretch is compressed with the text before it as dictionary', () => {
+	it('costs a few bytes over a gzip of the whole: one slot is stored, the others are copies of it', () => {
 		const text = page(15, () => '<link rel="modulepreload" href="/assets/chunk-abcdef.js"/> <div class="card">same markup again</div>'.repeat(8))
 		const template = makeSplicedGzip(splitAround(text, slot), slot)
+		expect(template.offsets).toHaveLength(1)
 		const whole = zlib.gzipSync(text, { level: 9 }).length
-		expect(template.length).toBeLessThan(whole + 15 * (NONCE_LENGTH + 5 + 40))
+		expect(template.length).toBeLessThan(whole + 64)
+	})
+
+	it('stores a slot again where the one before is out of reach of a copy', () => {
+		const text = page(3, () => randomBytes(15_000).toString('base64'))
+		expect(makeSplicedGzip(splitAround(text, slot), slot).offsets).toHaveLength(3)
 	})
 })
 

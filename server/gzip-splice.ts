@@ -33,35 +33,102 @@ export interface SplicedGzip {
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 const WINDOW = 32 * 1024
 
+/**
+ * The smaller way first: only the first slot travels stored, and the rest
+ * of the text is compressed with everything before it as dictionary, the
+ * placeholder included, so each later slot comes out as a copy of the first
+ * (same bytes, fixed distance) and costs a few bits, not a stored block. That
+ * holds only if the compressor copied every later slot from a slot at the
+ * same position and nothing else from one; a fill with a value whose
+ * characters all differ from each other and from the placeholder's decodes
+ * right only then, so it is checked, and otherwise each slot is stored.
+ */
 export function makeSplicedGzip(parts: Buffer[], placeholder: string, level = 9): SplicedGzip {
 	if (parts.length < 2) throw new Error('a spliced gzip needs at least one slot')
 	const slot = Buffer.from(placeholder, 'latin1')
 	if (slot.length > 0xffff) throw new Error('a slot must fit in one stored block')
-	const noNul = parts.every((part) => !part.includes(0))
-	const filler = Buffer.alloc(slot.length)
+	if (parts.length > 2) {
+		const copied = assemble(storedRuns(parts, slot), slot, level, parts)
+		const probe = probeValue(placeholder)
+		try {
+			if (zlib.gunzipSync(fillSplicedGzip(copied, probe)).equals(textOf(parts, Buffer.from(probe, 'latin1')))) return copied
+		} catch {
+			// A wrong copy fails gunzip's own CRC check: store every slot.
+		}
+	}
+	return assemble(parts, slot, level, parts)
+}
+
+/**
+ * The pieces between the slots that travel stored: the first, and any slot
+ * further than a deflate window (less a margin) from the one before it, which
+ * a copy could not reach. The other slots stay inside the pieces, as placeholders.
+ */
+function storedRuns(parts: Buffer[], slot: Buffer): Buffer[] {
+	const pieces: Buffer[] = [parts[0]!]
+	let current: Buffer[] = [parts[1]!]
+	for (let k = 2; k < parts.length; k++) {
+		if (parts[k - 1]!.length + slot.length > WINDOW - 1024) {
+			pieces.push(Buffer.concat(current))
+			current = [parts[k]!]
+		} else {
+			current.push(slot, parts[k]!)
+		}
+	}
+	pieces.push(Buffer.concat(current))
+	return pieces
+}
+
+function textOf(parts: Buffer[], slot: Buffer): Buffer {
+	return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [slot, part])))
+}
+
+/** A value of the placeholder's length whose characters differ from each other and, position by position, from the placeholder's. */
+function probeValue(placeholder: string): string {
+	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+	const used = new Set<string>()
+	let value = ''
+	for (const char of placeholder) {
+		const pick = [...alphabet].find((candidate) => candidate !== char && !used.has(candidate))!
+		used.add(pick)
+		value += pick
+	}
+	return value
+}
+
+/**
+ * The body for `stored` pieces (a stored slot between each two, each piece compressed
+ * with the text before it as dictionary), its offsets, CRC and map for the slots of `parts`.
+ */
+function assemble(stored: Buffer[], slot: Buffer, level: number, parts: Buffer[]): SplicedGzip {
+	// With fewer slots stored than there are, the placeholder stays in the dictionary for the others to copy (checked by the caller);
+	// with a slot stored each time it is NUL bytes there, which no match can reach, and no dictionary if the text has NULs.
+	const copying = stored.length < parts.length
+	const filler = copying ? slot : Buffer.alloc(slot.length)
+	const dictionary = copying || stored.every((part) => !part.includes(0))
 	const pieces: Buffer[] = [HEADER]
 	const offsets: number[] = []
 	let at = HEADER.length
 	let history = Buffer.alloc(0)
-	for (const [index, part] of parts.entries()) {
+	for (const [index, part] of stored.entries()) {
 		if (index > 0) {
 			// A stored block: BFINAL 0, BTYPE 00 (the stream is byte-aligned here), LEN, NLEN, the bytes.
-			const stored = Buffer.alloc(5)
-			stored.writeUInt16LE(slot.length, 1)
-			stored.writeUInt16LE(~slot.length & 0xffff, 3)
-			pieces.push(stored, slot)
+			const block = Buffer.alloc(5)
+			block.writeUInt16LE(slot.length, 1)
+			block.writeUInt16LE(~slot.length & 0xffff, 3)
+			pieces.push(block, slot)
 			offsets.push(at + 5)
 			at += 5 + slot.length
 		}
-		const last = index === parts.length - 1
+		const last = index === stored.length - 1
 		const options: zlib.ZlibOptions = { level, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }
-		if (index > 0 && noNul) options.dictionary = history
+		if (index > 0 && dictionary) options.dictionary = history
 		const deflated = zlib.deflateRawSync(part, options)
 		pieces.push(deflated)
 		at += deflated.length
 		if (!last) history = Buffer.concat([history, part, filler]).subarray(-WINDOW)
 	}
-	const text = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [slot, part])))
+	const text = textOf(parts, slot)
 	pieces.push(Buffer.alloc(8))
 	const body = Buffer.concat(pieces)
 	body.writeUInt32LE(text.length % 2 ** 32, body.length - 4)
