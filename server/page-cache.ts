@@ -191,8 +191,12 @@ function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, sta
 	else reply.removeHeader('content-encoding')
 	const ifNoneMatch = request.headers['if-none-match']
 	// Weak comparison (RFC 9110 §13.1.2), as for every If-None-Match.
-	const etags = [entry.identity.etag, entry.br?.etag, entry.gzip.etag].map((tag) => tag?.replace(/^W\//, ''))
-	const notModified = Boolean(ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')))))
+	const opaque = (tag: string | undefined) => tag?.trim().replace(/^W\//, '')
+	const notModified = Boolean(
+		ifNoneMatch &&
+			(ifNoneMatch.trim() === '*' ||
+				ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br?.etag, entry.gzip.etag].some((etag) => etag !== undefined && opaque(etag) === opaque(tag)))),
+	)
 	return { variant, encoding, notModified }
 }
 
