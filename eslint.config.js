@@ -69,9 +69,10 @@ export default tseslint.config(
 	},
 	{
 		// Browser code never sees server modules, not even for a type: shared types live in *.types.ts.
-		// Route modules and the root may import them: React Router keeps their loaders on the server.
+		// Route modules and the root may import them: React Router keeps their loaders on the server
+		// (and app/entry.server.tsx runs only there).
 		files: ['app/**/*.{ts,tsx}'],
-		ignores: ['app/**/*.server.ts', 'app/routes/**', 'app/root.tsx', ...TESTS],
+		ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**', 'app/root.tsx', ...TESTS],
 		rules: {
 			'no-restricted-imports': [
 				'error',

@@ -24,6 +24,8 @@ import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { canonicalPath } from './canonical-path.ts'
+import { createContentSecurityPolicy, cspPlugin } from './content-security-policy.ts'
+import { cspReportPlugin } from './csp-report.ts'
 import { startContentSync } from './content-sync.ts'
 import { mediaPlugin } from './media.ts'
 import { operationsPlugin } from './operations.ts'
@@ -148,7 +150,13 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	if (before) await before(app)
 	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
 	// (Not in development, where every edit must show.)
-	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') await app.register(pageCachePlugin, { content, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+	// Pages are rendered with a placeholder nonce, which every response swaps for its own (decision 018).
+	const csp = createContentSecurityPolicy(env)
+	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
+		await app.register(pageCachePlugin, { content, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, csp })
+	}
+	// After the cache, before compression. In development Vite's own inline scripts carry no nonce: no policy there.
+	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
 	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
 	app.addHook('onClose', stopContentSync)
 	await app.register(compress, { threshold: 1024 })
@@ -181,6 +189,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	})
 
 	// /healthz, /readyz and /metrics for the operator and the load balancer.
+	await app.register(cspReportPlugin, { path: csp.reportPath })
 	await app.register(operationsPlugin, { db, redis, storage, metricsToken: env.METRICS_TOKEN })
 
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
@@ -255,6 +264,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				cvStore,
 				media: storage,
 				content,
+				noncePlaceholder: csp.placeholder,
 			},
 		})
 	}

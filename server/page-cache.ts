@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
-import { Readable } from 'node:stream'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import { type ContentSecurityPolicy, fillAt, splitAround } from './content-security-policy.ts'
+import { toBuffer } from './payload.ts'
+import { fillSplicedGzip, makeSplicedGzip, type SplicedGzip } from './gzip-splice.ts'
 
 export interface PageCacheOptions {
 	content: ContentEvents
@@ -16,6 +17,8 @@ export interface PageCacheOptions {
 	sharedMaxAge?: number
 	/** How long past that it may serve the old page while it asks (seconds). */
 	staleWhileRevalidate?: number
+	/** Pages rendered with its placeholder nonce are kept around it and get a fresh nonce and policy per response. */
+	csp?: ContentSecurityPolicy
 }
 
 interface Variant {
@@ -27,8 +30,11 @@ interface Entry {
 	status: number
 	headers: Record<string, string>
 	identity: Variant
-	br: Variant
+	/** Absent for pages with a nonce: Brotli cannot be spliced, so they go as gzip. */
+	br?: Variant
 	gzip: Variant
+	/** A page with a CSP nonce: its text around the nonce's places, and its gzip ready to be filled. */
+	nonced?: { text: Buffer; offsets: number[]; gzip: SplicedGzip; policy: (nonce: string) => string }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -63,11 +69,11 @@ declare module 'fastify' {
  * compress leaves alone what it already encoded.
  */
 export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCacheOptions) => {
-	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600 } = options
+	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp } = options
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
-		sizeCalculation: (entry) => entry.identity.body.length + entry.br.body.length + entry.gzip.body.length + 512,
+		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512,
 	})
 	const stats = { hits: 0, misses: 0 }
 	const unsubscribe = content.subscribe(() => cache.clear())
@@ -86,7 +92,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			return
 		}
 		stats.hits += 1
-		return send(request, reply, entry, 'HIT')
+		return send(request, reply, entry, 'HIT', csp)
 	})
 
 	app.addHook('onSend', async (request, reply, payload) => {
@@ -103,10 +109,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		if (body === undefined || body.length > ENTRY_MAX_BYTES) return body ?? payload
 		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
 		if (content.version() !== miss.version) return body
-		const entry = await makeEntry(reply, body, cacheControl)
+		const entry = await makeEntry(reply, body, cacheControl, csp)
 		if (content.version() !== miss.version) return body
 		cache.set(miss.key, entry)
-		return sendFromOnSend(request, reply, entry)
+		return sendFromOnSend(request, reply, entry, csp)
 	})
 })
 
@@ -117,18 +123,27 @@ function keepable(reply: FastifyReply): boolean {
 	return KEPT_TYPES.test(String(reply.getHeader('content-type') ?? ''))
 }
 
-async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string): Promise<Entry> {
+async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined): Promise<Entry> {
+	const parts = csp && /^text\/html/i.test(String(reply.getHeader('content-type'))) ? splitAround(body, csp.placeholder) : [body]
+	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+	const headers = entryHeaders(reply, cacheControl)
+	if (parts.length > 1) {
+		// The ETags name the kept page, not the bytes (each response has its own nonce): weak ones.
+		const spliced = makeSplicedGzip(parts, csp!.placeholder)
+		const offsets: number[] = []
+		for (let at = 0, k = 0; k < parts.length - 1; k++) offsets.push((at += parts[k]!.length + (k > 0 ? csp!.placeholder.length : 0)))
+		return {
+			status: reply.statusCode,
+			headers,
+			identity: { body: Buffer.alloc(0), etag: `W/"${hash}"` },
+			gzip: { body: Buffer.alloc(0), etag: `W/"${hash}-gz"` },
+			nonced: { text: body, offsets, gzip: spliced, policy: csp!.policyFor(body) },
+		}
+	}
 	const [br, gz] = await Promise.all([
 		brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
 		gzip(body, { level: 9 }),
 	])
-	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
-	const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')) }
-	headers['cache-control'] = String(reply.getHeader('cache-control') ?? cacheControl)
-	for (const name of ['x-robots-tag', 'link', 'content-language'] as const) {
-		const value = reply.getHeader(name)
-		if (value !== undefined) headers[name] = String(value)
-	}
 	return {
 		status: reply.statusCode,
 		headers,
@@ -136,6 +151,16 @@ async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string
 		br: { body: br, etag: `"${hash}-br"` },
 		gzip: { body: gz, etag: `"${hash}-gz"` },
 	}
+}
+
+function entryHeaders(reply: FastifyReply, cacheControl: string): Record<string, string> {
+	const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')) }
+	headers['cache-control'] = String(reply.getHeader('cache-control') ?? cacheControl)
+	for (const name of ['x-robots-tag', 'link', 'content-language'] as const) {
+		const value = reply.getHeader(name)
+		if (value !== undefined) headers[name] = String(value)
+	}
+	return headers
 }
 
 /** Brotli, then gzip, then none, as the request's Accept-Encoding allows (q=0 refuses). */
@@ -153,9 +178,10 @@ export function chooseEncoding(header: string | undefined): Encoding {
 	return 'identity'
 }
 
-function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS'): { variant: Variant; notModified: boolean } {
-	const encoding = chooseEncoding(request.headers['accept-encoding'])
-	const variant = entry[encoding]
+function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS'): { variant: Variant; encoding: Encoding; notModified: boolean } {
+	const chosen = chooseEncoding(request.headers['accept-encoding'])
+	const encoding = chosen === 'br' && !entry.br ? 'gzip' : chosen
+	const variant = entry[encoding]!
 	reply.removeHeader('content-length')
 	reply.headers(entry.headers)
 	reply.header('etag', variant.etag)
@@ -164,40 +190,55 @@ function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, sta
 	if (encoding !== 'identity') reply.header('content-encoding', encoding)
 	else reply.removeHeader('content-encoding')
 	const ifNoneMatch = request.headers['if-none-match']
-	const etags = [entry.identity.etag, entry.br.etag, entry.gzip.etag]
-	const notModified = Boolean(ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')))))
-	return { variant, notModified }
+	// Weak comparison (RFC 9110 §13.1.2), as for every If-None-Match.
+	const opaque = (tag: string | undefined) => tag?.trim().replace(/^W\//, '')
+	const notModified = Boolean(
+		ifNoneMatch &&
+			(ifNoneMatch.trim() === '*' ||
+				ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br?.etag, entry.gzip.etag].some((etag) => etag !== undefined && opaque(etag) === opaque(tag)))),
+	)
+	return { variant, encoding, notModified }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS') {
-	const { variant, notModified } = prepare(request, reply, entry, state)
+/**
+ * The body for this response. A page with a nonce gets a fresh one, in its
+ * text and in its Content-Security-Policy header; a 304 gets neither, since a
+ * browser merges a 304's headers into the copy it keeps, whose nonce is the old one.
+ */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant, encoding: Encoding, csp: ContentSecurityPolicy | undefined): Buffer {
+	if (!entry.nonced || !csp) return variant.body
+	const nonce = csp.nonce()
+	reply.header('content-security-policy', entry.nonced.policy(nonce))
+	reply.header('reporting-endpoints', csp.reportingEndpoints)
+	request.cspApplied = true
+	return encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
+}
+
+function lengthOf(entry: Entry, variant: Variant, encoding: Encoding): number {
+	if (!entry.nonced) return variant.body.length
+	return encoding === 'gzip' ? entry.nonced.gzip.length : entry.nonced.text.length
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined) {
+	const { variant, encoding, notModified } = prepare(request, reply, entry, state)
 	if (notModified) {
 		reply.removeHeader('content-encoding')
 		return reply.status(304).send()
 	}
 	// HEAD: the headers a GET would get, its length included, and no body.
-	if (request.method === 'HEAD') return reply.status(entry.status).header('content-length', String(variant.body.length)).send()
-	return reply.status(entry.status).send(variant.body)
+	if (request.method === 'HEAD') {
+		bodyFor(request, reply, entry, variant, encoding, csp)
+		return reply.status(entry.status).header('content-length', String(lengthOf(entry, variant, encoding))).send()
+	}
+	return reply.status(entry.status).send(bodyFor(request, reply, entry, variant, encoding, csp))
 }
 
-function sendFromOnSend(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
-	const { variant, notModified } = prepare(request, reply, entry, 'MISS')
+function sendFromOnSend(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp: ContentSecurityPolicy | undefined): Buffer {
+	const { variant, encoding, notModified } = prepare(request, reply, entry, 'MISS')
 	if (notModified) {
 		reply.removeHeader('content-encoding')
 		reply.code(304)
 		return Buffer.alloc(0)
 	}
-	return variant.body
-}
-
-async function toBuffer(payload: unknown): Promise<Buffer | undefined> {
-	if (Buffer.isBuffer(payload)) return payload
-	if (typeof payload === 'string') return Buffer.from(payload)
-	if (payload instanceof Uint8Array) return Buffer.from(payload)
-	const stream =
-		payload instanceof ReadableStream ? Readable.fromWeb(payload as WebReadableStream<Uint8Array>) : payload instanceof Readable ? payload : undefined
-	if (!stream) return undefined
-	const chunks: Buffer[] = []
-	for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array))
-	return Buffer.concat(chunks)
+	return bodyFor(request, reply, entry, variant, encoding, csp)
 }

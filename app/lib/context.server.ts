@@ -21,6 +21,8 @@ export type AppContext = {
 	media: FileStorage
 	/** Told of every content write, so caches of rendered output can be dropped. */
 	content: ContentEvents
+	/** The nonce pages are rendered with; the server puts each response's own in its place. */
+	noncePlaceholder: string
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

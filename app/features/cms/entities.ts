@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import type { MEDIA_BASE } from '#app/lib/media.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import { LEAD_KINDS, LEAD_STATUSES, NOTE_MAX } from './inbox.labels.ts'
 
 /**

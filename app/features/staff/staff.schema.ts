@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from './staff.roles.ts'
 
 export const staffEmail = z.email('Enter a valid email address, like name@example.com').max(254).transform((value) => value.toLowerCase())

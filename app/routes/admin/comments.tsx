@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 import type { Route } from './+types/comments'
 import { type CommentStatus, deleteComments, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
