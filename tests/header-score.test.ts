@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY, CLIENT_DIR } from '#server/paths.ts'
 import { createTestApp } from '#tests/setup/app.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
+import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { observatoryScore, type Score } from '#tests/setup/observatory.ts'
 
 const SITE = 'https://www.lanternfish.example'
@@ -14,12 +14,12 @@ function report(url: string, score: Score): string {
 	return [`MDN HTTP Observatory score of ${url}: ${score.score} (${score.grade})`, ...lines].join('\n')
 }
 
-describe('the headers, scored by the MDN HTTP Observatory rules', () => {
+describe.each(ENGINES)('the headers on %s, scored by the MDN HTTP Observatory rules', (engine) => {
 	let database: TestDatabase
 	let app: FastifyInstance
 
 	beforeAll(async () => {
-		database = await createTestDatabase('sqlite')
+		database = await createTestDatabase(engine)
 		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
 		app = await createTestApp(database.db, { pages: { build: async () => build, clientDir: CLIENT_DIR }, env: { SITE_URL: SITE, PAGE_CACHE_MB: '32' } })
 	})
