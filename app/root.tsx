@@ -59,12 +59,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl, config } = context.get(appContext)
-	const [contact, services, portfolio] = await Promise.all([
-		getSiteContact(db),
-		listServices(db),
-		listCategoryLinks(db),
-	])
+	const { db, siteUrl, config, memo } = context.get(appContext)
+	const [contact, services, portfolio] = await memo('root', () => Promise.all([getSiteContact(db), listServices(db), listCategoryLinks(db)]))
 	return { contact, services, portfolio, siteUrl: siteUrl, config: config, year: new Date().getFullYear() }
 }
 

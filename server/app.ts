@@ -12,6 +12,7 @@ import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
+import { createContentMemo } from '#app/lib/content-memo.server.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createLocalStorage } from '#app/lib/storage.server.ts'
@@ -264,6 +265,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				cvStore,
 				media: createLocalStorage(env.dataDir),
 				content,
+				// Off where pages must show every write at once: development, and tests that write to the database directly.
+				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 			},
 		})
 	}

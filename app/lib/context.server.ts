@@ -4,6 +4,7 @@ import type { DB } from '#database/schema.ts'
 import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
 import type { ContentEvents } from './content-events.server.ts'
+import type { ContentMemo } from './content-memo.server.ts'
 import type { FileStorage } from './storage.server.ts'
 import type { CvStore } from './uploads.server.ts'
 
@@ -21,6 +22,8 @@ export type AppContext = {
 	media: FileStorage
 	/** Told of every content write, so caches of rendered output can be dropped. */
 	content: ContentEvents
+	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
+	memo: ContentMemo
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

@@ -46,7 +46,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 		const [waiting, setWaiting] = useState(!Loaded)
 		const onReady = useCallback(() => {
 			if (ref.current) keepTypedValues(ref.current)
-			setWaiting(false)
+			// Marked ready after the updates its own first effects asked for (a media query read, say).
+			setTimeout(() => setWaiting(false), 0)
 		}, [])
 		useEffect(() => {
 			pageHydrated = true

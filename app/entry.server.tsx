@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream'
+import type { EntryContext } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { renderToPipeableStream } from 'react-dom/server'
+
+/** How long loaders' deferred data may take before the render gives up on it. */
+export const streamTimeout = 5_000
+
+/**
+ * Pages are rendered whole, then sent in one piece (issue 11). Every public
+ * page is the same for every visitor and is kept by the page cache, which reads
+ * the whole body anyway; a page renders in a few milliseconds, so streaming its
+ * shell first gains a visitor nothing, while the many small chunks of a stream
+ * each cost a pass through the web-stream adapters and the compressor. Waiting
+ * for everything is also what crawlers need.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+	// https://httpwg.org/specs/rfc9110.html#HEAD
+	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+
+	return new Promise<Response>((resolve, reject) => {
+		let status = responseStatusCode
+		let shellRendered = false
+		const chunks: Buffer[] = []
+		const body = new Writable({
+			write(chunk: Buffer, _encoding, callback) {
+				chunks.push(chunk)
+				callback()
+			},
+			final(callback) {
+				clearTimeout(timeout)
+				responseHeaders.set('Content-Type', 'text/html')
+				resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+				callback()
+			},
+		})
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			onShellReady() {
+				shellRendered = true
+			},
+			onAllReady() {
+				pipe(body)
+			},
+			onShellError(error: unknown) {
+				clearTimeout(timeout)
+				reject(error)
+			},
+			onError(error: unknown) {
+				status = 500
+				// Errors of the shell itself reject and are logged by React Router.
+				if (shellRendered) console.error(error)
+			},
+		})
+		// Past the timeout React gives up on what is still pending, renders its fallbacks and finishes.
+		const timeout = setTimeout(abort, streamTimeout + 1000)
+	})
+}
