@@ -1,6 +1,7 @@
 // The global sheet comes first, so the components' own sheets (imported below) build on it.
 import './styles/app.css'
-// The deferred forms' styles are in the page's first sheet, so their server HTML is laid out before their script loads.
+// The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
+// own): a deferred form's server HTML is laid out before its script loads.
 import './features/forms/forms.css'
 import { useEffect } from 'react'
 import {

@@ -11,7 +11,6 @@ import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
 import { escapeText, jobPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
-import '#app/features/forms/forms.css'
 
 // The application form is shown in a dialog: its code (and zod) loads when a visitor applies.
 const CareerForm = lazy(() => import('#app/features/forms/career-form.tsx').then((module) => ({ default: module.CareerForm })))

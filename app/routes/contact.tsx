@@ -7,7 +7,6 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/contact/contact.css'
-import '#app/features/forms/forms.css'
 
 // Rendered with the page; its code (and zod) loads when the form comes near the viewport.
 const ContactForm = deferred(() => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm))

@@ -12,7 +12,6 @@ import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
-import '#app/features/forms/forms.css'
 
 // The logo carousel is rendered with the page; its code (the carousel library) loads when it comes near.
 const LogoCarousel = deferred(() => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel))

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import type { NavItem } from './navigation.ts'
-import { SocialLinks, telHref } from './social-links.tsx'
+import { telHref } from '#app/lib/format.ts'
+import { SocialLinks } from './social-links.tsx'
 
 /**
  * The phone menu's dialog (Radix: focus trapped inside, Escape and the close

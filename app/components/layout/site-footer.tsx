@@ -2,7 +2,8 @@ import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'r
 import { Link } from 'react-router'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
-import { SocialLinks, telHref } from './social-links.tsx'
+import { telHref } from '#app/lib/format.ts'
+import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
 
 /** From this width the footer's link groups stand open (site-footer.css says the same without script). */

@@ -3,8 +3,10 @@ import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
-import { SocialLinks, telHref } from './social-links.tsx'
-// The phone menu's close button is the modal's (.modal__close).
+import { telHref } from '#app/lib/format.ts'
+import { SocialLinks } from './social-links.tsx'
+// The modal's styles, imported here only so they are in the root's sheet (the phone menu's close
+// button is the modal's .modal__close; the modal itself loads on first opening).
 import '../ui/modal.css'
 import './site-header.css'
 

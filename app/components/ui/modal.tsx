@@ -1,5 +1,4 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
-import './modal.css'
 
 const ModalDialog = lazy(() => import('./modal-dialog.tsx'))
 

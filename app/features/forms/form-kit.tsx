@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react'
 import { HONEYPOT_FIELD } from './honeypot.ts'
-import './forms.css'
 
 /** The spec's success alert fades after this long (spec §9). */
 export const ALERT_FADE_MS = 5000

@@ -25,7 +25,6 @@ import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
 import { blogPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
-import '#app/features/forms/forms.css'
 
 // Rendered with the post; its code (and zod) loads when the form comes near the viewport.
 const CommentForm = deferred(() => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm))
