@@ -1,18 +1,23 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/context.server.ts'
 
+/** How long loaders' deferred data may take before the render gives up on it. */
 export const streamTimeout = 5_000
 
 /**
- * React Router's default Node entry, with one change: every script and
- * preload React and React Router write carries the nonce placeholder, which
- * the server replaces with each response's own nonce (decision 018). The
- * router hands the nonce to <Links>, <Scripts> and <ScrollRestoration> itself.
+ * Pages are rendered whole, then sent in one piece (decision 020). Every public
+ * page is the same for every visitor and is kept by the page cache, which reads
+ * the whole body anyway; a page renders in a few milliseconds, so streaming its
+ * shell first gains a visitor nothing, while the many small chunks of a stream
+ * each cost a pass through the web-stream adapters and the compressor. Waiting
+ * for everything is also what crawlers need.
+ *
+ * Every script and preload React and React Router write carries the nonce
+ * placeholder, which the server replaces with each response's own nonce
+ * (decision 018). The router hands the nonce to <Links>, <Scripts> and
+ * <ScrollRestoration> itself.
  */
 export default function handleRequest(
 	request: Request,
@@ -21,41 +26,45 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	if (request.method.toUpperCase() === 'HEAD') {
-		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
-	}
+	// https://httpwg.org/specs/rfc9110.html#HEAD
+	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	const nonce = loadContext.get(appContext).noncePlaceholder
 
-	return new Promise((resolve, reject) => {
+	return new Promise<Response>((resolve, reject) => {
+		let status = responseStatusCode
 		let shellRendered = false
-		const userAgent = request.headers.get('user-agent')
-		// Crawlers get the whole page at once.
-		const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-
+		const chunks: Buffer[] = []
+		const body = new Writable({
+			write(chunk: Buffer, _encoding, callback) {
+				chunks.push(chunk)
+				callback()
+			},
+			final(callback) {
+				clearTimeout(timeout)
+				responseHeaders.set('Content-Type', 'text/html')
+				resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+				callback()
+			},
+		})
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
 			nonce,
-			[readyOption]() {
+			onShellReady() {
 				shellRendered = true
-				const body = new PassThrough({
-					final(callback) {
-						clearTimeout(timeoutId)
-						timeoutId = undefined
-						callback()
-					},
-				})
-				responseHeaders.set('Content-Type', 'text/html')
+			},
+			onAllReady() {
 				pipe(body)
-				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 			},
 			onShellError(error: unknown) {
+				clearTimeout(timeout)
 				reject(error)
 			},
 			onError(error: unknown) {
-				responseStatusCode = 500
-				// Errors in the shell reject and are logged by React Router; later ones only here.
+				status = 500
+				// Errors of the shell itself reject and are logged by React Router.
 				if (shellRendered) console.error(error)
 			},
 		})
+		// Past the timeout React gives up on what is still pending, renders its fallbacks and finishes.
+		const timeout = setTimeout(abort, streamTimeout + 1000)
 	})
 }

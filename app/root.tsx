@@ -1,5 +1,8 @@
 // The global sheet comes first, so the components' own sheets (imported below) build on it.
 import './styles/app.css'
+// The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
+// own): a deferred form's server HTML is laid out before its script loads.
+import './features/forms/forms.css'
 import { useEffect } from 'react'
 import {
 	isRouteErrorResponse,
@@ -18,14 +21,17 @@ import type { Route } from './+types/root'
 // The brand font's Latin file (see styles/fonts.css), hashed by the build and preloaded below.
 import brandFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import { SiteFooter } from './components/layout/site-footer.tsx'
-import { QuickContactForm } from './features/forms/quick-contact-form.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { NotFoundPage } from './components/ui/not-found-page.tsx'
+import { deferred } from './components/ui/deferred.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+
+// The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
+const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
@@ -54,12 +60,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl, config } = context.get(appContext)
-	const [contact, services, portfolio] = await Promise.all([
-		getSiteContact(db),
-		listServices(db),
-		listCategoryLinks(db),
-	])
+	const { db, siteUrl, config, memo } = context.get(appContext)
+	const [contact, services, portfolio] = await memo('root', () => Promise.all([getSiteContact(db), listServices(db), listCategoryLinks(db)]))
 	return { contact, services, portfolio, siteUrl: siteUrl, config: config, year: new Date().getFullYear() }
 }
 

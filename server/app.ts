@@ -11,6 +11,7 @@ import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
+import { createContentMemo } from '#app/lib/content-memo.server.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
@@ -265,6 +266,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				media: storage,
 				content,
 				noncePlaceholder: csp.placeholder,
+				// Off where pages must show every write at once: development, and tests that write to the database directly.
+				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 			},
 		})
 	}

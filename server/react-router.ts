@@ -47,6 +47,8 @@ export async function reactRouterPlugin(
 			await response.body?.cancel()
 			return reply.send()
 		}
+		// A page comes whole (app/entry.server.tsx): sent as one buffer, it skips the stream adapters.
+		if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) return reply.send(Buffer.from(await response.arrayBuffer()))
 		return reply.send(response.body)
 	}
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle })

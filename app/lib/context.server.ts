@@ -4,6 +4,7 @@ import type { DB } from '#database/schema.ts'
 import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
 import type { ContentEvents } from './content-events.server.ts'
+import type { ContentMemo } from './content-memo.server.ts'
 import type { FileStorage } from './storage.server.ts'
 import type { CvStore } from './uploads.server.ts'
 
@@ -23,6 +24,8 @@ export type AppContext = {
 	content: ContentEvents
 	/** The nonce pages are rendered with; the server puts each response's own in its place. */
 	noncePlaceholder: string
+	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
+	memo: ContentMemo
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -5,12 +6,14 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
-import { CareerForm } from '#app/features/forms/career-form.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
 import { escapeText, jobPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
+
+// The application form is shown in a dialog: its code (and zod) loads when a visitor applies.
+const CareerForm = lazy(() => import('#app/features/forms/career-form.tsx').then((module) => ({ default: module.CareerForm })))
 
 const CAREER_META_PAGE = 6
 

@@ -1,12 +1,15 @@
 import type { Route } from './+types/contact'
 import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
-import { ContactForm } from '#app/features/forms/contact-form.tsx'
+import { deferred } from '#app/components/ui/deferred.tsx'
 import { getMetaPage } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/contact/contact.css'
+
+// Rendered with the page; its code (and zod) loads when the form comes near the viewport.
+const ContactForm = deferred(() => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm))
 
 const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */

@@ -30,14 +30,10 @@ const PROCESS = [
 export const meta = metaFromLoader
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, services, portfolio, testimonials, posts] = await Promise.all([
-		getMetaPage(db, HOME_META_PAGE),
-		listServiceCards(db),
-		listAllItems(db),
-		listTestimonials(db),
-		recentPosts(db),
-	])
+	const { db, siteUrl, memo } = context.get(appContext)
+	const [meta, services, portfolio, testimonials, posts] = await memo('home', () =>
+		Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)]),
+	)
 	const featured = pickAcrossCategories(portfolio, 6)
 	return {
 		seo: {

@@ -1,17 +1,22 @@
+import { lazy } from 'react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
-import { LogoCarousel } from '#app/features/portfolio/logo-carousel.tsx'
+import { deferred } from '#app/components/ui/deferred.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
-import { QuoteForm } from '#app/features/forms/quote-form.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
+
+// The logo carousel is rendered with the page; its code (the carousel library) loads when it comes near.
+const LogoCarousel = deferred(() => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel))
+// The quote form is shown in a dialog: its code (and zod) loads when a visitor asks for a quote.
+const QuoteForm = lazy(() => import('#app/features/forms/quote-form.tsx').then((module) => ({ default: module.QuoteForm })))
 
 /**
  * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):

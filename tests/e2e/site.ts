@@ -71,6 +71,8 @@ export async function expectAccessible(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	// Parts whose script loads later (the forms: components/ui/deferred.tsx) have it once the page is idle.
+	await page.waitForFunction(() => document.querySelector('[data-deferred="waiting"]') === null)
 }
 
 /** Text of server-rendered HTML with the entities React escapes turned back. */

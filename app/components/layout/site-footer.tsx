@@ -1,9 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
-import { SocialLinks, telHref } from './social-links.tsx'
+import { telHref } from '#app/lib/format.ts'
+import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
 
 /** From this width the footer's link groups stand open (site-footer.css says the same without script). */
@@ -64,31 +64,7 @@ export function SiteFooter({
 					<h2 id="footer-contact" className="site-footer__title">
 						Contact Us
 					</h2>
-					<Tabs.Root defaultValue="india" className="office-tabs">
-						<Tabs.List aria-label="Our offices" className="office-tabs__list">
-							{offices.map((office) => (
-								<Tabs.Trigger key={office.id} value={office.id} className="office-tabs__tab">
-									{office.label}
-								</Tabs.Trigger>
-							))}
-						</Tabs.List>
-						{offices.map((office) => (
-							<Tabs.Content key={office.id} value={office.id} className="office-tabs__panel">
-								<address>
-									<p>{office.address}</p>
-									<p>
-										<a href={`mailto:${office.email}`}>
-											<EmailText address={office.email} />
-										</a>
-									</p>
-									<p>
-										<a href={telHref(office.phone)}>{office.phone}</a>
-									</p>
-									<p>Skype: {office.skype}</p>
-								</address>
-							</Tabs.Content>
-						))}
-					</Tabs.Root>
+					<OfficeTabs offices={offices} />
 				</section>
 				<section aria-labelledby="footer-quick-contact">
 					<h2 id="footer-quick-contact" className="site-footer__title">
@@ -103,6 +79,76 @@ export function SiteFooter({
 				</div>
 			</div>
 		</footer>
+	)
+}
+
+interface Office {
+	id: string
+	label: string
+	address: string
+	email: string
+	phone: string
+	skype: string
+}
+
+/**
+ * The offices as tabs (WAI-ARIA tabs pattern: one tab in the tab order, the
+ * arrow keys, Home and End move between them and show their panel). Written by
+ * hand rather than with a tabs library: the footer is on every page, so these
+ * lines are all it adds to the first load (issue 11).
+ */
+function OfficeTabs({ offices }: { offices: Office[] }) {
+	const [selected, setSelected] = useState(offices[0]?.id)
+	const id = useId()
+	const list = useRef<HTMLDivElement>(null)
+	const move = (event: React.KeyboardEvent, index: number) => {
+		const last = offices.length - 1
+		const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+		if (to === undefined) return
+		event.preventDefault()
+		setSelected(offices[to]!.id)
+		list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus()
+	}
+	return (
+		<div className="office-tabs">
+			<div ref={list} role="tablist" aria-label="Our offices" aria-orientation="horizontal" className="office-tabs__list">
+				{offices.map((office, index) => (
+					<button
+						key={office.id}
+						type="button"
+						role="tab"
+						id={`${id}-tab-${office.id}`}
+						aria-selected={selected === office.id}
+						aria-controls={`${id}-panel-${office.id}`}
+						tabIndex={selected === office.id ? 0 : -1}
+						data-state={selected === office.id ? 'active' : 'inactive'}
+						className="office-tabs__tab"
+						onClick={() => setSelected(office.id)}
+						onKeyDown={(event) => move(event, index)}
+					>
+						{office.label}
+					</button>
+				))}
+			</div>
+			{offices.map((office) => (
+				<div key={office.id} role="tabpanel" id={`${id}-panel-${office.id}`} aria-labelledby={`${id}-tab-${office.id}`} tabIndex={0} hidden={selected !== office.id} className="office-tabs__panel">
+					{selected === office.id ? (
+						<address>
+							<p>{office.address}</p>
+							<p>
+								<a href={`mailto:${office.email}`}>
+									<EmailText address={office.email} />
+								</a>
+							</p>
+							<p>
+								<a href={telHref(office.phone)}>{office.phone}</a>
+							</p>
+							<p>Skype: {office.skype}</p>
+						</address>
+					) : null}
+				</div>
+			))}
+		</div>
 	)
 }
 

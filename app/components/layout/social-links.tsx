@@ -56,7 +56,3 @@ export function SocialLinks({ contact }: { contact: SiteContact }) {
 		</ul>
 	)
 }
-
-export function telHref(phone: string): string {
-	return `tel:${phone.replace(/[^\d+]/g, '')}`
-}

@@ -1,4 +1,4 @@
-import * as RadixAccordion from '@radix-ui/react-accordion'
+import { useId, useRef, useState } from 'react'
 import './accordion.css'
 
 export interface AccordionItem {
@@ -8,28 +8,52 @@ export interface AccordionItem {
 }
 
 /**
- * An accessible accordion (Radix): headings with buttons, arrow-key movement
- * between them, aria-expanded and aria-controls. The first item starts open.
+ * An accessible accordion (WAI-ARIA accordion pattern): headings with buttons,
+ * aria-expanded and aria-controls, the arrow keys, Home and End move between
+ * them; one item open at a time, which may be closed. The first item starts
+ * open. Written by hand rather than with a library: a few lines instead of
+ * several kilobytes of first-load script (issue 11).
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 }) {
 	const Heading = `h${headingLevel}` as const
+	const [open, setOpen] = useState<string | undefined>(items[0]?.id)
+	const prefix = useId()
+	const root = useRef<HTMLDivElement>(null)
+	const move = (event: React.KeyboardEvent, index: number) => {
+		const last = items.length - 1
+		const to = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+		if (to === undefined) return
+		event.preventDefault()
+		root.current?.querySelectorAll<HTMLElement>(':scope > .accordion__item > .accordion__heading > .accordion__trigger')[to]?.focus()
+	}
 	return (
-		<RadixAccordion.Root type="single" collapsible defaultValue={items[0]?.id} className="accordion">
-			{items.map((item) => (
-				<RadixAccordion.Item key={item.id} value={item.id} className="accordion__item">
-					<RadixAccordion.Header asChild>
-						<Heading className="accordion__heading">
-							<RadixAccordion.Trigger className="accordion__trigger">
+		<div ref={root} className="accordion">
+			{items.map((item, index) => {
+				const expanded = open === item.id
+				const state = expanded ? 'open' : 'closed'
+				return (
+					<div key={item.id} className="accordion__item" data-state={state}>
+						<Heading className="accordion__heading" data-state={state}>
+							<button
+								type="button"
+								id={`${prefix}-trigger-${index}`}
+								className="accordion__trigger"
+								aria-expanded={expanded}
+								aria-controls={`${prefix}-panel-${index}`}
+								data-state={state}
+								onClick={() => setOpen(expanded ? undefined : item.id)}
+								onKeyDown={(event) => move(event, index)}
+							>
 								<span>{item.title}</span>
 								<span className="accordion__icon" aria-hidden="true" />
-							</RadixAccordion.Trigger>
+							</button>
 						</Heading>
-					</RadixAccordion.Header>
-					<RadixAccordion.Content className="accordion__panel">
-						<div className="accordion__panel-inner">{item.content}</div>
-					</RadixAccordion.Content>
-				</RadixAccordion.Item>
-			))}
-		</RadixAccordion.Root>
+						<div id={`${prefix}-panel-${index}`} role="region" aria-labelledby={`${prefix}-trigger-${index}`} className="accordion__panel" data-state={state} hidden={!expanded}>
+							{expanded ? <div className="accordion__panel-inner">{item.content}</div> : null}
+						</div>
+					</div>
+				)
+			})}
+		</div>
 	)
 }

@@ -1,55 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef } from 'react'
-import './modal.css'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
+
+const ModalDialog = lazy(() => import('./modal-dialog.tsx'))
 
 /**
- * An accessible modal dialog (Radix): focus is trapped inside and returned to
- * the opener on close, Esc and the close button dismiss it, and the page
- * behind is hidden from screen readers. Opened from outside Radix's own
- * trigger, it remembers what had focus and returns focus there on close.
+ * An accessible modal dialog (modal-dialog.tsx). Nothing of it is on the page
+ * until it first opens, so its code (focus trap, scroll lock, the dialog
+ * library) loads then, not with the page (issue 11).
  */
-export function Modal({
-	open,
-	onOpenChange,
-	title,
-	description,
-	children,
-	size = 'medium',
-}: {
-	open: boolean
-	onOpenChange: (open: boolean) => void
-	title: string
-	description?: string
-	children: React.ReactNode
-	size?: 'medium' | 'large'
-}) {
-	const opener = useRef<HTMLElement | null>(null)
-	return (
-		<Dialog.Root open={open} onOpenChange={onOpenChange}>
-			<Dialog.Portal>
-				<Dialog.Overlay className="modal__overlay" />
-				<Dialog.Content
-					className={`modal modal--${size}`}
-					{...(description ? {} : { 'aria-describedby': undefined })}
-					onOpenAutoFocus={() => {
-						opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-					}}
-					onCloseAutoFocus={(event) => {
-						if (!opener.current?.isConnected) return
-						event.preventDefault()
-						opener.current.focus()
-					}}
-				>
-					<div className="modal__header">
-						<Dialog.Title className="modal__title">{title}</Dialog.Title>
-						<Dialog.Close className="modal__close" aria-label="Close">
-							<span aria-hidden="true">×</span>
-						</Dialog.Close>
-					</div>
-					{description ? <Dialog.Description className="modal__description">{description}</Dialog.Description> : null}
-					<div className="modal__body">{children}</div>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
-	)
+export function Modal(props: ComponentProps<typeof ModalDialog>) {
+	const [opened, setOpened] = useState(props.open)
+	if (props.open && !opened) setOpened(true)
+	return opened ? (
+		<Suspense fallback={null}>
+			<ModalDialog {...props} />
+		</Suspense>
+	) : null
 }

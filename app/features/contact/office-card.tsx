@@ -1,4 +1,4 @@
-import { telHref } from '#app/components/layout/social-links.tsx'
+import { telHref } from '#app/lib/format.ts'
 import './contact.css'
 
 export interface Office {

@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import Lightbox from 'yet-another-react-lightbox'
-import Captions from 'yet-another-react-lightbox/plugins/captions'
+import { lazy, Suspense, useState } from 'react'
 import { mediaUrl } from '#app/lib/media.ts'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
@@ -15,6 +13,9 @@ interface Photo {
 const PHOTO_WIDTH = 1200
 const PHOTO_HEIGHT = 800
 
+// The lightbox's code loads when a photo is first opened, not with the page (issue 11).
+const EventLightbox = lazy(() => import('./event-lightbox.tsx'))
+
 /**
  * A grid of photo thumbnails; each opens the lightbox at that photo. The
  * lightbox (yet-another-react-lightbox) is a modal dialog: Esc closes it,
@@ -22,6 +23,8 @@ const PHOTO_HEIGHT = 800
  */
 export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName: string }) {
 	const [index, setIndex] = useState(-1)
+	const [opened, setOpened] = useState(false)
+	if (index >= 0 && !opened) setOpened(true)
 	const slides = photos.map((photo) => ({
 		src: mediaUrl('events', photo.photo),
 		alt: photo.photo_title,
@@ -47,16 +50,19 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 					</li>
 				))}
 			</ul>
-			<Lightbox
-				open={index >= 0}
-				index={Math.max(index, 0)}
-				close={() => setIndex(-1)}
-				slides={slides}
-				plugins={[Captions]}
-				captions={{ descriptionTextAlign: 'center' }}
-				controller={{ closeOnBackdropClick: true }}
-				labels={{ Lightbox: `Photos of ${eventName}` }}
-			/>
+			{opened ? (
+				<Suspense fallback={null}>
+					<EventLightbox
+						open={index >= 0}
+						index={Math.max(index, 0)}
+						close={() => setIndex(-1)}
+						slides={slides}
+						captions={{ descriptionTextAlign: 'center' }}
+						controller={{ closeOnBackdropClick: true }}
+						labels={{ Lightbox: `Photos of ${eventName}` }}
+					/>
+				</Suspense>
+			) : null}
 		</>
 	)
 }

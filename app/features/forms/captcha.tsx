@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { FieldError, FieldLabel } from './form-kit.tsx'
 import { LIMITS } from './forms.schema.ts'
-import './forms.css'
 
 export interface CaptchaState {
 	code: string

@@ -4,7 +4,6 @@ import { CaptchaField } from './captcha.tsx'
 import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
 import { CV_MAX_BYTES, LEAD_FORMS, LIMITS, type SubmitResult } from './forms.schema.ts'
 import { useLeadForm } from './use-lead-form.ts'
-import './forms.css'
 
 const INITIAL = {
 	job_name: '', job_email: '', phone: '', current_salary: '', salary: '', desciption: '', user_captcha_input: '',

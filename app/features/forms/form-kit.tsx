@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
-import './forms.css'
 
 /** The spec's success alert fades after this long (spec §9). */
 export const ALERT_FADE_MS = 5000

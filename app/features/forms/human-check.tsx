@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { HumanCheckConfig } from '#app/lib/config.types.ts'
 import 'altcha/altcha.css'
-import './forms.css'
 
 declare module 'react' {
 	// eslint-disable-next-line @typescript-eslint/no-namespace

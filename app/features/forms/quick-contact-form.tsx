@@ -2,7 +2,6 @@ import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
 import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { type Extra, useLeadForm } from './use-lead-form.ts'
-import './forms.css'
 
 const INITIAL = { name: '', phone: '', email: '', content: '', user_captcha: '' }
 const L = LIMITS.quickContact

@@ -4,7 +4,6 @@ import { Field, FieldError, LeadFormShell } from './form-kit.tsx'
 import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 import { HumanCheck } from './human-check.tsx'
 import { type Extra, useLeadForm } from './use-lead-form.ts'
-import './forms.css'
 
 const INITIAL = {
 	name: '', email: '', phone: '', website: '', company: '', budget: '', how_know: '', content: '', user_captcha: '',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { telHref } from '#app/components/layout/social-links.tsx'
+import { telHref } from '#app/lib/format.ts'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'

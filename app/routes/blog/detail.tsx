@@ -15,7 +15,7 @@ import { CommentList } from '#app/features/blog/comment-list.tsx'
 import { PostCta, serviceSlugFor } from '#app/features/blog/post-cta.tsx'
 import { RelatedPosts } from '#app/features/blog/related-posts.tsx'
 import { ShareLinks } from '#app/features/blog/share-links.tsx'
-import { CommentForm } from '#app/features/forms/comment-form.tsx'
+import { deferred } from '#app/components/ui/deferred.tsx'
 import { getService, getSiteContact } from '#app/features/site/site.server.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -25,6 +25,9 @@ import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
 import { blogPosting } from '#app/lib/structured-data.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
+
+// Rendered with the post; its code (and zod) loads when the form comes near the viewport.
+const CommentForm = deferred(() => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm))
 
 export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
 	blogPosting(site, {

@@ -1,4 +1,5 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { PlanComparison, PlanFeature } from '#app/features/pricing/pricing.types.ts'
 import '../pricing.css'
 
@@ -9,7 +10,7 @@ import '../pricing.css'
  */
 export function ComparisonTable({ plans, groups }: PlanComparison) {
 	return (
-		<Tooltip.Provider delayDuration={150} skipDelayDuration={0}>
+		<>
 			<p className="pricing-hint" aria-hidden="true">
 				Swipe sideways to compare all {plans.length} plans
 			</p>
@@ -54,32 +55,88 @@ export function ComparisonTable({ plans, groups }: PlanComparison) {
 					))}
 				</table>
 			</div>
-		</Tooltip.Provider>
+		</>
 	)
 }
 
+/** How long the pointer rests on the button before the description shows. */
+const TOOLTIP_DELAY_MS = 150
+
+/**
+ * A feature's name and an info button whose description shows in a tooltip on
+ * hover and on keyboard focus; Escape, leaving and blurring hide it. Drawn in
+ * a portal, placed above the button (below it near the top of the window) and
+ * kept inside the window, so the table's scrolling box cannot clip it. Written
+ * by hand rather than with a tooltip library to keep the page's first script
+ * small (issue 11).
+ */
 function FeatureName({ feature }: { feature: PlanFeature }) {
+	const [anchor, setAnchor] = useState<DOMRect | null>(null)
+	const button = useRef<HTMLButtonElement>(null)
+	const timer = useRef<number | undefined>(undefined)
+	const id = useId()
+	const show = (delay: number) => {
+		window.clearTimeout(timer.current)
+		timer.current = window.setTimeout(() => button.current && setAnchor(button.current.getBoundingClientRect()), delay)
+	}
+	const hide = () => {
+		window.clearTimeout(timer.current)
+		setAnchor(null)
+	}
+	useEffect(() => {
+		if (!anchor) return
+		const close = (event: KeyboardEvent) => event.key === 'Escape' && hide()
+		window.addEventListener('keydown', close)
+		window.addEventListener('scroll', hide, { capture: true, passive: true })
+		return () => {
+			window.removeEventListener('keydown', close)
+			window.removeEventListener('scroll', hide, { capture: true })
+		}
+	}, [anchor])
+	useEffect(() => () => window.clearTimeout(timer.current), [])
 	return (
 		<span className="pricing-feature">
 			<span>{feature.name}</span>
-			<Tooltip.Root>
-				<Tooltip.Trigger asChild>
-					<button type="button" className="pricing-feature__info" aria-label={`About ${feature.name}`}>
-						<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-							<circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-							<circle cx="10" cy="6" r="1.3" fill="currentColor" />
-							<path d="M10 9v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-						</svg>
-					</button>
-				</Tooltip.Trigger>
-				<Tooltip.Portal>
-					<Tooltip.Content className="pricing-tooltip" side="top" sideOffset={6} collisionPadding={12}>
-						{feature.description}
-						<Tooltip.Arrow className="pricing-tooltip__arrow" width={12} height={6} />
-					</Tooltip.Content>
-				</Tooltip.Portal>
-			</Tooltip.Root>
+			<button
+				ref={button}
+				type="button"
+				className="pricing-feature__info"
+				aria-label={`About ${feature.name}`}
+				aria-describedby={anchor ? id : undefined}
+				data-state={anchor ? 'instant-open' : 'closed'}
+				onPointerEnter={(event) => event.pointerType === 'mouse' && show(TOOLTIP_DELAY_MS)}
+				onPointerLeave={hide}
+				onFocus={() => show(0)}
+				onBlur={hide}
+			>
+				<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+					<circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+					<circle cx="10" cy="6" r="1.3" fill="currentColor" />
+					<path d="M10 9v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+				</svg>
+			</button>
+			{anchor ? createPortal(<FeatureTooltip id={id} anchor={anchor} text={feature.description} />, document.body) : null}
 		</span>
+	)
+}
+
+function FeatureTooltip({ id, anchor, text }: { id: string; anchor: DOMRect; text: string }) {
+	const ref = useRef<HTMLDivElement>(null)
+	useLayoutEffect(() => {
+		const tip = ref.current
+		if (!tip) return
+		const margin = 12
+		const { width, height } = tip.getBoundingClientRect()
+		const above = anchor.top - height - 6 >= margin
+		const left = Math.min(Math.max(anchor.left + anchor.width / 2 - width / 2, margin), window.innerWidth - width - margin)
+		tip.style.left = `${left}px`
+		tip.style.top = `${above ? anchor.top - height - 6 : anchor.bottom + 6}px`
+		tip.style.visibility = 'visible'
+	}, [anchor])
+	return (
+		<div ref={ref} id={id} role="tooltip" className="pricing-tooltip">
+			{text}
+		</div>
 	)
 }
 

@@ -1,0 +1,107 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link, NavLink } from 'react-router'
+import type { SiteContact } from '#app/lib/site-shell.types.ts'
+import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
+import type { NavItem } from './navigation.ts'
+import { telHref } from '#app/lib/format.ts'
+import { SocialLinks } from './social-links.tsx'
+
+/**
+ * The phone menu's dialog (Radix: focus trapped inside, Escape and the close
+ * button dismiss it, focus back on the menu button), loaded by the header when
+ * the button is first pressed.
+ */
+export default function MobileMenu({
+	open,
+	onOpenChange,
+	opener,
+	items,
+	contact,
+}: {
+	open: boolean
+	onOpenChange: (open: boolean) => void
+	opener: React.RefObject<HTMLButtonElement | null>
+	items: NavItem[]
+	contact: SiteContact
+}) {
+	// A link followed inside the menu closes it.
+	const close = () => onOpenChange(false)
+	return (
+		<Dialog.Root open={open} onOpenChange={onOpenChange}>
+			<Dialog.Portal>
+				<Dialog.Overlay className="mobile-nav__overlay" />
+				<Dialog.Content
+					className="mobile-nav"
+					aria-describedby={undefined}
+					onCloseAutoFocus={(event) => {
+						event.preventDefault()
+						opener.current?.focus()
+					}}
+				>
+					<div className="mobile-nav__header">
+						<Dialog.Title className="mobile-nav__title">Menu</Dialog.Title>
+						<Dialog.Close className="modal__close" aria-label="Close menu">
+							<span aria-hidden="true">×</span>
+						</Dialog.Close>
+					</div>
+					<nav aria-label="Main">
+						<ul className="mobile-nav__list">
+							{items.map((item) =>
+								'to' in item ? (
+									<li key={item.label}>
+										<NavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
+											{item.label}
+										</NavLink>
+									</li>
+								) : (
+									<li key={item.label}>
+										<details className="mobile-nav__group">
+											<summary className="mobile-nav__link">{item.label}</summary>
+											{item.overview ? (
+												<NavLink to={item.overview.to} end className="mobile-nav__overview" onClick={close}>
+													{item.overview.label}
+												</NavLink>
+											) : null}
+											{item.columns.map((column, i) => (
+												<div key={i}>
+													{column.title ? <p className="mobile-nav__column-title">{column.title}</p> : null}
+													<ul className="mobile-nav__sublist">
+														{column.links.map((link) => (
+															<li key={link.to}>
+																<NavLink to={link.to} onClick={close}>
+																	{link.label}
+																</NavLink>
+															</li>
+														))}
+													</ul>
+												</div>
+											))}
+										</details>
+									</li>
+								),
+							)}
+						</ul>
+					</nav>
+					<Link to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
+						Get a quote
+					</Link>
+					<ul className="mobile-nav__contact">
+						<li>
+							<a href={telHref(contact.Phone)} className="mobile-nav__contact-link">
+								<ContactIcon path={PHONE_ICON} />
+								{contact.Phone}
+							</a>
+						</li>
+						<li>
+							<a href={`mailto:${contact.Email}`} className="mobile-nav__contact-link">
+								<ContactIcon path={MAIL_ICON} />
+								{contact.Email}
+							</a>
+						</li>
+					</ul>
+					<SocialLinks contact={contact} />
+				</Dialog.Content>
+			</Dialog.Portal>
+		</Dialog.Root>
+	)
+}

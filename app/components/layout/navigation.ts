@@ -1,0 +1,62 @@
+import type { ServiceLink } from '#app/lib/site-shell.types.ts'
+
+export interface PortfolioLink {
+	portfolio_name: string
+	name: string
+	kind: string
+}
+
+export interface NavGroup {
+	label: string
+	/** The page that lists everything of the group, first in its menu. */
+	overview?: { to: string; label: string }
+	columns: { title?: string; links: { to: string; label: string }[] }[]
+}
+
+export type NavItem = { to: string; label: string; end?: boolean } | NavGroup
+
+/** The header's navigation, the same for the desktop menus and the phone menu. */
+export function buildNavigation(services: ServiceLink[], portfolio: PortfolioLink[]): NavItem[] {
+	const portfolioLinks = (kind: string) =>
+		portfolio.filter((p) => p.kind === kind).map((p) => ({ to: `/portfolio/${p.portfolio_name}`, label: p.name }))
+	return [
+		{ to: '/', label: 'Home', end: true },
+		{
+			label: 'Company',
+			columns: [
+				{
+					links: [
+						{ to: '/about-us', label: 'About Us' },
+						{ to: '/why-us', label: 'Why Us' },
+						{ to: '/business-model', label: 'Business Model' },
+						{ to: '/open-source-development', label: 'Open Source Development' },
+						{ to: '/testimonial', label: 'Testimonials' },
+						{ to: '/event', label: 'Events' },
+						{ to: '/career', label: 'Career' },
+						{ to: '/faq', label: 'FAQ' },
+						{ to: '/links', label: 'Useful Links' },
+						{ to: '/site-map', label: 'Site Map' },
+						{ to: '/terms-and-conditions', label: 'Terms & Conditions' },
+						{ to: '/privacy-policy', label: 'Privacy Policy' },
+					],
+				},
+			],
+		},
+		{
+			label: 'Services',
+			overview: { to: '/services', label: 'All services' },
+			columns: [{ links: services.map((s) => ({ to: `/service/${s.services_name}`, label: s.name })) }],
+		},
+		{
+			label: 'Portfolio',
+			overview: { to: '/portfolio', label: 'All our work' },
+			columns: [
+				{ title: 'By technology', links: portfolioLinks('technology') },
+				{ title: 'By industry', links: portfolioLinks('industry') },
+			],
+		},
+		{ to: '/feature-comparison', label: 'SEO Plans' },
+		{ to: '/blog', label: 'Blog' },
+		{ to: '/contact-us', label: 'Contact Us' },
+	]
+}
