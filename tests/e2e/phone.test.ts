@@ -296,13 +296,13 @@ describe('the social links and the footer groups', () => {
 describe('the brand typeface', () => {
 	it('is a preloaded, self-hosted Latin woff2 with a metric-matched fallback, and the page does not shift as it loads', async () => {
 		const { html } = await serverHtml(site, '/')
-		const link = /<link rel="preload"[^>]* as="font"[^>]*>/.exec(html)?.[0] ?? ''
+		const link = /<link\b[^>]* rel="preload"[^>]* as="font"[^>]*>/.exec(html)?.[0] ?? ''
 		expect(link).toContain('type="font/woff2"')
 		expect(link).toMatch(/ crossorigin="(anonymous)?"/)
 		const preload = / href="([^"]+)"/.exec(link)?.[1]
 		expect(preload).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)
 		// The stylesheet's @font-face names the very same file, so the preload is used.
-		const css = /<link rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
+		const css = /<link\b[^>]* rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
 		expect(await (await fetch(site.url(css!))).text()).toContain(`url(${preload})`)
 
 		const page = await site.page(PHONE)
