@@ -48,6 +48,10 @@ export default function handleRequest(
 		})
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
 			nonce,
+			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
+			// bytes React would move the rest of the page into hidden templates revealed by a
+			// script, which leaves a page without JavaScript (and some crawlers) without its forms.
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
 			onShellReady() {
 				shellRendered = true
 			},

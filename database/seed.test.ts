@@ -33,8 +33,9 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		for (const table of tables) {
 			// The seed's own bookkeeping, and the change counter a reload is meant to move (checked below).
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
-			// Redirects are keyed by their old path, submission keys by the key; every other such table by an id.
-			const key = table === 'redirects' ? 'from_path' : table === 'submission_keys' ? 'key' : 'id'
+			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name;
+			// every other such table by an id.
+			const key = table === 'redirects' ? 'from_path' : table === 'submission_keys' ? 'key' : table === 'leases' ? 'name' : 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
 		return rows
@@ -93,6 +94,8 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		await db.insertInto('lead_notes').values({ lead_kind: 'quote', lead_id: 1, author_id: staff.id, author_name: 'Staff', body: 'Called back', created_at: now }).execute()
 		await db.insertInto('audit_log').values({ at: now, actor_id: staff.id, actor_email: 'staff@example.com', action: 'lead.note', subject: 'quote#1' }).execute()
 		await db.insertInto('redirects').values({ from_path: '/service/old-name', to_path: '/service/new-name', created_at: now }).execute()
+		// What the servers' housekeeping writes: who ran a scheduled task, and until when.
+		await db.insertInto('leases').values({ name: 'cv-retention', holder: 'server-a', expires_at: now }).execute()
 
 		const before = await rowsOutsideContent()
 		// Every table outside the demo content holds something, so the comparison below covers it.
