@@ -170,4 +170,22 @@ describe('local file storage', () => {
 		expect(fs.readFileSync(path.join(root, 'media', 'events', 'a.txt'), 'utf8')).toBe('a')
 		expect(fs.readdirSync(path.join(root, 'media', 'events')).sort()).toEqual(['a.txt', 'b.txt'])
 	})
+
+	it('deletes the writes a killed process left unfinished under a prefix, once older than asked, and nothing else', async () => {
+		const root = tempDataDir()
+		const storage = createLocalStorage(root)
+		await storage.put('uploads/cv/kept.pdf', Buffer.from('%PDF-'))
+		const folder = path.join(root, 'uploads', 'cv')
+		const unfinished = (name: string) => path.join(folder, `.${name}.0b3c8a4e-5d6f-4a7b-8c9d-0e1f2a3b4c5d.tmp`)
+		fs.writeFileSync(unfinished('old.pdf'), '%PDF-1')
+		fs.writeFileSync(unfinished('recent.pdf'), '%PDF-1')
+		fs.writeFileSync(path.join(folder, '.not-ours'), 'x')
+		const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+		for (const name of [unfinished('old.pdf'), path.join(folder, 'kept.pdf'), path.join(folder, '.not-ours')]) fs.utimesSync(name, twoHoursAgo, twoHoursAgo)
+		// Never listed, even before the sweep.
+		expect((await storage.list('uploads/')).map((file) => file.key)).toEqual(['uploads/cv/kept.pdf'])
+
+		expect(await storage.removeUnfinished('uploads/', new Date(Date.now() - 60 * 60 * 1000))).toBe(1)
+		expect(fs.readdirSync(folder).sort()).toEqual([path.basename(unfinished('recent.pdf')), '.not-ours', 'kept.pdf'].sort())
+	})
 })

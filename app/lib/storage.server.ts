@@ -33,6 +33,11 @@ export interface FileStorage {
 	stat(key: string): Promise<StoredFile | null>
 	/** Every file whose key starts with `prefix` (a folder ending in `/`), in no particular order. */
 	list(prefix: string): Promise<StoredFile[]>
+	/**
+	 * Deletes what writes that never finished left under `prefix` (a process killed during a
+	 * put) and began before `before`; answers how many. Such leftovers are never listed or read.
+	 */
+	removeUnfinished(prefix: string, before: Date): Promise<number>
 	/** Throws unless files can be written now (the readiness probe). */
 	check(): Promise<void>
 }
@@ -53,6 +58,9 @@ export function assertValidKey(key: string): void {
 		segments.every((segment) => segment !== '' && segment !== '.')
 	if (!valid) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
+
+/** The name put() writes a file under until it is whole: `.<name>.<uuid>.tmp`. */
+const UNFINISHED = /^\..+\.[\da-f-]{36}\.tmp$/
 
 /** A listing's prefix: empty (everything) or a folder, checked like a key. */
 function assertValidPrefix(prefix: string): void {
@@ -165,6 +173,21 @@ export function createLocalStorage(rootDir: string): FileStorage {
 				.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 			const stats = await Promise.all(files.map((key) => statOf(key, path.join(root, ...key.split('/')))))
 			return stats.filter((stat): stat is StoredFile => stat !== null)
+		},
+
+		async removeUnfinished(prefix, before) {
+			assertValidPrefix(prefix)
+			const start = path.join(root, ...prefix.split('/').filter(Boolean))
+			const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch(() => [])
+			const unfinished = entries.filter((entry) => entry.isFile() && UNFINISHED.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name))
+			let removed = 0
+			for (const file of unfinished) {
+				const stat = await fs.stat(file).catch(() => undefined)
+				if (!stat || stat.mtime >= before) continue
+				await fs.rm(file, { force: true })
+				removed++
+			}
+			return removed
 		},
 
 		async check() {
@@ -288,6 +311,13 @@ export async function createS3Storage(options: S3StorageOptions): Promise<FileSt
 				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
 			} while (ContinuationToken)
 			return files
+		},
+
+		async removeUnfinished() {
+			// An object appears whole or not at all: a put cut off leaves no object, and a multipart
+			// upload a killed process left open is aborted by the bucket's lifecycle rule
+			// (AbortIncompleteMultipartUpload, docs/deployment.md).
+			return 0
 		},
 
 		async check() {

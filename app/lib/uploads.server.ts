@@ -99,8 +99,8 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 		},
 
 		/**
-		 * What a crash can leave: half-written uploads in the temporary folder, and CVs
-		 * whose application was never committed. Files younger than `minAgeMs` are left
+		 * What a crash can leave: half-written uploads in the temporary folder, CVs cut off
+		 * while being stored, and CVs whose application was never committed. Files younger than `minAgeMs` are left
 		 * alone, since another server may be committing them now. Answers how many files
 		 * were deleted.
 		 */
@@ -115,7 +115,9 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 			const referenced = candidates.length ? await isReferenced(candidates) : new Set<string>()
 			const orphans = candidates.filter((name) => !referenced.has(name))
 			await Promise.all([...temporary.map((name) => fs.rm(path.join(tmpDir, name), { force: true })), ...orphans.map((name) => storage.delete(keyOf(name)))])
-			return temporary.length + orphans.length
+			// A CV whose copy into storage was cut off.
+			const unfinished = await storage.removeUnfinished(CV_PREFIX, new Date(now - minAgeMs))
+			return temporary.length + orphans.length + unfinished
 		},
 	}
 }

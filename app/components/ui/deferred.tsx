@@ -43,7 +43,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
 	function Deferred(props: P) {
 		const ref = useRef<HTMLDivElement>(null)
-		const [waiting, setWaiting] = useState(!Loaded)
+		// "waiting" in the server's HTML too: hydration keeps what the server wrote, so the mark turns
+		// "ready" only once the content's code has run in this browser.
+		const [waiting, setWaiting] = useState(true)
 		const onReady = useCallback(() => {
 			if (ref.current) keepTypedValues(ref.current)
 			// Marked ready after the updates its own first effects asked for (a media query read, say).

@@ -448,7 +448,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 	})
 
 	describe('leftovers of a crash', () => {
-		it('deletes half-written uploads and CVs no application names, once they are an hour old', async () => {
+		it('deletes half-written uploads, CVs cut off while stored and CVs no application names, once they are an hour old', async () => {
 			const kept = await sendApplication(asha, 'Committed')
 			const cvDir = path.dirname(kept.cvPath)
 			const tmpDir = path.join(dataDir, 'uploads', 'tmp')
@@ -456,12 +456,14 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			const orphan = path.join(cvDir, '00000000-0000-4000-8000-000000000001.pdf')
 			const fresh = path.join(cvDir, '00000000-0000-4000-8000-000000000002.pdf')
 			const partial = path.join(tmpDir, 'upload.part')
-			for (const file of [orphan, fresh, partial]) fs.writeFileSync(file, '%PDF-')
+			// A CV whose copy into storage was cut off by the crash (the storage's name for a write in progress).
+			const cutOff = path.join(cvDir, '.00000000-0000-4000-8000-000000000003.pdf.00000000-0000-4000-8000-000000000004.tmp')
+			for (const file of [orphan, fresh, partial, cutOff]) fs.writeFileSync(file, '%PDF-')
 			const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
-			for (const file of [orphan, partial, kept.cvPath]) fs.utimesSync(file, hourAgo, hourAgo)
+			for (const file of [orphan, partial, cutOff, kept.cvPath]) fs.utimesSync(file, hourAgo, hourAgo)
 
-			expect(await cvStore.removeLeftovers((names) => storedCvNames(database.db, names))).toBe(2)
-			expect([orphan, partial].filter((file) => fs.existsSync(file))).toEqual([])
+			expect(await cvStore.removeLeftovers((names) => storedCvNames(database.db, names))).toBe(3)
+			expect([orphan, partial, cutOff].filter((file) => fs.existsSync(file))).toEqual([])
 			// The committed CV stays, and so does a file another server may be committing right now.
 			expect([kept.cvPath, fresh].filter((file) => fs.existsSync(file))).toEqual([kept.cvPath, fresh])
 			fs.rmSync(fresh)
