@@ -2,12 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
-import { POSTGRES_URL } from '#tests/setup/database.ts'
+import { createServerSchema, POSTGRES_URL } from '#tests/setup/database.ts'
 import { type Acknowledged, findLeadTargets, LEAD_KINDS, startLoad, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 const KILLS = 4
@@ -30,19 +29,8 @@ if (POSTGRES_URL) {
 	engines.push([
 		'postgres',
 		async () => {
-			const schema = `crash_${randomBytes(5).toString('hex')}`
-			const admin = await openDatabase({ databaseUrl: POSTGRES_URL! })
-			await sql`create schema ${sql.id(schema)}`.execute(admin)
-			const url = new URL(POSTGRES_URL!)
-			url.searchParams.set('options', `-c search_path=${schema}`)
-			return {
-				env: { DATABASE_URL: url.toString() },
-				open: () => openDatabase({ databaseUrl: url.toString() }),
-				drop: async () => {
-					await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
-					await admin.destroy()
-				},
-			}
+			const { url, drop } = await createServerSchema('crash')
+			return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url }), drop }
 		},
 	])
 } else {

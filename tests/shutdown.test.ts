@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
-import { randomBytes } from 'node:crypto'
-import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '#database/db.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
-import { POSTGRES_URL } from '#tests/setup/database.ts'
+import { createServerSchema, POSTGRES_URL } from '#tests/setup/database.ts'
 import { freePort, startServer } from '#scripts/lib/server-process.ts'
 import { ROOT } from '#server/paths.ts'
 
@@ -60,19 +57,8 @@ if (POSTGRES_URL) {
 	engines.push([
 		'postgres',
 		async () => {
-			// A schema of its own, named in the URL the server is given.
-			const schema = `shutdown_${randomBytes(5).toString('hex')}`
-			const admin = await openDatabase({ databaseUrl: POSTGRES_URL! })
-			await sql`create schema ${sql.id(schema)}`.execute(admin)
-			const url = new URL(POSTGRES_URL!)
-			url.searchParams.set('options', `-c search_path=${schema}`)
-			return {
-				env: { DATABASE_URL: url.toString() },
-				drop: async () => {
-					await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
-					await admin.destroy()
-				},
-			}
+			const { url, drop } = await createServerSchema('shutdown')
+			return { env: { DATABASE_URL: url }, drop }
 		},
 	])
 } else {

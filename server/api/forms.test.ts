@@ -3,14 +3,13 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { DB } from '#database/schema.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { createS3Storage } from '#app/lib/storage.server.ts'
+import { findLeadTargets, type LeadTable, type LeadTargets } from '#tests/setup/lead-traffic.ts'
 import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
 import { altchaPayload, captcha, type Fields, pdfBytes, PNG_BYTES, postForm, postJson, postMultipart, powPayload, type Upload } from '#tests/setup/forms.ts'
 
-type LeadTable = keyof Pick<DB, 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'>
 
 interface FormCase {
 	name: string
@@ -29,7 +28,7 @@ interface FormCase {
 const long = (n: number) => 'x'.repeat(n)
 const CV: Upload = { name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes() }
 
-let context: { postId: number; itemId: number; jobId: number } = { postId: 0, itemId: 0, jobId: 0 }
+let context: LeadTargets = { postId: 0, itemId: 0, jobId: 0 }
 
 const FORMS: FormCase[] = [
 	{
@@ -170,16 +169,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		database = await createTestDatabase(engine)
 		dataDir = tempDataDir()
 		app = await createTestApp(database.db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' } })
-		const { db } = database
-		const post = await db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
-		const item = await db
-			.selectFrom('portfolio_items')
-			.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
-			.select('portfolio_items.id')
-			.where('portfolio_categories.slug', '=', 'php')
-			.executeTakeFirstOrThrow()
-		const job = await db.selectFrom('job_openings').select('id').orderBy('id').executeTakeFirstOrThrow()
-		context = { postId: post.id, itemId: item.id, jobId: job.id }
+		context = await findLeadTargets(database.db)
 	})
 	afterAll(async () => {
 		await app?.close()

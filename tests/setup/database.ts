@@ -48,3 +48,23 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
 	if (seed) await seedDatabase(db, CONTENT_DIR)
 	return { db, engine, destroy }
 }
+
+/**
+ * An empty schema of its own on the PostgreSQL server for a server process the test
+ * starts: the URL names it (search_path), and drop() removes it with everything in it.
+ */
+export async function createServerSchema(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+	if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set')
+	const schema = `${prefix}_${randomBytes(5).toString('hex')}`
+	const admin = await openDatabase({ databaseUrl: POSTGRES_URL })
+	await sql`create schema ${sql.id(schema)}`.execute(admin)
+	const url = new URL(POSTGRES_URL)
+	url.searchParams.set('options', `-c search_path=${schema}`)
+	return {
+		url: url.toString(),
+		drop: async () => {
+			await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
+			await admin.destroy()
+		},
+	}
+}
