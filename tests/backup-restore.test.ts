@@ -10,7 +10,7 @@ import { startServer } from '#scripts/lib/server-process.ts'
 import { ROOT } from '#server/paths.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { POSTGRES_URL } from '#tests/setup/database.ts'
-import { type Acknowledged, findLeadTargets, startLoad, storedLeads, submitLead } from '#tests/setup/lead-traffic.ts'
+import { type Acknowledged, startLoad, storedLeads, submitLead } from '#tests/setup/lead-traffic.ts'
 
 const SECRET = 'a-backup-drill-secret-of-at-least-thirty-two-characters'
 
@@ -21,6 +21,30 @@ function runBackup(env: Record<string, string>, out: string): Promise<{ code: nu
 	child.stdout.on('data', (chunk) => (output += chunk))
 	child.stderr.on('data', (chunk) => (output += chunk))
 	return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })))
+}
+
+/**
+ * Six visitors post quick-contact leads to a running server; once 40 are in,
+ * `npm run backup` copies the database to `out` while the posts go on (some
+ * leads arrive after the backup began). Answers what was acknowledged, when
+ * the backup began and what the backup printed.
+ */
+async function backUpUnderLoad({ url, env, out, prefix }: { url: string; env: Record<string, string>; out: string; prefix: string }) {
+	let n = 0
+	const acknowledged: Acknowledged[] = []
+	const stats = { sent: 0, failed: 0, refused: {} as Record<string, number> }
+	// Quick-contact posts name no post, item or job.
+	const load = startLoad({ url, targets: { postId: 0, itemId: 0, jobId: 0 }, clients: 6, kinds: ['quick'], nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
+	try {
+		await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
+		const backupStarted = performance.now()
+		const backup = await runBackup(env, out)
+		// Writes went on while it copied: some leads arrived after the backup began.
+		await expect.poll(() => acknowledged.filter((ack) => ack.at > backupStarted).length).toBeGreaterThan(0)
+		return { acknowledged, stats, backupStarted, backup }
+	} finally {
+		await load.stop()
+	}
 }
 
 /**
@@ -35,29 +59,16 @@ describe('backing up a live SQLite database and restoring it', () => {
 		const dataDir = tempDataDir()
 		const server = await startServer({ ...env, DATA_DIR: dataDir })
 		const prefix = `drill-${randomBytes(3).toString('hex')}-`
-		let n = 0
-		const acknowledged: Acknowledged[] = []
-		const stats = { sent: 0, failed: 0, refused: {} as Record<string, number> }
 		const backupFile = path.join(tempDataDir(), 'site-backup.db')
-		let backupStarted = 0
+		let run: Awaited<ReturnType<typeof backUpUnderLoad>>
 		try {
-			const reader = await openDatabase({ sqliteFile: path.join(dataDir, 'site.db') })
-			const targets = await findLeadTargets(reader).finally(() => reader.destroy())
-			const load = startLoad({ url: server.url, targets, clients: 6, kinds: ['quick'], nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
-			try {
-				await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
-				backupStarted = performance.now()
-				const backup = await runBackup({ ...env, DATA_DIR: dataDir }, backupFile)
-				expect(backup.output).toMatch(/integrity ok/)
-				expect(backup.code).toBe(0)
-				// Writes went on while it copied: some leads arrived after the backup began.
-				await expect.poll(() => acknowledged.filter((ack) => ack.at > backupStarted).length).toBeGreaterThan(0)
-			} finally {
-				await load.stop()
-			}
+			run = await backUpUnderLoad({ url: server.url, env: { ...env, DATA_DIR: dataDir }, out: backupFile, prefix })
+			expect(run.backup.output).toMatch(/integrity ok/)
+			expect(run.backup.code).toBe(0)
 		} finally {
 			await server.stop()
 		}
+		const { acknowledged, stats, backupStarted } = run
 		expect(stats.failed).toBe(0)
 
 		// The restore: a fresh data folder with the copy as its database.
@@ -127,27 +138,17 @@ describe.runIf(POSTGRES_URL && hasPgTools)('backing up a live PostgreSQL databas
 		const dataDir = tempDataDir()
 		const dump = path.join(tempDataDir(), 'site.dump')
 		const prefix = `pgdrill-${suffix}-`
-		let n = 0
-		const acknowledged: Acknowledged[] = []
-		const stats = { sent: 0, failed: 0, refused: {} as Record<string, number> }
-		let backupStarted = 0
 		try {
 			const server = await startServer({ ...env, DATA_DIR: dataDir })
+			let run: Awaited<ReturnType<typeof backUpUnderLoad>>
 			try {
-				const load = startLoad({ url: server.url, targets: { postId: 0, itemId: 0, jobId: 0 }, clients: 6, kinds: ['quick'], nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
-				try {
-					await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
-					backupStarted = performance.now()
-					const backup = await runBackup({ ...env, DATA_DIR: dataDir }, dump)
-					expect(backup.output).toMatch(/restore with pg_restore/)
-					expect(backup.code).toBe(0)
-					await expect.poll(() => acknowledged.filter((ack) => ack.at > backupStarted).length).toBeGreaterThan(0)
-				} finally {
-					await load.stop()
-				}
+				run = await backUpUnderLoad({ url: server.url, env: { ...env, DATA_DIR: dataDir }, out: dump, prefix })
+				expect(run.backup.output).toMatch(/restore with pg_restore/)
+				expect(run.backup.code).toBe(0)
 			} finally {
 				await server.stop()
 			}
+			const { acknowledged, stats, backupStarted } = run
 			expect(stats.failed).toBe(0)
 
 			const target = new URL(restoredUrl)

@@ -39,6 +39,9 @@ describe.each(ENGINES)('the headers on %s, scored by the MDN HTTP Observatory ru
 		expect(score.grade).toBe('A+')
 	})
 
+})
+
+describe('the port of the Observatory', () => {
 	it('is the port of the Observatory: a site without the headers scores as it did before them (issue 12: 55, C)', () => {
 		const bare = observatoryScore({
 			url: new URL(SITE),
