@@ -109,10 +109,12 @@ export function createContentSecurityPolicy(
 }
 
 /**
- * The CSP hashes of the style attributes in a page's HTML (React writes the
- * few that Radix's menus and tabs render on the server: position, outline,
- * animation-duration). An attribute the browser parses from the HTML is
- * checked against style-src-attr; styles set later by scripts are not.
+ * The CSP hashes of the style attributes in a page's HTML. No page renders one
+ * today (the hand-written menus, tabs and accordion use classes, and staff HTML
+ * is stripped of inline styles), so pages get `style-src-attr 'none'`; a
+ * component that writes one is allowed exactly that value on that page. An
+ * attribute the browser parses from the HTML is checked against style-src-attr;
+ * styles set later by scripts are not.
  */
 export function styleAttributeHashes(html: Buffer | string): string[] {
 	const text = typeof html === 'string' ? html : html.toString('utf8')
