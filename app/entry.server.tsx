@@ -42,7 +42,7 @@ export default function handleRequest(
 			final(callback) {
 				clearTimeout(timeout)
 				responseHeaders.set('Content-Type', 'text/html')
-				resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
+				resolve(new Response(withoutModulePreloads(Buffer.concat(chunks).toString()), { headers: responseHeaders, status }))
 				callback()
 			},
 		})
@@ -71,4 +71,21 @@ export default function handleRequest(
 		// Past the timeout React gives up on what is still pending, renders its fallbacks and finishes.
 		const timeout = setTimeout(abort, streamTimeout + 1000)
 	})
+}
+
+/**
+ * React Router's <Scripts> asks for every module of the page with a
+ * `<link rel="modulepreload">`, which React hoists into the head, so 12–17
+ * scripts start downloading with the stylesheets and race them, on a phone's
+ * slow link, to the first paint. The page is whole and usable without its
+ * JavaScript, so it is drawn first and the scripts follow: the bootstrap
+ * script's imports fetch the same modules once the document is parsed, and
+ * React puts the preload links back as it hydrates (they are hoisted elements,
+ * not hydrated in place, so the page still hydrates without a mismatch).
+ * Measured with Lighthouse's mobile audit: LCP 2.5 → 1.4 s on `/` (decision 021).
+ */
+export function withoutModulePreloads(html: string): string {
+	const headEnd = html.indexOf('</head>')
+	if (headEnd < 0) return html
+	return html.slice(0, headEnd).replace(/<link rel="modulepreload"[^>]*>/g, '') + html.slice(headEnd)
 }

@@ -18,8 +18,6 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-// The brand font's Latin file (see styles/fonts.css), hashed by the build and preloaded below.
-import brandFontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { NotFoundPage } from './components/ui/not-found-page.tsx'
@@ -35,8 +33,6 @@ const QuickContactForm = deferred(() => import('./features/forms/quick-contact-f
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
-	// Fetched with the HTML rather than after the CSS, so text is rarely drawn in the fallback at all.
-	{ rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	// Feed readers find the blog's feeds from any page.
 	{ rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Blog (RSS)' },
 	{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/atom.xml', title: 'Blog (Atom)' },

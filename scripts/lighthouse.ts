@@ -40,13 +40,22 @@ if (!values['url-base']) {
 	server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
 }
 const urlBase = values['url-base'] ?? server!.url
+// Lighthouse measures what a visitor gets: the page as the cache serves it, not its first render.
+for (const pagePath of paths) await fetch(urlBase + pagePath)
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })
 
+// Lighthouse loses the trace's navigation start now and then on a busy machine and asks for another run.
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP'])
+
 async function audit(url: string): Promise<Result> {
-	const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })
-	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-	if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-	return result.lhr
+	for (let attempt = 1; ; attempt++) {
+		const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })
+		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+		const error = result.lhr.runtimeError
+		if (!error) return result.lhr
+		if (!RETRIED_ERRORS.has(error.code) || attempt === 3) throw new Error(`${url}: ${error.message}`)
+		console.error(`${url}: ${error.code}, running it again`)
+	}
 }
 
 const score = (lhr: Result, category: string) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100))

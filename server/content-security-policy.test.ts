@@ -153,9 +153,10 @@ describe.each([
 			expect(header).toHaveLength(NONCE_LENGTH)
 			expect([...attributes]).toEqual([header])
 			seen.add(header!)
-			// Scripts React Router writes: the hydration module, the context and the route modules' preloads.
+			// What React Router writes: the hydration module, the context scripts and the stylesheets (the
+			// module preloads are left out of the page, app/entry.server.tsx).
 			expect(pages[index]).toMatch(new RegExp(`<script nonce="${header}" type="module"`))
-			expect(pages[index]).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/[^"]+" nonce="${header}"`))
+			expect(pages[index]).toMatch(new RegExp(`<link nonce="${header}" rel="stylesheet" href="/assets/[^"]+"`))
 			expect([...pages[index]!.matchAll(/<script(?![^>]*\snonce=)(?![^>]*type="application\/ld\+json")[^>]*>/g)]).toEqual([])
 		}
 		expect(seen.size).toBe(3)

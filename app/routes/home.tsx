@@ -241,7 +241,8 @@ function ShowcaseFrame({ image, domain, className }: { image: string; domain: st
 				<span />
 				<code>{domain}</code>
 			</div>
-			<img src={mediaUrl('portfolio', image)} alt="" width="600" height="1200" />
+			{/* Lazy: the showcase is hidden on phones (home.css), which then never fetch these pictures. */}
+			<img src={mediaUrl('portfolio', image)} alt="" width="600" height="1200" loading="lazy" />
 		</div>
 	)
 }

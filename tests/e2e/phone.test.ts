@@ -293,17 +293,50 @@ describe('the social links and the footer groups', () => {
 	})
 })
 
+describe('the first paint', () => {
+	it('waits for nothing but the stylesheets: no module or font preloads in the head, and the page still hydrates cleanly', async () => {
+		for (const pathname of ['/', '/portfolio/php', '/blog']) {
+			const { html } = await serverHtml(site, pathname)
+			const head = html.slice(0, html.indexOf('</head>'))
+			expect(head, pathname).toMatch(/<link\b[^>]* rel="stylesheet" href="\/assets\/root-[^"]+\.css"/)
+			expect(head, pathname).not.toContain('rel="modulepreload"')
+			expect(head, pathname).not.toMatch(/<link\b[^>]* as="font"/)
+			// The bootstrap script still names the page's modules.
+			expect(html, pathname).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/)
+		}
+
+		const page = await site.page(PHONE)
+		const errors: string[] = []
+		page.on('pageerror', (error) => errors.push(error.message))
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await visit(page, '/')
+		// React hoists the preload links back into the head as it hydrates; a mismatch would be reported as an error.
+		expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0)
+		expect(scripts.some((script) => /^\/assets\/entry\.client-/.test(script))).toBe(true)
+		await page.locator('main a[href="/contact-us"]').first().click()
+		// A client-side navigation: the next page's modules and data come through the router.
+		await expect.poll(() => page.locator('h1').first().textContent()).toBe('Get In Touch With Us')
+		expect(new URL(page.url()).pathname).toBe('/contact-us')
+		expect(errors).toEqual([])
+	})
+})
+
 describe('the brand typeface', () => {
-	it('is a preloaded, self-hosted Latin woff2 with a metric-matched fallback, and the page does not shift as it loads', async () => {
+	it('is a self-hosted Latin woff2, used when it is there in time, with a metric-matched fallback, and the page does not shift as it loads', async () => {
 		const { html } = await serverHtml(site, '/')
-		const link = /<link\b[^>]* rel="preload"[^>]* as="font"[^>]*>/.exec(html)?.[0] ?? ''
-		expect(link).toContain('type="font/woff2"')
-		expect(link).toMatch(/ crossorigin="(anonymous)?"/)
-		const preload = / href="([^"]+)"/.exec(link)?.[1]
-		expect(preload).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)
-		// The stylesheet's @font-face names the very same file, so the preload is used.
 		const css = /<link\b[^>]* rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
-		expect(await (await fetch(site.url(css!))).text()).toContain(`url(${preload})`)
+		const stylesheet = await (await fetch(site.url(css!))).text()
+		const face = /@font-face\s*\{[^}]*font-family:\s*"?'?Plus Jakarta Sans Variable[^}]*\}/.exec(stylesheet)?.[0] ?? ''
+		const file = /url\(([^)]+\.woff2)\)/.exec(face)?.[1]
+		expect(file).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)
+		// optional: a font that comes late is not swapped in, so nothing moves (decision 021).
+		expect(face).toMatch(/font-display:\s*optional/)
 
 		const page = await site.page(PHONE)
 		// Chromium reports layout shifts to an observer registered before the first paint.
@@ -320,38 +353,42 @@ describe('the brand typeface', () => {
 		page.on('request', (request) => {
 			if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
 		})
-		for (const pathname of ['/', '/portfolio/php', '/contact-us']) {
+		for (const pathname of ['/', '/portfolio/php', '/contact-us', '/testimonial']) {
 			await visit(page, pathname)
 			await page.evaluate(() => document.fonts.ready)
 			await page.waitForTimeout(300)
 			expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), pathname).toBe(0)
 			expect(await page.evaluate(() => document.fonts.check('1rem "Plus Jakarta Sans Variable"'))).toBe(true)
 		}
-		expect([...new Set(fonts)]).toEqual([preload])
+		expect([...new Set(fonts)]).toEqual([file])
 
 		// Should the font come late, the fallback (Arial or a font with its widths) takes the same room.
+		// Capitals have faces of their own: an uppercase eyebrow wraps where the brand font wraps it.
 		const room = await page.evaluate(async () => {
 			const faces = await document.fonts.load('16px "Plus Jakarta Sans Fallback"')
-			const measure = (family: string, weight: number) => {
+			const measure = (family: string, weight: number, text: string) => {
 				const probe = document.createElement('span')
 				probe.style.cssText = `position: absolute; white-space: nowrap; font: ${weight} 100px ${family}`
-				probe.textContent = 'Lanternfish Digital designs, builds and grows websites for businesses in India'
+				probe.textContent = text
 				document.body.append(probe)
 				const { width, height } = probe.getBoundingClientRect()
 				probe.remove()
 				return { width, height }
 			}
-			return [400, 600].map((weight) => ({
-				weight,
-				local: faces.length > 0,
-				brand: measure('"Plus Jakarta Sans Variable"', weight),
-				fallback: measure('"Plus Jakarta Sans Fallback"', weight),
-			}))
+			const texts = { mixed: 'Lanternfish Digital designs, builds and grows websites for businesses in India', capitals: 'WEB DEVELOPMENT · DESIGN · DIGITAL MARKETING' }
+			return [400, 600].flatMap((weight) =>
+				Object.entries(texts).map(([kind, text]) => ({
+					what: `${kind} at ${weight}`,
+					local: faces.length > 0,
+					brand: measure('"Plus Jakarta Sans Variable"', weight, text),
+					fallback: measure('"Plus Jakarta Sans Fallback"', weight, text),
+				})),
+			)
 		})
-		for (const { weight, local, brand, fallback } of room) {
+		for (const { what, local, brand, fallback } of room) {
 			if (!local) continue // no Arial-compatible font on this machine: nothing to compare
-			expect(Math.abs(fallback.width / brand.width - 1), `width at ${weight}`).toBeLessThan(0.015)
-			expect(fallback.height, `line height at ${weight}`).toBeCloseTo(brand.height, 0)
+			expect(Math.abs(fallback.width / brand.width - 1), `width, ${what}`).toBeLessThan(0.015)
+			expect(fallback.height, `line height, ${what}`).toBeCloseTo(brand.height, 0)
 		}
 	})
 })
