@@ -22,6 +22,8 @@ interface ManifestRoute {
 	path?: string
 	module: string
 	imports?: string[]
+	/** False for resource routes (sitemaps, feeds, robots.txt): they answer without a page. */
+	hasDefaultExport?: boolean
 }
 
 const { values: options, positionals } = parseArgs({ options: { budget: { type: 'string' } }, allowPositionals: true })
@@ -55,8 +57,9 @@ function modulesOf(route: ManifestRoute): string[] {
 }
 
 const isBackOffice = (route: ManifestRoute): boolean => route.id.startsWith('routes/admin/') || (route.parentId ? isBackOffice(manifest.routes[route.parentId]!) : false)
-// Resource routes (sitemaps, feeds, robots.txt) load no JavaScript: only pages count.
-const pages = Object.values(manifest.routes).filter((route) => route.id !== 'root' && !isBackOffice(route) && !route.id.startsWith('routes/seo/'))
+// Resource routes (sitemaps, feeds, robots.txt) load no JavaScript: only pages count. Their ids
+// do not say so (the feeds are `blog-feed` and `category-feed`); having no component does.
+const pages = Object.values(manifest.routes).filter((route) => route.id !== 'root' && !isBackOffice(route) && route.hasDefaultExport !== false)
 const everything = new Set<string>()
 const rows = pages.map((route) => {
 	const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...modulesOf(route)])

@@ -6,9 +6,9 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
-import { escapeText, jobPosting } from '#app/lib/structured-data.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { escapeText, jobPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
 
@@ -27,8 +27,14 @@ const REASONS = [
 	'Health insurance for you and your family, and festival celebrations the whole office joins.',
 ]
 
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) =>
-	data.jobs.map((job) => {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [site, metaPage, jobs] = await Promise.all([getSite(app), getMetaPage(db, CAREER_META_PAGE), listJobOpenings(db)])
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Career' }]
+	const postings = jobs.map((job) => {
 		const posted = job.posted_on ?? job.updated_at?.slice(0, 10)
 		return posted && jobPosting(site, {
 			title: job.job_title,
@@ -39,22 +45,22 @@ export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) =>
 			remote: job.workplace === 'remote',
 			openings: job.number_of_vacancy,
 		})
-	}),
-)
-
-export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, jobs] = await Promise.all([getMetaPage(db, CAREER_META_PAGE), listJobOpenings(db)])
+	})
 	return {
 		jobs,
-		seo: {
-			title: meta?.meta_title ?? 'Careers',
-			description: meta?.description ?? 'Current job openings and how to apply.',
-			keywords: meta?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/career'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Career' }],
-			kind: 'Careers',
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: metaPage?.meta_title ?? 'Careers',
+				description: metaPage?.description ?? 'Current job openings and how to apply.',
+				keywords: metaPage?.meta_keywords,
+				url: canonicalUrl(siteUrl, '/career'),
+				breadcrumb,
+				kind: 'Careers',
+			},
+			postings,
+		),
 	}
 }
 
@@ -65,7 +71,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Build Your Career With Us"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
 						We are developers, designers and marketers who like shipping work we are proud of. If that sounds like you,

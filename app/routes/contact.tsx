@@ -2,9 +2,9 @@ import type { Route } from './+types/contact'
 import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/contact/contact.css'
 
@@ -15,23 +15,26 @@ const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */
 const PLAN_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .+&-]{0,39}$/u
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const { db, siteUrl, config } = context.get(appContext)
-	const meta = await getMetaPage(db, CONTACT_META_PAGE)
+	const app = context.get(appContext)
+	const { db, siteUrl, config } = app
+	const [site, metaPage] = await Promise.all([getSite(app), getMetaPage(db, CONTACT_META_PAGE)])
 	const plan = url.searchParams.get('plan')?.trim() ?? ''
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Contact Us' }]
 	return {
 		plan: PLAN_NAME.test(plan) ? plan : undefined,
 		mapEmbedUrl: config.mapEmbedUrl,
-		seo: {
-			title: meta?.meta_title ?? 'Contact us',
-			description: meta?.description ?? '',
-			keywords: meta?.meta_keywords,
+		breadcrumb,
+		meta: pageMeta(site, {
+			title: metaPage?.meta_title ?? 'Contact us',
+			description: metaPage?.description ?? '',
+			keywords: metaPage?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/contact-us'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Contact Us' }],
-			pageType: 'ContactPage' as const,
-		},
+			breadcrumb,
+			pageType: 'ContactPage',
+		}),
 	}
 }
 
@@ -46,7 +49,7 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Get In Touch With Us"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Tell us about your website, app or marketing plans. We reply within one business day, from India or the USA.</p>}
 			/>
 			<section className="section contact-section">

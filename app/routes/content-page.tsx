@@ -5,30 +5,33 @@ import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
-import { getContentPage, listContentPages } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { getContentPage, getSite, listContentPages } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 /** The seven content pages (about us, why us, …) share this module; the URL names the page. */
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
 	const slug = url.pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
-	const [page, pages] = await Promise.all([getContentPage(db, slug), listContentPages(db)])
+	const [page, pages, site] = await Promise.all([getContentPage(db, slug), listContentPages(db), getSite(app)])
 	if (!page) throw data(null, { status: 404 })
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: page.title }]
 	return {
 		page,
 		pages,
-		seo: {
+		breadcrumb,
+		meta: pageMeta(site, {
 			title: page.meta_title,
 			description: page.meta_description,
 			keywords: page.meta_keywords,
 			url: canonicalUrl(siteUrl, `/${page.slug}`),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: page.title }],
-			pageType: page.slug === 'about-us' ? ('AboutPage' as const) : ('WebPage' as const),
-		},
+			breadcrumb,
+			pageType: page.slug === 'about-us' ? 'AboutPage' : 'WebPage',
+		}),
 	}
 }
 
@@ -37,7 +40,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return (
 		<>
-			<PageHeader title={page.title} breadcrumb={loaderData.seo.breadcrumb} />
+			<PageHeader title={page.title} breadcrumb={loaderData.breadcrumb} />
 			<div className="container site-page">
 				<div className="site-layout">
 					<article className="site-layout__main">

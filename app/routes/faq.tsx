@@ -7,31 +7,37 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listFaqs } from '#app/features/company/company.server.ts'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
-import { faqPage } from '#app/lib/structured-data.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { faqPage } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 import '#app/features/company/company.css'
 
 const FAQ_META_PAGE = 7
 
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
-	faqPage(site, page.url, data.faqs.map((faq) => ({ question: faq.faq_question, answer: faq.faq_answer }))),
-])
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, faqs] = await Promise.all([getMetaPage(db, FAQ_META_PAGE), listFaqs(db)])
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [site, metaPage, faqs] = await Promise.all([getSite(app), getMetaPage(db, FAQ_META_PAGE), listFaqs(db)])
+	const url = canonicalUrl(siteUrl, '/faq')
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'FAQ' }]
 	return {
 		faqs,
-		seo: {
-			title: meta?.meta_title ?? 'Frequently Asked Questions',
-			description: meta?.description ?? 'Answers to the questions clients ask us most often.',
-			keywords: meta?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/faq'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'FAQ' }],
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: metaPage?.meta_title ?? 'Frequently Asked Questions',
+				description: metaPage?.description ?? 'Answers to the questions clients ask us most often.',
+				keywords: metaPage?.meta_keywords,
+				url,
+				breadcrumb,
+			},
+			[faqPage(site, url, faqs.map((faq) => ({ question: faq.faq_question, answer: faq.faq_answer })))],
+		),
 	}
 }
 
@@ -42,7 +48,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Frequently Asked Questions"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
 						Starting a website, app or marketing project raises the same sensible questions every time: what it costs,

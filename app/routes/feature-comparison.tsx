@@ -4,24 +4,20 @@ import { ComparisonTable } from '#app/features/pricing/components/comparison-tab
 import { PlanCards } from '#app/features/pricing/components/plan-cards.tsx'
 import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
-import { planOffers } from '#app/lib/structured-data.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { planOffers } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/pricing/pricing.css'
 
 const FEATURE_COMPARISON_META_PAGE = 15
 
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
-	planOffers(site, page.url, data.offers.map((plan) => ({ name: plan.name, price: plan.price, description: `${plan.featureCount} of ${data.totalFeatures} features, billed monthly` }))),
-])
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl, config } = context.get(appContext)
-	const [meta, comparison] = await Promise.all([
-		getMetaPage(db, FEATURE_COMPARISON_META_PAGE),
-		getPlanComparison(db),
-	])
+	const app = context.get(appContext)
+	const { db, siteUrl, config } = app
+	const [site, metaPage, comparison] = await Promise.all([getSite(app), getMetaPage(db, FEATURE_COMPARISON_META_PAGE), getPlanComparison(db)])
 	const { subscribeUrls } = config
 	const features = comparison.groups.flatMap((group) => group.features)
 	const offers = comparison.plans.map((plan) => {
@@ -34,18 +30,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 				: { href: `/contact-us?plan=${encodeURIComponent(plan.name)}`, external: false },
 		}
 	})
+	const url = canonicalUrl(siteUrl, '/feature-comparison')
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }]
 	return {
 		comparison,
 		offers,
 		totalFeatures: features.length,
-		seo: {
-			title: meta?.meta_title ?? 'Feature Comparison',
-			description: meta?.description ?? 'Compare our monthly plans feature by feature.',
-			keywords: meta?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/feature-comparison'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }],
-			kind: 'SEO plans',
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: metaPage?.meta_title ?? 'Feature Comparison',
+				description: metaPage?.description ?? 'Compare our monthly plans feature by feature.',
+				keywords: metaPage?.meta_keywords,
+				url,
+				breadcrumb,
+				kind: 'SEO plans',
+			},
+			[planOffers(site, url, offers.map((plan) => ({ name: plan.name, price: plan.price, description: `${plan.featureCount} of ${features.length} features, billed monthly` })))],
+		),
 	}
 }
 
@@ -55,7 +58,7 @@ export default function FeatureComparison({ loaderData }: Route.ComponentProps) 
 		<>
 			<PageHeader
 				title="Feature Comparison"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
 						Five monthly SEO plans, one clear list of what each includes. Every plan covers research, on-page fixes,

@@ -3,10 +3,10 @@ import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
-import { getMetaPage, listServiceCards } from '#app/features/site/site.server.ts'
+import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/home.css'
 
@@ -27,21 +27,23 @@ const PROCESS = [
 	{ title: 'Grow', text: 'Launch, then search, social and email marketing measured against the goals we set together.' },
 ]
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl, memo } = context.get(appContext)
-	const [meta, services, portfolio, testimonials, posts] = await memo('home', () =>
-		Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)]),
-	)
+	const app = context.get(appContext)
+	const { db, siteUrl, memo } = app
+	const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
+		getSite(app),
+		memo('home', () => Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)])),
+	])
 	const featured = pickAcrossCategories(portfolio, 6)
 	return {
-		seo: {
-			title: meta?.meta_title ?? 'Web development and digital marketing agency',
-			description: meta?.description ?? '',
-			keywords: meta?.meta_keywords,
+		meta: pageMeta(site, {
+			title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
+			description: metaPage?.description ?? '',
+			keywords: metaPage?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/'),
-		},
+		}),
 		services: services.slice(0, 6),
 		featured,
 		testimonials: testimonials.text.slice(0, 3),

@@ -2,9 +2,9 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
-import { getSiteContact } from '#app/features/site/site.server.ts'
+import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
@@ -12,32 +12,36 @@ import '#app/features/portfolio/portfolio.css'
 const MORE_LOGOS = 4
 
 /** One logo of the logo design portfolio (/logodesign/{image}, DESIGN.md decision 3). */
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
 	const logo = await findLogo(db, params.image)
 	if (!logo) throw data(null, { status: 404 })
-	const [logos, category, contact] = await Promise.all([listLogos(db), findCategory(db, LOGO_DESIGN_SLUG), getSiteContact(db)])
+	const [logos, category, site] = await Promise.all([listLogos(db), findCategory(db, LOGO_DESIGN_SLUG), getSite(app)])
+	const { contact } = site
 	// The logos that follow this one in the portfolio, wrapping round to the start.
 	const at = logos.findIndex((entry) => entry.id === logo.id)
 	const more = [...logos.slice(at + 1), ...logos.slice(0, at)].slice(0, MORE_LOGOS)
+	const breadcrumb = [
+		{ to: '/', label: 'Home' },
+		{ to: '/portfolio/logo-design', label: 'Logo Design Portfolio' },
+		{ label: logo.client },
+	]
 	return {
 		logo,
 		more,
-		seo: {
+		breadcrumb,
+		meta: pageMeta(site, {
 			title: `${logo.title} | Logo Design Portfolio | ${contact.CompanyName}`,
 			description: `${logo.title}: an original logo designed by ${contact.CompanyName} for ${logo.client}. See more of our logo and brand identity work.`,
 			keywords: [logo.client, 'logo design', category?.meta_keywords].filter(Boolean).join(', '),
 			url: canonicalUrl(siteUrl, `/logodesign/${logo.image}`),
 			image: mediaUrl('logos', logo.image),
 			kind: 'Logo design',
-			breadcrumb: [
-				{ to: '/', label: 'Home' },
-				{ to: '/portfolio/logo-design', label: 'Logo Design Portfolio' },
-				{ label: logo.client },
-			],
-		},
+			breadcrumb,
+		}),
 	}
 }
 
@@ -47,7 +51,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 		<div className="portfolio-page">
 			<PageHeader
 				title={logo.title}
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 			/>
 			<section className="section logo-detail" aria-label={`Logo for ${logo.client}`}>
 				<div className="auto-grid container logo-detail__inner">

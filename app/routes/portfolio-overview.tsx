@@ -3,33 +3,37 @@ import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { listPortfolioOverview, type PortfolioOverviewCategory } from '#app/features/portfolio/portfolio.server.ts'
-import { getSiteContact } from '#app/features/site/site.server.ts'
+import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 /** Every portfolio page at a glance: each technology and industry with how much work it holds. */
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [categories, contact] = await Promise.all([listPortfolioOverview(db), getSiteContact(db)])
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [categories, site] = await Promise.all([listPortfolioOverview(db), getSite(app)])
+	const { contact } = site
 	const projects = categories.filter((c) => c.slug !== 'logo-design').reduce((sum, c) => sum + c.count, 0)
 	const cover = categories.find((c) => c.featured[0]?.folder === 'portfolio')?.featured[0]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Portfolio' }]
 	return {
 		categories,
 		projects,
-		seo: {
+		breadcrumb,
+		meta: pageMeta(site, {
 			title: `Our Work: ${projects} Websites, Stores and Apps | ${contact.CompanyName} Portfolio`,
 			description: `Browse ${projects} projects by ${contact.CompanyName}, by technology (PHP, WordPress, Laravel, React and more) and by industry, with logo designs for our clients.`,
 			keywords: ['web development portfolio', 'website design examples', ...categories.slice(0, 8).map((c) => `${c.label} portfolio`)].join(', '),
 			url: canonicalUrl(siteUrl, '/portfolio'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Portfolio' }],
+			breadcrumb,
 			kind: 'Portfolio',
-			pageType: 'CollectionPage' as const,
+			pageType: 'CollectionPage',
 			image: cover && mediaUrl('portfolio', cover.image),
-		},
+		}),
 	}
 }
 
@@ -41,7 +45,7 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 		<div className="portfolio-page">
 			<PageHeader
 				title="Our Portfolio"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
 						{projects} websites, online stores and business applications we have designed and built, grouped by the technology they run on and the

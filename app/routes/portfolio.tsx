@@ -8,8 +8,9 @@ import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
+import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta, type SeoInput } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
@@ -23,11 +24,12 @@ const QuoteForm = lazy(() => import('#app/features/forms/quote-form.tsx').then((
  * one module, the presentation chosen by the category's data, never by a
  * list of slugs in code.
  */
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const category = await findCategory(db, params.slug)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [category, site] = await Promise.all([findCategory(db, params.slug), getSite(app)])
 	if (!category) throw data(null, { status: 404 })
 	const page = {
 		slug: category.slug,
@@ -36,22 +38,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		quoteCheck: category.quote_check,
 		industry: category.industry,
 	}
-	const seo = {
+	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label }]
+	const seo: SeoInput = {
 		title: category.meta_title,
 		description: category.meta_description,
 		keywords: category.meta_keywords,
 		url: canonicalUrl(siteUrl, `/portfolio/${category.slug}`),
 		kind: 'Portfolio',
-		breadcrumb: [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label }],
+		breadcrumb,
 	}
 	if (category.slug === LOGO_DESIGN_SLUG) {
 		const logos = await listLogos(db)
 		const first = logos[0]
-		return { page, layout: 'logos' as const, logos, items: [], seo: { ...seo, image: first && mediaUrl('logos', first.image) } }
+		return { page, layout: 'logos' as const, logos, items: [], breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
 	}
 	const items = await listItems(db, category.id)
 	const first = items[0]
-	return { page, layout: 'projects' as const, logos: [], items, seo: { ...seo, image: first && mediaUrl('portfolio', first.image) } }
+	return { page, layout: 'projects' as const, logos: [], items, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
 }
 
 export default function Portfolio({ loaderData, matches }: Route.ComponentProps) {
@@ -62,7 +65,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 			<div className="portfolio-page">
 				<PageHeader
 					title="Our Logo Design Portfolio"
-					breadcrumb={loaderData.seo.breadcrumb}
+					breadcrumb={loaderData.breadcrumb}
 					intro={<p>{page.intro}</p>}
 				/>
 				<LogoCarousel logos={logos} />
@@ -83,7 +86,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 		)
 	}
 	const title = `Portfolio > ${page.label}`
-	const breadcrumb = loaderData.seo.breadcrumb
+	const breadcrumb = loaderData.breadcrumb
 	const quoteForm = (item: PortfolioItem) => <QuoteForm technology={page.slug} check={page.quoteCheck} portfolioItemId={item.id} />
 	if (page.industry) {
 		// Industry software pages: the marketing sections first, then the projects.

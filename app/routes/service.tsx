@@ -7,10 +7,10 @@ import { listLogos } from '#app/features/portfolio/portfolio.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
-import { getService } from '#app/features/site/site.server.ts'
+import { getService, getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.ts'
-import { service } from '#app/lib/structured-data.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { service as serviceNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
@@ -18,26 +18,32 @@ import '#app/features/site/site.css'
 const LOGO_SERVICE = 'logo-designing'
 
 /** /service/:slug and /services/:slug (DESIGN.md decision 1): one page, one canonical URL. */
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
-	service(site, { url: page.url, name: data.service.name, description: data.service.summary || page.description }),
-])
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const service = await getService(db, { slug: params.slug })
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [service, site] = await Promise.all([getService(db, { slug: params.slug }), getSite(app)])
 	if (!service) throw data(null, { status: 404 })
 	const logos = service.slug === LOGO_SERVICE ? await listLogos(db) : []
+	const url = canonicalUrl(siteUrl, `/service/${service.slug}`)
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: service.name }]
 	return {
 		service,
 		logos,
-		seo: {
-			title: service.meta_title,
-			description: service.meta_description,
-			keywords: service.meta_keywords,
-			url: canonicalUrl(siteUrl, `/service/${service.slug}`),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: service.name }],
-			kind: 'Service',
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: service.meta_title,
+				description: service.meta_description,
+				keywords: service.meta_keywords,
+				url,
+				breadcrumb,
+				kind: 'Service',
+			},
+			[serviceNode(site, { url, name: service.name, description: service.summary || service.meta_description })],
+		),
 	}
 }
 
@@ -48,7 +54,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title={service.name}
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={<p>{service.summary}</p>}
 			/>
 			<div className="container site-page">

@@ -1,29 +1,33 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/services'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { getSiteContact, listServiceGroups } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { getSite, listServiceGroups } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
 /** Every service the agency offers, under the heading it belongs to. */
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [groups, contact] = await Promise.all([listServiceGroups(db), getSiteContact(db)])
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [groups, site] = await Promise.all([listServiceGroups(db), getSite(app)])
+	const { contact } = site
 	const count = groups.reduce((sum, group) => sum + group.services.length, 0)
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Services' }]
 	return {
 		groups,
-		seo: {
+		breadcrumb,
+		meta: pageMeta(site, {
 			title: `Web Development, Design & Digital Marketing Services | ${contact.CompanyName}`,
 			description: `All ${count} services of ${contact.CompanyName}: ${groups.map((g) => g.name.toLowerCase()).join(', ')}. One team for your website, from the first design to steady growth.`,
 			keywords: groups.flatMap((g) => g.services.map((s) => s.name)).slice(0, 12).join(', '),
 			url: canonicalUrl(siteUrl, '/services'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Services' }],
+			breadcrumb,
 			kind: 'Services',
-			pageType: 'CollectionPage' as const,
-		},
+			pageType: 'CollectionPage',
+		}),
 	}
 }
 
@@ -33,7 +37,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Our Services"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Everything your website needs, under one roof: design, development, online stores, and the search and social marketing that brings visitors.</p>}
 			/>
 			<div className="site-page">

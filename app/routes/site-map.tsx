@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/site-map'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext, routeTable } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
@@ -35,17 +35,19 @@ const OTHER_LINKS: SiteLink[] = [
 /** Pages the sections below link under their own headings. */
 const PLACED = new Set(['/', '/services', '/portfolio', '/blog', '/event', ...[...ABOUT_LINKS, ...TECHNOLOGY_LINKS, ...OTHER_LINKS].map((link) => link.to)])
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, urls] = await Promise.all([getMetaPage(db, SITE_MAP_META_PAGE), listPublicUrls(db, context.get(routeTable).staticPagePaths)])
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [site, metaPage, urls] = await Promise.all([getSite(app), getMetaPage(db, SITE_MAP_META_PAGE), listPublicUrls(db, context.get(routeTable).staticPagePaths)])
 	const links = (kind: PublicUrl['kind'], group?: string) =>
 		urls.filter((url) => url.kind === kind && url.group === group).map((url) => ({ to: url.path, label: url.label ?? url.path }))
 	// A page route added later still appears, under Others, named by its path.
 	const unplaced = urls
 		.filter((url) => url.kind === 'pages' && !PLACED.has(url.path))
 		.map((url) => ({ to: url.path, label: url.path.slice(1).replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }))
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Site Map' }]
 	return {
 		// The spec's site map links services as /services/{service_name}; both readings reach the page.
 		services: links('services').map((link) => ({ ...link, to: link.to.replace(/^\/service\//, '/services/') })),
@@ -53,13 +55,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 		blog: { categories: links('blog', 'category'), posts: links('blog', 'post') },
 		events: links('events'),
 		others: [...OTHER_LINKS, ...unplaced],
-		seo: {
-			title: meta?.meta_title ?? 'Site Map',
-			description: meta?.description ?? 'Every page of the website in one place.',
-			keywords: meta?.meta_keywords,
+		breadcrumb,
+		meta: pageMeta(site, {
+			title: metaPage?.meta_title ?? 'Site Map',
+			description: metaPage?.description ?? 'Every page of the website in one place.',
+			keywords: metaPage?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/site-map'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Site Map' }],
-		},
+			breadcrumb,
+		}),
 	}
 }
 
@@ -69,7 +72,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Site Map"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Every page of our website in one place: what we do, the work we have done and how to reach us.</p>}
 			/>
 			<div className="container site-page">

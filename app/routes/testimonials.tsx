@@ -4,10 +4,10 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { VideoTestimonials } from '#app/features/company/components/video-testimonials.tsx'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
-import { review, videoObject } from '#app/lib/structured-data.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
+import { review, videoObject } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/company/company.css'
 
@@ -15,11 +15,17 @@ const TESTIMONIALS_META_PAGE = 9
 /** The text testimonials cycle through this many background colours (spec §9). */
 const TONES = 4
 
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) => [
-	...[...data.testimonials.text, ...data.testimonials.video].map((t) =>
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [site, metaPage, testimonials] = await Promise.all([getSite(app), getMetaPage(db, TESTIMONIALS_META_PAGE), listTestimonials(db)])
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Testimonials' }]
+	const reviews = [...testimonials.text, ...testimonials.video].map((t) =>
 		review(site, { author: t.posted_by, company: t.company, body: t.testimonial_desc, date: t.created_date.slice(0, 10), rating: t.rating }),
-	),
-	...data.testimonials.video
+	)
+	const videos = testimonials.video
 		.filter((t) => t.poster_image)
 		.map((t) =>
 			videoObject(site, {
@@ -29,25 +35,22 @@ export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site) =>
 				uploaded: t.created_date,
 				contentUrl: t.video_url,
 			}),
-		),
-])
-
-export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, testimonials] = await Promise.all([
-		getMetaPage(db, TESTIMONIALS_META_PAGE),
-		listTestimonials(db),
-	])
+		)
 	return {
 		testimonials,
-		seo: {
-			title: meta?.meta_title ?? 'Client Testimonials',
-			description: meta?.description ?? 'What our clients say about working with us.',
-			keywords: meta?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/testimonial'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Testimonials' }],
-			kind: 'Testimonials',
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: metaPage?.meta_title ?? 'Client Testimonials',
+				description: metaPage?.description ?? 'What our clients say about working with us.',
+				keywords: metaPage?.meta_keywords,
+				url: canonicalUrl(siteUrl, '/testimonial'),
+				breadcrumb,
+				kind: 'Testimonials',
+			},
+			[...reviews, ...videos],
+		),
 	}
 }
 
@@ -57,7 +60,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Client Testimonials"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
 						Businesses in India, the USA, the UK and Australia trust us with their websites, apps and marketing. Here

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import type { AppContext } from '#app/lib/context.server.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
+import type { Site } from '#app/lib/structured-data.server.ts'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import type { ContentPage, PageMeta, ServicePage } from './site.types.ts'
 
@@ -26,6 +28,11 @@ export async function getSiteContact(db: Kysely<DB>): Promise<SiteContact> {
 		Blog: row.blog,
 		Testimonial: row.testimonial,
 	}
+}
+
+/** The agency as every page's metadata names it: the public origin and the contact record, kept per content version. */
+export async function getSite({ db, siteUrl, memo }: Pick<AppContext, 'db' | 'siteUrl' | 'memo'>): Promise<Site> {
+	return { url: siteUrl, contact: await memo('site-contact', () => getSiteContact(db)) }
 }
 
 export async function getMetaPage(db: Kysely<DB>, pageNo: number): Promise<PageMeta | undefined> {

@@ -12,37 +12,37 @@ import {
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { getCategory, listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
-import { getSiteContact } from '#app/features/site/site.server.ts'
+import { getSite } from '#app/features/site/site.server.ts'
 import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import { metaFromLoader } from '#app/lib/meta.ts'
+import { pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
 const CATEGORY_PATH = '/blogs/category/'
 const crumbs = (title: string) => [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-	loaderData?.missing
-		? [{ title: 'Blog category not found' }, { name: 'robots', content: 'noindex' }]
-		: [...metaFromLoader({ loaderData, matches }), ...(loaderData?.relLinks ?? [])]
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
 	const category = await getCategory(db, params.categoryId)
 	if (!category) {
 		// Still the category page, with the API's message (spec §8), answered as a 404.
 		const [categories, recent] = await Promise.all([listCategories(db), recentPosts(db)])
-		return data({ missing: true as const, message: 'Blog category not found', categories, recent }, { status: 404 })
+		const meta = [{ title: 'Blog category not found' }, { name: 'robots', content: 'noindex' }]
+		return data({ missing: true as const, message: 'Blog category not found', categories, recent, meta }, { status: 404 })
 	}
 	const page = requestedPage(url)
-	const [{ posts, total }, categories, recent, contact] = await Promise.all([
+	const [{ posts, total }, categories, recent, site] = await Promise.all([
 		pageOfPosts(db, { categoryId: category.id }, { page }),
 		listCategories(db),
 		recentPosts(db),
-		getSiteContact(db),
+		getSite(app),
 	])
+	const { contact } = site
 	const pagination = { page, pageCount: pageCountOf(total, POSTS_PER_PAGE), path: `${CATEGORY_PATH}${category.slug}` }
 	assertPageExists(page, pagination.pageCount)
 	const titles = posts.map((post) => post.blog_title)
@@ -59,17 +59,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 		pagination,
 		categories,
 		recent,
-		relLinks: relLinks(siteUrl, pagination),
-		seo: {
-			title: `${category.name} Articles${pageSuffix(page)} | ${contact.CompanyName} Blog`,
-			description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
-			keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
-			url: siteUrl + pageHref(pagination, page),
-			image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
-			kind: 'Blog',
-			pageType: 'CollectionPage' as const,
-			breadcrumb: crumbs(category.name),
-		},
+		meta: [
+			...pageMeta(site, {
+				title: `${category.name} Articles${pageSuffix(page)} | ${contact.CompanyName} Blog`,
+				description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+				keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
+				url: siteUrl + pageHref(pagination, page),
+				image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
+				kind: 'Blog',
+				pageType: 'CollectionPage',
+				breadcrumb: crumbs(category.name),
+			}),
+			...relLinks(siteUrl, pagination),
+		],
 	}
 }
 

@@ -16,71 +16,80 @@ import { PostCta, serviceSlugFor } from '#app/features/blog/post-cta.tsx'
 import { RelatedPosts } from '#app/features/blog/related-posts.tsx'
 import { ShareLinks } from '#app/features/blog/share-links.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
-import { getService, getSiteContact } from '#app/features/site/site.server.ts'
+import { getService, getSite } from '#app/features/site/site.server.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.ts'
-import { blogPosting } from '#app/lib/structured-data.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
+import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
 // Rendered with the post; its code (and zod) loads when the form comes near the viewport.
 const CommentForm = deferred(() => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm))
 
-export const meta = pageMeta<Route.ComponentProps['loaderData']>((data, site, page) => [
-	blogPosting(site, {
-		url: page.url,
-		title: data.post.blog_title,
-		description: page.description,
-		image: rasterMediaPath('blog', data.post.image),
-		author: data.post.author,
-		published: page.published!,
-		modified: page.modified!,
-		section: data.post.category_name,
-	}),
-])
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
 	const post = await getPost(db, params.id)
 	if (!post) throw data(null, { status: 404 })
 	const serviceSlug = serviceSlugFor(post.category_slug)
-	const [summary, comments, categories, recent, related, contact, service, revised] = await Promise.all([
+	const [summary, comments, categories, recent, related, site, service, revised] = await Promise.all([
 		getPostSummary(db, post.id),
 		listApprovedComments(db, post.id),
 		listCategories(db),
 		recentPosts(db, post.id),
 		relatedPosts(db, post),
-		getSiteContact(db),
+		getSite(app),
 		serviceSlug ? getService(db, { slug: serviceSlug }) : undefined,
 		postRevisedAt(db, post.id),
 	])
 	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
 	const image = mediaUrl('blog', post.image)
+	const description = summary ?? ''
+	const modified = revised && revised > post.created_date ? revised : post.created_date
+	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }]
 	return {
 		post,
 		comments,
 		categories,
 		recent,
 		related,
-		companyName: contact.CompanyName,
+		companyName: site.contact.CompanyName,
 		service: service && { name: service.name, slug: service.slug },
 		url,
 		imageUrl: new URL(image, url).href,
-		seo: {
-			title: post.blog_title,
-			description: summary ?? '',
-			keywords: [post.category_name, post.blog_title, 'blog'].join(', '),
-			url,
-			image,
-			type: 'article' as const,
-			kind: 'Blog',
-			published: post.created_date,
-			modified: revised && revised > post.created_date ? revised : post.created_date,
-			breadcrumb: [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }],
-		},
+		breadcrumb,
+		meta: pageMeta(
+			site,
+			{
+				title: post.blog_title,
+				description,
+				keywords: [post.category_name, post.blog_title, 'blog'].join(', '),
+				url,
+				image,
+				type: 'article',
+				kind: 'Blog',
+				published: post.created_date,
+				modified,
+				breadcrumb,
+			},
+			[
+				blogPosting(site, {
+					url,
+					title: post.blog_title,
+					description,
+					image: rasterMediaPath('blog', post.image),
+					author: post.author,
+					published: post.created_date,
+					modified,
+					section: post.category_name,
+				}),
+			],
+		),
 	}
 }
 
@@ -90,7 +99,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title={post.blog_title}
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 			/>
 			<div className="container blog-layout">
 				<div className="blog-layout__main">

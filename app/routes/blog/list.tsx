@@ -14,10 +14,10 @@ import { BLOG_PATH, BlogSearch } from '#app/features/blog/blog-search.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
-import { getMetaPage } from '#app/features/site/site.server.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
 
@@ -26,16 +26,15 @@ const TITLE = 'Web Development And Online Marketing Blog'
 const SEARCH_FAILED = 'Failed to fetch search results'
 const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blog' }]
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-	...metaFromLoader({ loaderData, matches }),
-	...(loaderData?.relLinks ?? []),
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
 	const page = requestedPage(url)
-	const [meta, { posts, total }, recent, categories] = await Promise.all([
+	const [site, metaPage, { posts, total }, recent, categories] = await Promise.all([
+		getSite(app),
 		getMetaPage(db, BLOG_META_PAGE),
 		pageOfPosts(db, { text: q }, { page }),
 		recentPosts(db),
@@ -43,8 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	])
 	const pagination = { page, pageCount: pageCountOf(total, POSTS_PER_PAGE), path: BLOG_PATH, query: q ? { q } : undefined }
 	assertPageExists(page, pagination.pageCount)
-	const title = meta?.meta_title ?? TITLE
-	const description = meta?.description ?? ''
+	const title = metaPage?.meta_title ?? TITLE
+	const description = metaPage?.description ?? ''
 	return {
 		q,
 		posts,
@@ -52,18 +51,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		pagination,
 		recent,
 		categories,
-		// Search results are paged too, but they are not a series for search
-		// engines: their canonical URL stays the blog's first page.
-		relLinks: q ? [] : relLinks(siteUrl, pagination),
-		seo: {
-			title: q ? `Search: ${q}${pageSuffix(page)} | ${title}` : `${title}${pageSuffix(page)}`,
-			description: page > 1 ? `Page ${page} of ${pagination.pageCount}. ${description}` : description,
-			keywords: meta?.meta_keywords,
-			url: q ? canonicalUrl(siteUrl, BLOG_PATH) : siteUrl + pageHref({ path: BLOG_PATH }, page),
-			kind: 'Blog',
-			pageType: 'CollectionPage' as const,
-			breadcrumb: CRUMBS,
-		},
+		meta: [
+			...pageMeta(site, {
+				title: q ? `Search: ${q}${pageSuffix(page)} | ${title}` : `${title}${pageSuffix(page)}`,
+				description: page > 1 ? `Page ${page} of ${pagination.pageCount}. ${description}` : description,
+				keywords: metaPage?.meta_keywords,
+				url: q ? canonicalUrl(siteUrl, BLOG_PATH) : siteUrl + pageHref({ path: BLOG_PATH }, page),
+				kind: 'Blog',
+				pageType: 'CollectionPage',
+				breadcrumb: CRUMBS,
+			}),
+			// Search results are paged too, but they are not a series for search
+			// engines: their canonical URL stays the blog's first page.
+			...(q ? [] : relLinks(siteUrl, pagination)),
+		],
 	}
 }
 

@@ -1,33 +1,36 @@
 import type { Route } from './+types/list'
 import { EventCard } from '#app/features/events/event-card.tsx'
 import { listEvents } from '#app/features/events/events.server.ts'
-import { getMetaPage } from '#app/features/site/site.server.ts'
+import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, metaFromLoader } from '#app/lib/meta.ts'
+import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/events/events.css'
 
 const EVENTS_META_PAGE = 14
 
-export const meta = metaFromLoader
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db, siteUrl } = context.get(appContext)
-	const [meta, events] = await Promise.all([getMetaPage(db, EVENTS_META_PAGE), listEvents(db)])
+	const app = context.get(appContext)
+	const { db, siteUrl } = app
+	const [site, metaPage, events] = await Promise.all([getSite(app), getMetaPage(db, EVENTS_META_PAGE), listEvents(db)])
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Events' }]
 	return {
 		events,
-		seo: {
-			title: meta?.meta_title ?? 'Events',
-			description: meta?.description ?? '',
-			keywords: meta?.meta_keywords,
+		breadcrumb,
+		meta: pageMeta(site, {
+			title: metaPage?.meta_title ?? 'Events',
+			description: metaPage?.description ?? '',
+			keywords: metaPage?.meta_keywords,
 			url: canonicalUrl(siteUrl, '/event'),
-			breadcrumb: [{ to: '/', label: 'Home' }, { label: 'Events' }],
+			breadcrumb,
 			kind: 'Events',
-			pageType: 'CollectionPage' as const,
+			pageType: 'CollectionPage',
 			image: events[0] ? mediaUrl('events', events[0].photo) : undefined,
-		},
+		}),
 	}
 }
 
@@ -37,7 +40,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader
 				title="Event"
-				breadcrumb={loaderData.seo.breadcrumb}
+				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Hack days, festivals, team trips and community meetups: a look at life in our Ahmedabad and Austin offices.</p>}
 			/>
 			<section className="section events-section" aria-label="All events">

@@ -1,7 +1,15 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
-import type { SiteContact } from './site-shell.types.ts'
-import { breadcrumbList, type Crumb, graph, organization, type Site, webPage, website } from './structured-data.ts'
+import { breadcrumbList, type Crumb, graph, organization, type Site, webPage, website } from './structured-data.server.ts'
+
+/**
+ * A page's meta descriptors are built by its loader, on the server, and
+ * returned with its data as `meta`; the route's `meta` export only hands them
+ * over (`({ loaderData }) => loaderData?.meta ?? []`), so neither these
+ * builders nor the JSON-LD ones ship to the browser (decision 020). A
+ * client-side navigation gets them with the loader data; a loader that
+ * throws leaves none, and the error boundary's page names itself.
+ */
 
 export interface SeoInput {
 	title: string
@@ -68,33 +76,18 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
 	return siteUrl + (clean === '/' ? '' : clean)
 }
 
-interface PageMetaArgs<Data> {
-	loaderData?: Data
-	matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]
-}
-
 /**
- * A route's `meta` when its loader returns `{ seo }`: the tags above and the
- * page's JSON-LD graph (the agency, the website, the page and its
- * breadcrumb, and what `about` adds: a service, a post, questions…).
+ * A page's descriptors: the tags above and its JSON-LD graph (the agency, the
+ * website, the page and its breadcrumb, and what `about` adds: a service, a
+ * post, questions…).
  */
-export function pageMeta<Data extends { seo?: SeoInput }>(about?: (data: Data, site: Site, page: SeoInput) => (Thing | undefined | false)[]) {
-	return ({ loaderData, matches }: PageMetaArgs<Data>): MetaDescriptor[] => {
-		const page = loaderData?.seo
-		if (!page) return []
-		const root = matches.find((match) => match?.id === 'root')?.loaderData as { contact?: SiteContact; siteUrl?: string } | undefined
-		if (!root?.contact || !root.siteUrl) return seo(page)
-		const site: Site = { url: root.siteUrl, contact: root.contact }
-		const nodes = graph([
-			organization(site),
-			website(site),
-			webPage(site, { url: page.url, title: page.title, description: page.description, image: shareImageUrl(page.url), breadcrumb: Boolean(page.breadcrumb), type: page.pageType }),
-			page.breadcrumb && breadcrumbList(site, page.url, page.breadcrumb),
-			...(about ? about(loaderData, site, page) : []),
-		])
-		return [...seo(page, site.contact.CompanyName), { 'script:ld+json': nodes }]
-	}
+export function pageMeta(site: Site, page: SeoInput, about: readonly (Thing | undefined | false)[] = []): MetaDescriptor[] {
+	const nodes = graph([
+		organization(site),
+		website(site),
+		webPage(site, { url: page.url, title: page.title, description: page.description, image: shareImageUrl(page.url), breadcrumb: Boolean(page.breadcrumb), type: page.pageType }),
+		page.breadcrumb && breadcrumbList(site, page.url, page.breadcrumb),
+		...about,
+	])
+	return [...seo(page, site.contact.CompanyName), { 'script:ld+json': nodes }]
 }
-
-/** A route's `meta` when its loader returns `{ seo }` and the page needs no structured data of its own. */
-export const metaFromLoader = pageMeta()
