@@ -7,6 +7,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts'
 import { ensureBuild } from './lib/build.ts'
+import { NOT_FOUND_URL, pageTemplateUrls } from './lib/page-templates.ts'
 import { startServer } from './lib/server-process.ts'
 
 /**
@@ -18,15 +19,17 @@ import { startServer } from './lib/server-process.ts'
  * median performance score. Chromium is the local one (see
  * scripts/lib/browser.ts); Lighthouse downloads nothing.
  *
- *   npm run lighthouse -- [--runs 3] [--url-base http://127.0.0.1:3000] [/ /blog …]
+ *   npm run lighthouse -- [--runs 3] [--url-base http://127.0.0.1:3000] [--all | / /blog …]
+ *
+ * --all audits one page of every template (scripts/lib/page-templates.ts);
+ * without paths it audits four: /, /portfolio/php, /blog and /contact-us.
  */
 const { values, positionals } = parseArgs({
-	options: { runs: { type: 'string', default: '3' }, 'url-base': { type: 'string' } },
+	options: { runs: { type: 'string', default: '3' }, 'url-base': { type: 'string' }, all: { type: 'boolean', default: false } },
 	allowPositionals: true,
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}`)
-const paths = positionals.length ? positionals : ['/', '/portfolio/php', '/blog', '/contact-us']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const chromePath = findChromium()
@@ -40,6 +43,12 @@ if (!values['url-base']) {
 	server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
 }
 const urlBase = values['url-base'] ?? server!.url
+// Lighthouse audits pages that load: the not-found page (a 404) is left out of --all.
+const paths = values.all
+	? (await pageTemplateUrls(urlBase)).filter((url) => url !== NOT_FOUND_URL)
+	: positionals.length
+		? positionals
+		: ['/', '/portfolio/php', '/blog', '/contact-us']
 // Lighthouse measures what a visitor gets: the page as the cache serves it, not its first render.
 for (const pagePath of paths) await fetch(urlBase + pagePath)
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS })

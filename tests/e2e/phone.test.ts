@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { pageTemplateUrls } from '#scripts/lib/page-templates.ts'
 import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 /*
@@ -12,39 +13,7 @@ const site = useSite()
 /** WCAG 2.5.5 (AAA) size, which the site holds itself to for everything but links in running text (2.5.8's inline exception). */
 const MIN_TARGET = 44
 
-/** One URL of every page template; the slugs of the detail pages are read from the pages that link them. */
-async function templateUrls(): Promise<string[]> {
-	const firstLink = async (pathname: string, prefix: string) => {
-		const { html } = await serverHtml(site, pathname)
-		const href = new RegExp(`href="(${prefix}[^"]+)"`).exec(html)?.[1]
-		if (!href) throw new Error(`${pathname} links no ${prefix}…`)
-		return href
-	}
-	const post = await firstLink('/blog', '/blogdetail/')
-	return [
-		'/',
-		'/contact-us',
-		'/blog',
-		await firstLink(post, '/blogs/category/'),
-		post,
-		'/testimonial',
-		'/faq',
-		'/career',
-		'/about-us',
-		'/event',
-		await firstLink('/event', '/eventdetails/'),
-		'/site-map',
-		'/feature-comparison',
-		'/service/web-development',
-		'/portfolio/php',
-		'/portfolio/hotel-booking-software',
-		'/portfolio/logo-design',
-		await firstLink('/portfolio/logo-design', '/logodesign/'),
-		'/portfolio',
-		'/services',
-		'/no/such/page',
-	]
-}
+const templateUrls = () => pageTemplateUrls(site.url(''))
 
 async function visit(page: Page, pathname: string) {
 	await page.goto(pathname)
