@@ -36,8 +36,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 	const ready = import.meta.env.SSR ? start() : new Promise<void>((resolve) => (request = resolve)).then(start)
 
 	function Content({ props, onReady }: { props: P; onReady: () => void }) {
-		const Component = Loaded ?? use(ready)
+		// The hook comes before the conditional `use`: when the code arrives while React is still in
+		// this render, React replays the component with the hooks it had so far, and `Loaded` is set
+		// by then, so `use` is skipped. A hook after it would be one React had not seen (error 467,
+		// reported as 422: the boundary thrown away and rendered again in the browser).
 		useEffect(onReady, [onReady])
+		const Component = Loaded ?? use(ready)
 		return <Component {...props} />
 	}
 
