@@ -75,7 +75,7 @@ function scriptBytes(lhr: Result): number {
 }
 
 const COLUMNS: [string, number][] = [
-	['path', 16], ['Performance', 13], ['Accessibility', 15], ['Best Practices', 16], ['SEO', 5],
+	['path', Math.max(16, ...paths.map((pagePath) => pagePath.length + 2))], ['Performance', 13], ['Accessibility', 15], ['Best Practices', 16], ['SEO', 5],
 	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7],
 ]
 const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(COLUMNS[i]![1]) : cell.padEnd(COLUMNS[0]![1]))).join('')
