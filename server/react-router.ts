@@ -89,7 +89,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: str
 		for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
 	}
 	const controller = new AbortController()
-	reply.raw.on('close', () => controller.abort())
+	// The client went away before its answer was sent: tell the loaders. (Once sent, nobody listens,
+	// and an abort would build an error with its stack trace for every request.)
+	reply.raw.on('close', () => {
+		if (!reply.raw.writableFinished) controller.abort()
+	})
 	const method = request.method === 'HEAD' ? 'GET' : request.method
 	if (method !== 'GET' && request.body instanceof Readable) {
 		// duplex 'half' is what lets a Request take a stream that is still arriving.
