@@ -1,3 +1,4 @@
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -16,13 +17,16 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)/i
  */
 const BROTLI_QUALITY = 1
 const GZIP_LEVEL = 1
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 /**
  * Compresses a reply whose body is whole in memory (a rendered page, a JSON or
- * XML answer) in one call. @fastify/compress turns such a body into a stream
- * and pipes it through a stream compressor (peek-stream, duplexify, pump, zlib's
- * Transform on the thread pool), and the machinery cost the server more CPU
- * than the compression itself (docs/performance.md, "Uncached render").
+ * XML answer) in one call on the thread pool, so the event loop, which
+ * renders the pages, only hands the body over. @fastify/compress turns such a
+ * body into a stream and pipes it through a stream compressor (peek-stream,
+ * duplexify, pump, zlib's Transform), and that machinery cost the server more
+ * CPU than the compression itself (docs/performance.md, "Uncached render").
  * What this leaves alone (streams, a body below the threshold or already
  * encoded, a client that takes neither Brotli nor gzip) goes on to
  * @fastify/compress as before: register this just before it.
@@ -42,9 +46,7 @@ export const wholeBodyCompression = fp(async (app: FastifyInstance, { threshold 
 		reply.header('content-encoding', encoding)
 		reply.removeHeader('content-length')
 		return encoding === 'br'
-			? zlib.brotliCompressSync(body, {
-					params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-				})
-			: zlib.gzipSync(body, { level: GZIP_LEVEL })
+			? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+			: gzip(body, { level: GZIP_LEVEL })
 	})
 })
