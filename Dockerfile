@@ -28,4 +28,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "server/main.ts"]

@@ -6,28 +6,36 @@ import { defineConfig, type Plugin } from 'vite'
 /**
  * React Router's package points every import at its development build (with its
  * warnings and checks); its production build sits beside it, unused
- * (remix-run/react-router#14102). The browser's bundle takes the production one.
- * The server keeps the package as Node resolves it: its own code and the built
- * app must share one copy of the router's classes and contexts.
+ * (remix-run/react-router#14102). Both bundles take the production one: the
+ * browser's, and the server's, which bundles React Router rather than leaving it
+ * to Node (that would load the development build). The HTTP server then takes
+ * the router from the server bundle (server/page-build.ts), so there is one copy
+ * of its classes and contexts (decision 022). `npm run dev` keeps the package as
+ * Node resolves it.
  */
-function reactRouterProductionInBrowser(): Plugin {
+function reactRouterProductionBuild(): Plugin {
 	const production = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production')
 	const files: Record<string, string> = {
 		'react-router': path.join(production, 'index.mjs'),
 		'react-router/dom': path.join(production, 'dom-export.mjs'),
 	}
 	return {
-		name: 'react-router-production-in-browser',
+		name: 'react-router-production-build',
 		apply: 'build',
 		enforce: 'pre',
+		configEnvironment(name) {
+			if (name === 'ssr') return { resolve: { noExternal: ['react-router'] } }
+		},
 		resolveId(id) {
-			if (this.environment.name === 'client' && id in files) return files[id]
+			if (id in files) return files[id]
 		},
 	}
 }
 
 export default defineConfig({
-	plugins: [reactRouterProductionInBrowser(), reactRouter()],
+	plugins: [reactRouterProductionBuild(), reactRouter()],
+	// The server bundle's entry: React Router's server build and the router's runtime with it.
+	environments: { ssr: { build: { rollupOptions: { input: 'server/page-build.ts' } } } },
 	build: {
 		target: 'es2022',
 		assetsInlineLimit: 0,

@@ -25,6 +25,7 @@ import { type FormsOptions, formsApi } from './api/forms.ts'
 import { portfolioApi } from './api/portfolio.ts'
 import { siteApi } from './api/site.ts'
 import { canonicalPath } from './canonical-path.ts'
+import { wholeBodyCompression } from './compression.ts'
 import { createContentSecurityPolicy, cspPlugin } from './content-security-policy.ts'
 import { cspReportPlugin } from './csp-report.ts'
 import { startContentSync } from './content-sync.ts'
@@ -160,6 +161,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
 	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
 	app.addHook('onClose', stopContentSync)
+	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
+	await app.register(wholeBodyCompression, { threshold: 1024 })
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { createContentEvents } from '#app/lib/content-events.server.ts'
@@ -23,7 +23,7 @@ describe('content changes', () => {
 
 	beforeAll(async () => {
 		database = await createTestDatabase('sqlite')
-		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 		app = await createTestApp(database.db, { pages: { build: async () => build }, content, env: { APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' } })
 		content.subscribe((change) => changes.push(change))
 		const auth = createAuth({ db: database.db, engine: 'sqlite', secret: 'any-secret-of-at-least-thirty-two-characters', siteUrl: TEST_SITE_URL })

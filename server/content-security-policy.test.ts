@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import zlib, { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/lib/env.server.ts'
 import { createTestApp } from '#tests/setup/app.ts'
@@ -13,7 +13,7 @@ import { readReports } from './csp-report.ts'
 import { fillSplicedGzip, makeSplicedGzip } from './gzip-splice.ts'
 import { BUILD_ENTRY, CLIENT_DIR } from './paths.ts'
 
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 
 describe('a gzip body spliced around nonces', () => {
 	const slot = 'S'.repeat(NONCE_LENGTH)

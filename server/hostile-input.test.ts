@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badRequestLine } from './app.ts'
 import { BUILD_ENTRY } from './paths.ts'
@@ -9,7 +9,7 @@ import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { captcha, postForm } from '#tests/setup/forms.ts'
 
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 
 describe('reading a request line and Host', () => {
 	it('accepts names, addresses and ports a client may send', () => {

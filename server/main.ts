@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { ServerBuild } from 'react-router'
 import { ConfigError, listeningLine, loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
 import { DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
@@ -13,6 +12,7 @@ import { createCvStore } from '#app/lib/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { buildApp } from './app.ts'
+import type { PageBuild } from './react-router.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 import { startScheduledTasks } from './scheduled-tasks.ts'
 
@@ -37,7 +37,7 @@ async function main() {
 	if (!dev && !fs.existsSync(BUILD_ENTRY)) {
 		throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
 	}
-	const productionBuild = dev ? undefined : ((await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild)
+	const productionBuild = dev ? undefined : ((await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild)
 
 	// One file storage (DATA_DIR or the bucket) for the server, the outbox's attachments and the clean-up below.
 	const storage = await createStorage(env)
@@ -47,7 +47,7 @@ async function main() {
 		storage,
 		pages: {
 			build: vite
-				? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+				? () => vite.ssrLoadModule('/server/page-build.ts') as Promise<PageBuild>
 				: async () => productionBuild!,
 			clientDir: dev ? undefined : CLIENT_DIR,
 		},

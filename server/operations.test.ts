@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY } from './paths.ts'
 import { createTestApp } from '#tests/setup/app.ts'
@@ -8,7 +8,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
 import { postForm } from '#tests/setup/forms.ts'
 import { startTestS3 } from '#tests/setup/s3.ts'
 
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 const TOKEN = 'a-metrics-token-for-tests'
 
 /** One series' value from Prometheus's text format. */

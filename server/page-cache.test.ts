@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from './react-router.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding } from './page-cache.ts'
 import { startContentSync } from './content-sync.ts'
@@ -11,7 +11,7 @@ import { type ContentEvents, createContentEvents } from '#app/lib/content-events
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 const REDIS_URL = process.env.TEST_REDIS_URL || undefined
 if (!REDIS_URL) console.warn('\n⚠ The page cache test across two servers through Redis is skipped: set TEST_REDIS_URL to run it.\n')
 

@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { type AppContext, appContext, requestInfo, type RouteTable, routeTable } from '#app/lib/context.server.ts'
+import type { ServerBuild } from 'react-router'
+import type { AppContext, RouteTable } from '#app/lib/context.server.ts'
+import type * as PageBuildModule from './page-build.ts'
 
-export type BuildSource = () => Promise<ServerBuild>
+/** The page build's server bundle as loaded (server/page-build.ts): React Router's server build and the router it was bundled with. */
+export type PageBuild = typeof PageBuildModule
+export type BuildSource = () => Promise<PageBuild>
 
 /**
  * Hands every request that no API or asset route claimed to React Router, and
@@ -20,19 +23,19 @@ export async function reactRouterPlugin(
 	app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload))
 
 	// One handler per build: in production the build never changes, in development Vite hands a new one after an edit.
-	let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; routes: RouteTable } | undefined
+	let current: { build: PageBuild; handler: ReturnType<PageBuild['createRequestHandler']>; routes: RouteTable } | undefined
 	const handlerFor = async () => {
 		const latest = await build()
-		if (current?.build !== latest) current = { build: latest, handler: createRequestHandler(latest, mode), routes: { staticPagePaths: staticPagePaths(latest) } }
+		if (current?.build !== latest) current = { build: latest, handler: latest.createRequestHandler(latest, mode), routes: { staticPagePaths: staticPagePaths(latest) } }
 		return current
 	}
 
 	const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-		const { handler, routes } = await handlerFor()
-		const routerContext = new RouterContextProvider()
-		routerContext.set(appContext, context)
-		routerContext.set(requestInfo, { ip: request.ip })
-		routerContext.set(routeTable, routes)
+		const { build: pages, handler, routes } = await handlerFor()
+		const routerContext = new pages.RouterContextProvider()
+		routerContext.set(pages.appContext, context)
+		routerContext.set(pages.requestInfo, { ip: request.ip })
+		routerContext.set(pages.routeTable, routes)
 		const response = await handler(toWebRequest(request, reply, context.siteUrl), routerContext)
 		reply.status(response.status)
 		response.headers.forEach((value, key) => {
@@ -86,7 +89,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: str
 		for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
 	}
 	const controller = new AbortController()
-	reply.raw.on('close', () => controller.abort())
+	// The client went away before its answer was sent: tell the loaders. (Once sent, nobody listens,
+	// and an abort would build an error with its stack trace for every request.)
+	reply.raw.on('close', () => {
+		if (!reply.raw.writableFinished) controller.abort()
+	})
 	const method = request.method === 'HEAD' ? 'GET' : request.method
 	if (method !== 'GET' && request.body instanceof Readable) {
 		// duplex 'half' is what lets a Request take a stream that is still arriving.

@@ -2,7 +2,7 @@ import net from 'node:net'
 import { pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from '#server/react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { BUILD_ENTRY } from '#server/paths.ts'
@@ -17,7 +17,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
  * raw bytes over real TCP connections to a listening server, where every
  * connection must get a status line below 500.
  */
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 const RUNS_PER_FORM = 300
 const RUNS_PER_ADDRESS = 125
 

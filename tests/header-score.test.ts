@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from '#server/react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY, CLIENT_DIR } from '#server/paths.ts'
 import { createTestApp } from '#tests/setup/app.ts'
@@ -20,7 +20,7 @@ describe.each(ENGINES)('the headers on %s, scored by the MDN HTTP Observatory ru
 
 	beforeAll(async () => {
 		database = await createTestDatabase(engine)
-		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 		app = await createTestApp(database.db, { pages: { build: async () => build, clientDir: CLIENT_DIR }, env: { SITE_URL: SITE, PAGE_CACHE_MB: '32' } })
 	})
 	afterAll(async () => {

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
 import Parser from 'rss-parser'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staticPagePaths } from '#server/react-router.ts'
+import { type PageBuild, staticPagePaths } from '#server/react-router.ts'
 import { BUILD_ENTRY } from '#server/paths.ts'
 import { createTestApp, TEST_SITE_URL } from '#tests/setup/app.ts'
 import type { Engine } from '#database/db.ts'
@@ -16,7 +15,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
  * public URL registry (every page once, canonical, dated by its content) and
  * the 301s that give each page one URL.
  */
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 
 /** The pages and API over a fresh database of one engine, for one describe block. */
 function usePages(engine: Engine, env: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import Validator from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from '#server/react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY } from '#server/paths.ts'
 import { createTestApp, TEST_SITE_URL } from '#tests/setup/app.ts'
@@ -48,7 +48,7 @@ const ACCEPTED_WARNINGS: RegExp[] = [
 	/"valueReference"/,
 ]
 
-const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 
 describe('structured data', () => {
 	let database: TestDatabase

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { createContext, type RouterContext } from 'react-router'
+import { createContext } from 'react-router'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
@@ -41,17 +41,10 @@ export type RouteTable = {
 }
 
 /**
- * A context is matched by identity, and this module runs twice: once
- * imported by the server, once bundled into the page build (or loaded by
- * Vite in development). Both copies hand out the one object kept on globalThis.
+ * Loaders and actions read it with `context.get(appContext)`. A context is
+ * matched by identity: the server sets these from the page build's own copy
+ * of this module (server/page-build.ts), never from one it imports itself.
  */
-function shared<T>(name: string): RouterContext<T> {
-	const key = Symbol.for(`lanternfish.${name}`)
-	const store = globalThis as typeof globalThis & Record<symbol, RouterContext<T> | undefined>
-	return (store[key] ??= createContext<T>())
-}
-
-/** Loaders and actions read it with `context.get(appContext)`. */
-export const appContext = shared<AppContext>('appContext')
-export const requestInfo = shared<RequestInfo>('requestInfo')
-export const routeTable = shared<RouteTable>('routeTable')
+export const appContext = createContext<AppContext>()
+export const requestInfo = createContext<RequestInfo>()
+export const routeTable = createContext<RouteTable>()

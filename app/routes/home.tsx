@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		getSite(app),
 		memo('home', () => Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)])),
 	])
-	const featured = pickAcrossCategories(portfolio, 6)
+	// Only the fields the page shows: the data is sent again in the page for hydration.
 	return {
 		meta: pageMeta(site, {
 			title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
@@ -45,9 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 			url: canonicalUrl(siteUrl, '/'),
 		}),
 		services: services.slice(0, 6),
-		featured,
-		testimonials: testimonials.text.slice(0, 3),
-		posts: posts.slice(0, 3),
+		featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
+			id, image, product_domain, product_title, technology, category_slug,
+		})),
+		testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
+		posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
 	}
 }
 

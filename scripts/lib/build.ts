@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { BUILD_DIR, BUILD_ENTRY, ROOT } from '../../server/paths.ts'
 
-const SOURCES = ['app', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+const SOURCES = ['app', 'server/page-build.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {
 	if (!fs.existsSync(target)) return 0

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { PageBuild } from '../react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
@@ -74,7 +74,7 @@ describe('stored HTML is sanitised in the server-rendered pages too', () => {
 		await database.db.updateTable('services').set({ page_description: HOSTILE }).execute()
 		await database.db.updateTable('blog_posts').set({ body: HOSTILE }).execute()
 		await database.db.updateTable('faqs').set({ answer: HOSTILE }).execute()
-		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild
+		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 		app = await createTestApp(database.db, { pages: { build: async () => build } })
 	})
 	afterAll(async () => {
