@@ -35,6 +35,7 @@ import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
 import { createSubmissionLimiter } from './submission-limit.ts'
 import { MEDIA_DIR } from './paths.ts'
+import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
 
@@ -271,6 +272,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				noncePlaceholder: csp.placeholder,
 				// Off where pages must show every write at once: development, and tests that write to the database directly.
 				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
+				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,
 			},
 		})
 	}

@@ -153,10 +153,11 @@ describe.each([
 			expect(header).toHaveLength(NONCE_LENGTH)
 			expect([...attributes]).toEqual([header])
 			seen.add(header!)
-			// What React Router writes: the hydration module, the context scripts and the stylesheets (the
-			// module preloads are left out of the page, app/entry.server.tsx).
+			// What React Router writes: the hydration module, the context scripts and the stylesheets, which
+			// the page carries inline (the module preloads are left out: app/lib/first-paint.server.ts).
 			expect(pages[index]).toMatch(new RegExp(`<script nonce="${header}" type="module"`))
-			expect(pages[index]).toMatch(new RegExp(`<link nonce="${header}" rel="stylesheet" href="/assets/[^"]+"`))
+			expect(pages[index]).toMatch(new RegExp(`<style nonce="${header}" data-stylesheet="/assets/root-[^"]+\\.css">`))
+			expect([...pages[index]!.matchAll(/<style(?![^>]*\snonce=)[^>]*>/g)]).toEqual([])
 			expect([...pages[index]!.matchAll(/<script(?![^>]*\snonce=)(?![^>]*type="application\/ld\+json")[^>]*>/g)]).toEqual([])
 		}
 		expect(seen.size).toBe(3)

@@ -5,6 +5,7 @@ import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
 import type { ContentEvents } from './content-events.server.ts'
 import type { ContentMemo } from './content-memo.server.ts'
+import type { StylesheetSource } from './first-paint.server.ts'
 import type { FileStorage } from './storage.server.ts'
 import type { CvStore } from './uploads.server.ts'
 
@@ -26,6 +27,8 @@ export type AppContext = {
 	noncePlaceholder: string
 	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
 	memo: ContentMemo
+	/** The build's stylesheets, which pages carry inline (first-paint.server.ts); absent in development, where Vite serves them. */
+	stylesheets?: StylesheetSource
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

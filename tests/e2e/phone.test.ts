@@ -263,11 +263,12 @@ describe('the social links and the footer groups', () => {
 })
 
 describe('the first paint', () => {
-	it('waits for nothing but the stylesheets: no module or font preloads in the head, and the page still hydrates cleanly', async () => {
+	it('needs the document alone: its stylesheets inside it, no module or font preloads, and the page still hydrates cleanly', async () => {
 		for (const pathname of ['/', '/portfolio/php', '/blog']) {
 			const { html } = await serverHtml(site, pathname)
 			const head = html.slice(0, html.indexOf('</head>'))
-			expect(head, pathname).toMatch(/<link\b[^>]* rel="stylesheet" href="\/assets\/root-[^"]+\.css"/)
+			expect(head, pathname).toMatch(/<style nonce="[\w-]+" data-stylesheet="\/assets\/root-[^"]+\.css">[^<]*\.site-header/)
+			expect(head, pathname).not.toMatch(/<link\b[^>]* rel="stylesheet"/)
 			expect(head, pathname).not.toContain('rel="modulepreload"')
 			expect(head, pathname).not.toMatch(/<link\b[^>]* as="font"/)
 			// The bootstrap script still names the page's modules.
@@ -281,17 +282,41 @@ describe('the first paint', () => {
 			if (message.type() === 'error') errors.push(message.text())
 		})
 		const scripts: string[] = []
+		const stylesheets: string[] = []
 		page.on('request', (request) => {
 			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+			if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
 		})
+		const head = () =>
+			page.evaluate(() =>
+				[...document.head.querySelectorAll('link[rel="stylesheet"], style[data-stylesheet]')].map((element) =>
+					element instanceof HTMLLinkElement ? `link ${element.getAttribute('href')}${element.hasAttribute('disabled') ? ' disabled' : ''}` : `style ${element.getAttribute('data-stylesheet')}`,
+				),
+			)
 		await visit(page, '/')
 		// React hoists the preload links back into the head as it hydrates; a mismatch would be reported as an error.
 		expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0)
 		expect(scripts.some((script) => /^\/assets\/entry\.client-/.test(script))).toBe(true)
+		// The links React Router renders are back in the head, disabled, each before its inline copy: nothing fetched twice.
+		expect(await head()).toEqual([
+			expect.stringMatching(/^link \/assets\/root-[\w-]+\.css disabled$/),
+			expect.stringMatching(/^style \/assets\/root-[\w-]+\.css$/),
+			expect.stringMatching(/^link \/assets\/home-[\w-]+\.css disabled$/),
+			expect.stringMatching(/^style \/assets\/home-[\w-]+\.css$/),
+		])
+		expect(stylesheets).toEqual([])
 		await page.locator('main a[href="/contact-us"]').first().click()
-		// A client-side navigation: the next page's modules and data come through the router.
+		// A client-side navigation: the next page's modules, data and stylesheets come through the router,
+		// and the home page's inline sheet leaves with its link.
 		await expect.poll(() => page.locator('h1').first().textContent()).toBe('Get In Touch With Us')
 		expect(new URL(page.url()).pathname).toBe('/contact-us')
+		const contact = await head()
+		expect(contact.slice(0, 2)).toEqual([expect.stringMatching(/^link \/assets\/root-.* disabled$/), expect.stringMatching(/^style \/assets\/root-/)])
+		expect(contact).toContainEqual(expect.stringMatching(/^link \/assets\/contact-[\w-]+\.css$/))
+		expect(contact.some((entry) => entry.includes('/assets/home-'))).toBe(false)
+		expect(stylesheets).toContainEqual(expect.stringMatching(/^\/assets\/contact-/))
+		// Styled by the root sheet: the header's dark bar, not a browser default.
+		expect(await page.locator('.topbar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
 		expect(errors).toEqual([])
 	})
 })
@@ -299,7 +324,7 @@ describe('the first paint', () => {
 describe('the brand typeface', () => {
 	it('is a self-hosted Latin woff2, used when it is there in time, with a metric-matched fallback, and the page does not shift as it loads', async () => {
 		const { html } = await serverHtml(site, '/')
-		const css = /<link\b[^>]* rel="stylesheet" href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
+		const css = /<style\b[^>]* data-stylesheet="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1]
 		const stylesheet = await (await fetch(site.url(css!))).text()
 		const face = /@font-face\s*\{[^}]*font-family:\s*"?'?Plus Jakarta Sans Variable[^}]*\}/.exec(stylesheet)?.[0] ?? ''
 		const file = /url\(([^)]+\.woff2)\)/.exec(face)?.[1]

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { withInlineStylesheets, withoutModulePreloads } from './first-paint.server.ts'
+
+const sheets: Record<string, string> = {
+	'/assets/root-abc.css': 'body{color:#123}',
+	'/assets/page-def.css': '.tile{margin:0}',
+}
+const source = (href: string) => sheets[href]
+
+describe('withInlineStylesheets', () => {
+	it('puts each of the build\'s sheets into the head, in order, with the link\'s nonce and its URL as written (React Router marks some with a bare #)', () => {
+		const html =
+			'<html><head><meta charSet="utf-8"/><link nonce="N0NCE" rel="stylesheet" href="/assets/root-abc.css"/>' +
+			'<link nonce="N0NCE" rel="stylesheet" href="/assets/page-def.css#"/></head><body><p>x</p></body></html>'
+		expect(withInlineStylesheets(html, source)).toBe(
+			'<html><head><meta charSet="utf-8"/><style nonce="N0NCE" data-stylesheet="/assets/root-abc.css">body{color:#123}</style>' +
+				'<style nonce="N0NCE" data-stylesheet="/assets/page-def.css#">.tile{margin:0}</style></head><body><p>x</p></body></html>',
+		)
+	})
+
+	it('leaves a link alone when its sheet is not the build\'s, is unknown, is too large or could close the style element', () => {
+		const big = `.a{}${' '.repeat(70 * 1024)}`
+		const links = [
+			'<link rel="stylesheet" href="https://fonts.example.com/a.css"/>',
+			'<link rel="stylesheet" href="/assets/missing.css"/>',
+			'<link rel="stylesheet" href="/assets/../secret.css"/>',
+			'<link rel="stylesheet" href="/assets/big.css"/>',
+			'<link rel="stylesheet" href="/assets/closing.css"/>',
+		]
+		const odd: Record<string, string> = { ...sheets, '/assets/big.css': big, '/assets/closing.css': 'a{}</STYLE><script>x()</script>', '/assets/../secret.css': 'no' }
+		const html = `<html><head>${links.join('')}</head><body></body></html>`
+		expect(withInlineStylesheets(html, (href) => odd[href])).toBe(html)
+	})
+
+	it('touches only the head: a link in the body (shown as text, or in a template) stays', () => {
+		const html = '<html><head></head><body><code>&lt;link rel="stylesheet"&gt;</code><template><link rel="stylesheet" href="/assets/root-abc.css"/></template></body></html>'
+		expect(withInlineStylesheets(html, source)).toBe(html)
+	})
+})
+
+describe('withoutModulePreloads', () => {
+	it('drops the module preloads from the head and leaves the rest', () => {
+		const html = '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="N"/><link rel="preload" as="image" href="/x.svg"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>'
+		expect(withoutModulePreloads(html)).toBe('<html><head><link rel="preload" as="image" href="/x.svg"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>')
+	})
+})
