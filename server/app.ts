@@ -1,5 +1,6 @@
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
@@ -57,13 +58,28 @@ export interface AppOptions {
 	storage?: FileStorage
 }
 
+/** Idle keep-alive connections are let go this soon. */
+const KEEP_ALIVE_MS = 5000
+
 /**
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
 export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
+	// The page cache answers most requests itself, before the framework (decision 024); it is
+	// plugged in below, once it exists.
+	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
 	const app = Fastify({
+		serverFactory: (handler) => {
+			const server = http.createServer((request, response) => {
+				if (!fromMemory?.(request, response)) handler(request, response)
+			})
+			// What Fastify sets on a server it makes itself.
+			server.keepAliveTimeout = KEEP_ALIVE_MS
+			server.requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000
+			return server
+		},
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
 		trustProxy: env.TRUST_PROXY,
@@ -71,7 +87,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		// A client trickling its request cannot hold a connection (or a shutdown) for long,
 		// and idle keep-alive connections are let go soon and closed at once on shutdown.
 		requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
-		keepAliveTimeout: 5000,
+		keepAliveTimeout: KEEP_ALIVE_MS,
 		forceCloseConnections: 'idle',
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
@@ -156,7 +172,18 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	// Pages are rendered with a placeholder nonce, which every response swaps for its own (decision 018).
 	const csp = createContentSecurityPolicy(env)
 	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
-		await app.register(pageCachePlugin, { content, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, csp })
+		await app.register(pageCachePlugin, {
+			content,
+			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+			csp,
+			// What the onRequest hooks above would refuse goes to them.
+			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
+			servedRaw: (served) => {
+				app.log.info({ method: served.method, url: served.url, status: served.status, ms: Math.round(served.ms) }, 'request')
+				app.observeResponse(served)
+			},
+		})
+		fromMemory = app.pageCache.serveRaw
 	}
 	// After the cache, before compression. In development Vite's own inline scripts carry no nonce: no policy there.
 	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { type Kysely, sql } from 'kysely'
@@ -7,6 +7,7 @@ import type { DB } from '#database/schema.ts'
 import { LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { outboxBacklog } from '#app/lib/mail.server.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
+import type { ServedRaw } from './page-cache.ts'
 
 export interface OperationsOptions {
 	db: Kysely<DB>
@@ -22,6 +23,8 @@ declare module 'fastify' {
 	interface FastifyInstance {
 		/** Turns /readyz unready, so a load balancer stops sending new visitors before the server stops. */
 		drain(): void
+		/** Counts an answer the framework never saw (the page cache's hits) in the request metrics. */
+		observeResponse(served: ServedRaw): void
 	}
 }
 
@@ -89,11 +92,16 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 		new Gauge({ name, help, registers: [registry], collect() { this.set(read()) } })
 	}
 
-	app.addHook('onResponse', async (request, reply) => {
-		const route = routeLabel(request, reply)
-		const status = reply.statusCode
-		duration.observe({ method: request.method, route, status: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000)
+	const observe = (method: string, route: string, status: number, seconds: number) => {
+		duration.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds)
 		if (status >= 500) serverErrors.inc({ route })
+	}
+	// Answers the page cache gives before the framework (server/page-cache.ts) are counted the same way.
+	app.decorate('observeResponse', ({ method, url, status, route, ms }: ServedRaw) => observe(method, routeLabel(route, url, status), status, ms / 1000))
+	app.addHook('onResponse', async (request, reply) => {
+		const status = reply.statusCode
+		const route = routeLabel(request.routeOptions.url, request.url, status)
+		observe(request.method, route, status, reply.elapsedTime / 1000)
 		const form = request.method === 'POST' ? FORM_BY_ENDPOINT.get(request.url.split('?')[0]!) : undefined
 		if (form) submissions.inc({ form, result: submissionResult(status) })
 	})
@@ -133,11 +141,10 @@ async function check(probe: () => Promise<unknown>): Promise<'ok' | 'failing'> {
 }
 
 /** The route as Fastify matched it; pages (one catch-all route) by their first path segment, so labels stay few. */
-function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
-	const url = request.routeOptions.url
-	if (url && url !== '/*') return url
-	if (reply.statusCode === 404 || !url) return 'unmatched'
-	const first = request.url.split(/[?#]/)[0]!.split('/')[1] ?? ''
+function routeLabel(route: string | undefined, url: string, status: number): string {
+	if (route && route !== '/*') return route
+	if (status === 404 || !route) return 'unmatched'
+	const first = url.split(/[?#]/)[0]!.split('/')[1] ?? ''
 	return /^[a-z0-9-]{1,40}$/i.test(first) ? `page /${first.toLowerCase()}` : first === '' ? 'page /' : 'page (other)'
 }
 

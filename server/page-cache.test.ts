@@ -1,8 +1,10 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { PageBuild } from './react-router.ts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { chooseEncoding } from './page-cache.ts'
 import { startContentSync } from './content-sync.ts'
 import { BUILD_ENTRY } from './paths.ts'
@@ -160,6 +162,109 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 		expect(post.headers['cache-control']).toBe('private, no-store')
 		await get('/no-such-page')
 		expect((await get('/no-such-page')).headers['x-cache']).toBe('MISS')
+	})
+
+	describe('over HTTP, where hits are answered before the framework', () => {
+		let origin: URL
+		/** The URLs the framework itself answered (its onSend hooks ran). */
+		let seen: string[]
+		type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+		const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+			new Promise<Answer>((resolve, reject) => {
+				const outgoing = http.request(new URL(url, origin), { method, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
+					const chunks: Buffer[] = []
+					response.on('data', (chunk: Buffer) => chunks.push(chunk))
+					response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+				})
+				outgoing.on('error', reject)
+				outgoing.end()
+			})
+		const decoded = ({ headers, body }: Answer) => {
+			const text = headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+			return text.toString().replaceAll(/nonce="[\w-]+"/g, 'nonce=""')
+		}
+		/** The headers as a browser would compare them: per-response values (the date, the nonce, hit or miss) blanked. */
+		const comparable = ({ headers }: Answer) =>
+			Object.fromEntries(
+				Object.entries(headers)
+					.filter(([name]) => name !== 'date' && name !== 'x-cache')
+					.map(([name, value]) => [name, String(value).replaceAll(/'nonce-[\w-]+'/g, "'nonce-'")]),
+			)
+
+		beforeAll(async () => {
+			await app.listen({ port: 0, host: '127.0.0.1' })
+			origin = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
+		})
+		beforeEach(() => {
+			seen = []
+			duringRender = (url) => seen.push(url)
+			content.changed('faqs')
+		})
+
+		it('gives a hit the very headers and body the framework gave the first response, for a page and an API read, in every encoding', async () => {
+			for (const url of ['/faq', '/api/faq']) {
+				for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+					content.changed('faqs')
+					seen = []
+					const first = await request(url, { 'accept-encoding': encoding })
+					expect(first.headers['x-cache'], url).toBe('MISS')
+					const hits = [await request(url, { 'accept-encoding': encoding }), await request(url, { 'accept-encoding': encoding })]
+					expect(seen, `${url} ${encoding}`).toEqual([url])
+					for (const hit of hits) {
+						expect(hit.status).toBe(200)
+						expect(hit.headers['x-cache']).toBe('HIT')
+						expect(comparable(hit), `${url} ${encoding}`).toEqual(comparable(first))
+						expect(decoded(hit)).toBe(decoded(first))
+						expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+					}
+				}
+			}
+			// A page's nonce is new in every response, in its policy and in its text alike.
+			const pages = [await request('/faq'), await request('/faq')]
+			const nonces = pages.map((page) => /'nonce-([\w-]+)'/.exec(String(page.headers['content-security-policy']))![1]!)
+			expect(new Set(nonces).size).toBe(2)
+			pages.forEach((page, i) => expect(gunzipSync(page.body).toString()).toContain(`nonce="${nonces[i]}"`))
+		})
+
+		it('answers 304 and HEAD before the framework as the framework does', async () => {
+			const page = await request('/faq')
+			const head = await request('/faq', {}, 'HEAD')
+			expect(head.headers['x-cache']).toBe('HIT')
+			expect(head.body.length).toBe(0)
+			expect(head.headers['content-length']).toBe(String((await request('/faq')).body.length))
+			const notModified = await request('/faq', { 'if-none-match': String(page.headers.etag) })
+			expect(notModified.status).toBe(304)
+			expect(notModified.body.length).toBe(0)
+			expect(notModified.headers['content-security-policy']).toBeUndefined()
+			expect(notModified.headers['content-encoding']).toBeUndefined()
+			expect(notModified.headers.etag).toBe(page.headers.etag)
+			expect(seen).toEqual(['/faq'])
+		})
+
+		it('leaves to the framework a request its hooks refuse or one with a body, and renders again after a change', async () => {
+			await request('/api/faq')
+			await request('/api/faq')
+			expect(seen).toEqual(['/api/faq'])
+			expect((await request('/api/faq', { host: 'bad host!' })).status).toBe(400)
+			const withBody = await request('/api/faq', { 'content-length': '0' })
+			expect(withBody.headers['x-cache']).toBe('HIT')
+			expect(seen).toEqual(['/api/faq', '/api/faq', '/api/faq'])
+			content.changed('faqs')
+			expect((await request('/api/faq')).headers['x-cache']).toBe('MISS')
+			expect((await request('/api/faq')).headers['x-cache']).toBe('HIT')
+			expect(seen).toHaveLength(4)
+		})
+
+		it('counts the hits it answers in the request metrics', async () => {
+			const count = async () => {
+				const metrics = (await request('/metrics', { 'accept-encoding': 'identity' })).body.toString()
+				return Number(/http_request_duration_seconds_count\{method="GET",route="page \/faq",status="2xx"\} (\d+)/.exec(metrics)?.[1] ?? 0)
+			}
+			const before = await count()
+			for (let i = 0; i < 5; i++) await request('/faq')
+			expect(await count()).toBe(before + 5)
+			expect(seen.filter((url) => url === '/faq')).toHaveLength(1)
+		})
 	})
 })
 

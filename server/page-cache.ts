@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -19,6 +20,20 @@ export interface PageCacheOptions {
 	staleWhileRevalidate?: number
 	/** Pages rendered with its placeholder nonce are kept around it and get a fresh nonce and policy per response. */
 	csp?: ContentSecurityPolicy
+	/** Whether a request may be answered before the framework sees it (the checks its onRequest hooks make). */
+	acceptsRaw?: (request: IncomingMessage) => boolean
+	/** Told of every answer given before the framework, for the request log and the metrics. */
+	servedRaw?: (served: ServedRaw) => void
+}
+
+/** One answer given from memory before the framework. */
+export interface ServedRaw {
+	method: string
+	url: string
+	status: number
+	/** The route the framework matched when it first sent this response (its metrics label). */
+	route: string | undefined
+	ms: number
 }
 
 interface Variant {
@@ -35,6 +50,36 @@ interface Entry {
 	gzip: Variant
 	/** A page with a CSP nonce: its text around the nonce's places, and its gzip ready to be filled. */
 	nonced?: { text: Buffer; offsets: number[]; gzip: SplicedGzip; policy: (nonce: string) => string }
+	/**
+	 * The headers every hook of the framework gave this response the first time it went out whole,
+	 * less those that change per response; from then on a hit is answered before the framework.
+	 */
+	sent?: Sent
+}
+
+interface Sent {
+	/** The route the framework matched (the metrics' label). */
+	route: string | undefined
+	/**
+	 * Per encoding, a hit's headers as one flat list (name, value, …) ready for writeHead,
+	 * and its body when it is the same for every response (no nonce).
+	 */
+	ready: Partial<Record<Encoding, { head: HeaderList; body?: Buffer }>>
+	/** The headers hooks added that respond() does not make, for an answer made per request. */
+	lasting: HeaderList
+}
+
+/** Header names and values, one after the other, as writeHead takes them. */
+type HeaderList = (string | number | string[])[]
+
+/** What one response from the cache is: the headers that depend on the request, and the body. */
+interface Answer {
+	status: number
+	headers: Record<string, string>
+	/** Absent for a 304 and for HEAD. */
+	body: Buffer | undefined
+	/** The body carries a nonce of its own, named in these headers' policy. */
+	nonced: boolean
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -48,11 +93,18 @@ const gzip = promisify(zlib.gzip)
 
 declare module 'fastify' {
 	interface FastifyInstance {
-		pageCache: { stats(): { hits: number; misses: number; entries: number; bytes: number }; clear(): void }
+		pageCache: {
+			stats(): { hits: number; misses: number; entries: number; bytes: number }
+			clear(): void
+			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
+			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
+		}
 	}
 	interface FastifyRequest {
 		/** Set when this GET may be kept: the key and the content version it was rendered at. */
 		pageCacheMiss?: { key: string; version: number }
+		/** The entry this response came from (kept now or served from memory). */
+		pageCacheEntry?: Entry
 	}
 }
 
@@ -69,7 +121,7 @@ declare module 'fastify' {
  * compress leaves alone what it already encoded.
  */
 export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCacheOptions) => {
-	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp } = options
+	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw } = options
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
@@ -78,9 +130,26 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const stats = { hits: 0, misses: 0 }
 	const unsubscribe = content.subscribe(() => cache.clear())
 	app.addHook('onClose', async () => void unsubscribe())
+	/**
+	 * A hit whose headers are known is written straight to the socket: the framework's routing,
+	 * hooks and reply add up to half the time of a response this small (decision 024). Only a
+	 * GET or HEAD without a body, whose entry went out through the framework once, is answered here.
+	 */
+	const serveRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
+		const { method = '', url = '' } = request
+		if ((method !== 'GET' && method !== 'HEAD') || NEVER.test(url)) return false
+		const entry = cache.get(url)
+		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
+		const started = performance.now()
+		stats.hits += 1
+		const status = request.headers['if-none-match'] === undefined ? sendReady(method, request.headers, response, entry, entry.sent, csp) : sendAnswer(method, request.headers, response, entry, entry.sent, csp)
+		servedRaw?.({ method, url, status, route: entry.sent.route, ms: performance.now() - started })
+		return true
+	}
 	app.decorate('pageCache', {
 		stats: () => ({ ...stats, entries: cache.size, bytes: cache.calculatedSize }),
 		clear: () => cache.clear(),
+		serveRaw,
 	})
 
 	app.addHook('onRequest', async (request, reply) => {
@@ -92,6 +161,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			return
 		}
 		stats.hits += 1
+		request.pageCacheEntry = entry
 		return send(request, reply, entry, 'HIT', csp)
 	})
 
@@ -112,9 +182,73 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		const entry = await makeEntry(reply, body, cacheControl, csp)
 		if (content.version() !== miss.version) return body
 		cache.set(miss.key, entry)
+		request.pageCacheEntry = entry
 		return sendFromOnSend(request, reply, entry, csp)
 	})
+
+	// Once an entry has gone out whole, what every hook added to it is known.
+	app.addHook('onResponse', async (request, reply) => {
+		const entry = request.pageCacheEntry
+		if (!entry || entry.sent || reply.statusCode !== entry.status || request.method !== 'GET') return
+		entry.sent = readyToSend(entry, lastingHeaders(reply.getHeaders(), entry), request.routeOptions.url)
+	})
 })
+
+/** The flat header lists of a hit, one per encoding the entry has; what respond() gives, made once. */
+function readyToSend(entry: Entry, lasting: Record<string, string | number | string[]>, route: string | undefined): Sent {
+	const ready: Sent['ready'] = {}
+	for (const encoding of ['br', 'gzip', 'identity'] as const) {
+		const variant = entry[encoding]
+		if (!variant) continue
+		const headers: Record<string, string | number | string[]> = { ...lasting, ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': 'HIT' }
+		if (encoding !== 'identity') headers['content-encoding'] = encoding
+		if (!entry.nonced) headers['content-length'] = String(variant.body.length)
+		ready[encoding] = { head: Object.entries(headers).flat(), body: entry.nonced ? undefined : variant.body }
+	}
+	return { route, ready, lasting: Object.entries(lasting).flat() }
+}
+
+/** A hit without If-None-Match, from the lists made once; a page with a nonce gets its own. */
+function sendReady(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
+	const chosen = acceptedEncoding(headers['accept-encoding'])
+	const ready = sent.ready[chosen === 'br' && !entry.br ? 'gzip' : chosen]!
+	if (ready.body) {
+		response.writeHead(entry.status, ready.head)
+		response.end(method === 'HEAD' ? undefined : ready.body)
+		return entry.status
+	}
+	if (!entry.nonced || !csp) return sendAnswer(method, headers, response, entry, sent, csp)
+	const nonce = csp.nonce()
+	const body = ready === sent.ready.gzip ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
+	response.writeHead(entry.status, [...ready.head, 'content-security-policy', entry.nonced.policy(nonce), 'reporting-endpoints', csp.reportingEndpoints, 'content-length', String(body.length)])
+	response.end(method === 'HEAD' ? undefined : body)
+	return entry.status
+}
+
+function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
+	const answer = respond(method, headers, entry, 'HIT', csp)
+	response.writeHead(answer.status, [...sent.lasting, ...Object.entries(answer.headers).flat()])
+	response.end(answer.body)
+	return answer.status
+}
+
+/** Headers each response of an entry gets anew (respond), or that Node writes itself. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+const PER_NONCE = new Set(['content-security-policy', 'reporting-endpoints'])
+
+/** What the hooks added to an entry's own headers (entry.headers), less what each response gets anew. */
+function lastingHeaders(headers: Record<string, string | number | string[] | undefined>, entry: Entry): Record<string, string | number | string[]> {
+	const lasting: Record<string, string | number | string[]> = {}
+	for (const [name, value] of Object.entries(headers)) {
+		if (value === undefined || PER_RESPONSE.has(name) || name in entry.headers || (entry.nonced && PER_NONCE.has(name))) continue
+		lasting[name] = value
+	}
+	return lasting
+}
+
+function hasBody(headers: IncomingHttpHeaders): boolean {
+	return headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['content-encoding'] !== undefined
+}
 
 function keepable(reply: FastifyReply): boolean {
 	if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return false
@@ -163,6 +297,20 @@ function entryHeaders(reply: FastifyReply, cacheControl: string): Record<string,
 	return headers
 }
 
+/** chooseEncoding's answers for the Accept-Encoding values seen (browsers send a handful). */
+const encodings = new Map<string, Encoding>()
+const ENCODINGS_KEPT = 256
+
+function acceptedEncoding(header: string | undefined): Encoding {
+	if (header === undefined) return 'identity'
+	let encoding = encodings.get(header)
+	if (encoding === undefined) {
+		encoding = chooseEncoding(header)
+		if (encodings.size < ENCODINGS_KEPT) encodings.set(header, encoding)
+	}
+	return encoding
+}
+
 /** Brotli, then gzip, then none, as the request's Accept-Encoding allows (q=0 refuses). */
 export function chooseEncoding(header: string | undefined): Encoding {
 	const accepted = new Map<string, number>()
@@ -178,67 +326,57 @@ export function chooseEncoding(header: string | undefined): Encoding {
 	return 'identity'
 }
 
-function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS'): { variant: Variant; encoding: Encoding; notModified: boolean } {
-	const chosen = chooseEncoding(request.headers['accept-encoding'])
+/**
+ * One response from an entry: the encoding the request accepts (a page with a nonce has no
+ * Brotli: it cannot be spliced), 304 when the request has it already (weak comparison, RFC 9110
+ * §13.1.2, as for every If-None-Match), and for a page with a nonce a fresh one, in its text and
+ * in its Content-Security-Policy header. A 304 gets neither: a browser merges a 304's headers into
+ * the copy it keeps, whose nonce is the old one. HEAD gets a GET's headers, its length included.
+ */
+function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined): Answer {
+	const chosen = acceptedEncoding(headers['accept-encoding'])
 	const encoding = chosen === 'br' && !entry.br ? 'gzip' : chosen
 	const variant = entry[encoding]!
-	reply.removeHeader('content-length')
-	reply.headers(entry.headers)
-	reply.header('etag', variant.etag)
-	reply.header('vary', 'accept-encoding')
-	reply.header('x-cache', state)
-	if (encoding !== 'identity') reply.header('content-encoding', encoding)
-	else reply.removeHeader('content-encoding')
-	const ifNoneMatch = request.headers['if-none-match']
-	// Weak comparison (RFC 9110 §13.1.2), as for every If-None-Match.
+	const answer: Answer = { status: entry.status, headers: { ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': state }, body: undefined, nonced: false }
+	const ifNoneMatch = headers['if-none-match']
 	const opaque = (tag: string | undefined) => tag?.trim().replace(/^W\//, '')
-	const notModified = Boolean(
+	if (
 		ifNoneMatch &&
-			(ifNoneMatch.trim() === '*' ||
-				ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br?.etag, entry.gzip.etag].some((etag) => etag !== undefined && opaque(etag) === opaque(tag)))),
-	)
-	return { variant, encoding, notModified }
+		(ifNoneMatch.trim() === '*' ||
+			ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br?.etag, entry.gzip.etag].some((etag) => etag !== undefined && opaque(etag) === opaque(tag))))
+	) {
+		answer.status = 304
+		return answer
+	}
+	if (encoding !== 'identity') answer.headers['content-encoding'] = encoding
+	let body = variant.body
+	if (entry.nonced && csp) {
+		const nonce = csp.nonce()
+		answer.headers['content-security-policy'] = entry.nonced.policy(nonce)
+		answer.headers['reporting-endpoints'] = csp.reportingEndpoints
+		answer.nonced = true
+		body = encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
+	}
+	answer.headers['content-length'] = String(body.length)
+	if (method !== 'HEAD') answer.body = body
+	return answer
 }
 
-/**
- * The body for this response. A page with a nonce gets a fresh one, in its
- * text and in its Content-Security-Policy header; a 304 gets neither, since a
- * browser merges a 304's headers into the copy it keeps, whose nonce is the old one.
- */
-function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry, variant: Variant, encoding: Encoding, csp: ContentSecurityPolicy | undefined): Buffer {
-	if (!entry.nonced || !csp) return variant.body
-	const nonce = csp.nonce()
-	reply.header('content-security-policy', entry.nonced.policy(nonce))
-	reply.header('reporting-endpoints', csp.reportingEndpoints)
-	request.cspApplied = true
-	return encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
-}
-
-function lengthOf(entry: Entry, variant: Variant, encoding: Encoding): number {
-	if (!entry.nonced) return variant.body.length
-	return encoding === 'gzip' ? entry.nonced.gzip.length : entry.nonced.text.length
+/** Puts an answer on the framework's reply; the body is for the caller to send or return. */
+function apply(request: FastifyRequest, reply: FastifyReply, answer: Answer): Buffer | undefined {
+	reply.removeHeader('content-length')
+	reply.removeHeader('content-encoding')
+	reply.headers(answer.headers)
+	reply.code(answer.status)
+	if (answer.nonced) request.cspApplied = true
+	return answer.body
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined) {
-	const { variant, encoding, notModified } = prepare(request, reply, entry, state)
-	if (notModified) {
-		reply.removeHeader('content-encoding')
-		return reply.status(304).send()
-	}
-	// HEAD: the headers a GET would get, its length included, and no body.
-	if (request.method === 'HEAD') {
-		bodyFor(request, reply, entry, variant, encoding, csp)
-		return reply.status(entry.status).header('content-length', String(lengthOf(entry, variant, encoding))).send()
-	}
-	return reply.status(entry.status).send(bodyFor(request, reply, entry, variant, encoding, csp))
+	const body = apply(request, reply, respond(request.method, request.headers, entry, state, csp))
+	return reply.send(body)
 }
 
 function sendFromOnSend(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp: ContentSecurityPolicy | undefined): Buffer {
-	const { variant, encoding, notModified } = prepare(request, reply, entry, 'MISS')
-	if (notModified) {
-		reply.removeHeader('content-encoding')
-		reply.code(304)
-		return Buffer.alloc(0)
-	}
-	return bodyFor(request, reply, entry, variant, encoding, csp)
+	return apply(request, reply, respond(request.method, request.headers, entry, 'MISS', csp)) ?? Buffer.alloc(0)
 }
