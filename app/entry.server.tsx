@@ -53,7 +53,7 @@ export default function handleRequest(
 				clearTimeout(timeout)
 				responseHeaders.set('Content-Type', 'text/html')
 				const drawn = withoutModulePreloads(html)
-				resolve(new Response(Buffer.from(stylesheets ? withInlineStylesheets(drawn, stylesheets) : drawn), { headers: responseHeaders, status }))
+				resolve(new Response(stylesheets ? withInlineStylesheets(drawn, stylesheets) : Buffer.from(drawn), { headers: responseHeaders, status }))
 			},
 			on() {},
 		}

@@ -12,7 +12,7 @@ describe('withInlineStylesheets', () => {
 		const html =
 			'<html><head><meta charSet="utf-8"/><link nonce="N0NCE" rel="stylesheet" href="/assets/root-abc.css"/>' +
 			'<link nonce="N0NCE" rel="stylesheet" href="/assets/page-def.css#"/></head><body><p>x</p></body></html>'
-		expect(withInlineStylesheets(html, source)).toBe(
+		expect(withInlineStylesheets(html, source).toString()).toBe(
 			'<html><head><meta charSet="utf-8"/><style nonce="N0NCE" data-stylesheet="/assets/root-abc.css">body{color:#123}</style>' +
 				'<style nonce="N0NCE" data-stylesheet="/assets/page-def.css#">.tile{margin:0}</style></head><body><p>x</p></body></html>',
 		)
@@ -29,12 +29,12 @@ describe('withInlineStylesheets', () => {
 		]
 		const odd: Record<string, string> = { ...sheets, '/assets/big.css': big, '/assets/closing.css': 'a{}</STYLE><script>x()</script>', '/assets/../secret.css': 'no' }
 		const html = `<html><head>${links.join('')}</head><body></body></html>`
-		expect(withInlineStylesheets(html, (href) => odd[href])).toBe(html)
+		expect(withInlineStylesheets(html, (href) => odd[href]).toString()).toBe(html)
 	})
 
 	it('touches only the head: a link in the body (shown as text, or in a template) stays', () => {
 		const html = '<html><head></head><body><code>&lt;link rel="stylesheet"&gt;</code><template><link rel="stylesheet" href="/assets/root-abc.css"/></template></body></html>'
-		expect(withInlineStylesheets(html, source)).toBe(html)
+		expect(withInlineStylesheets(html, source).toString()).toBe(html)
 	})
 })
 
