@@ -27,12 +27,13 @@ import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { mediaUrl } from '#app/lib/media.ts'
 
 // The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
 const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
 
 export const links: Route.LinksFunction = () => [
-	{ rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'icon', href: mediaUrl('brand', 'favicon.svg'), type: 'image/svg+xml' },
 	// Feed readers find the blog's feeds from any page.
 	{ rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Blog (RSS)' },
 	{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/atom.xml', title: 'Blog (Atom)' },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receiveImage, type StoredImage } from '#app/lib/images.server.ts'
+import { mediaUrl } from '#app/lib/media.ts'
 import { createLocalStorage, createS3Storage, type FileStorage } from '#app/lib/storage.server.ts'
 import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
@@ -48,10 +49,21 @@ describe.each(['local', 's3'] as const)('the /media/ route with %s file storage'
 		}
 	})
 
-	it('still serves the demo files, cached for a week', async () => {
-		const response = await app.inject({ method: 'GET', url: '/media/events/event-annual-hackathon-2024-1.svg' })
-		expect(response.statusCode).toBe(200)
-		expect(response.headers['cache-control']).toBe('public, max-age=604800')
+	it('serves the demo files for good under the URL the pages write (the demo pictures\' version), for a week under any other', async () => {
+		const named = mediaUrl('events', 'event-annual-hackathon-2024-1.svg')
+		expect(named).toMatch(/^\/media\/events\/event-annual-hackathon-2024-1\.svg\?v=[\w-]{10}$/)
+		const current = await app.inject({ method: 'GET', url: named })
+		expect(current.statusCode).toBe(200)
+		expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+		for (const url of ['/media/events/event-annual-hackathon-2024-1.svg', '/media/events/event-annual-hackathon-2024-1.svg?v=old0version']) {
+			const response = await app.inject({ method: 'GET', url })
+			expect(response.statusCode, url).toBe(200)
+			expect(response.headers['cache-control'], url).toBe('public, max-age=604800')
+			expect(response.rawPayload.equals(current.rawPayload), url).toBe(true)
+		}
+		// An upload's URL carries no version: its name is never reused.
+		expect(mediaUrl('events', image.file)).toBe(`/media/events/${image.file}`)
+		expect(mediaUrl('events', image.variants[0]!.file)).toBe(`/media/events/${image.variants[0]!.file}`)
 	})
 
 	it('keeps drawn share cards in the same storage, for every server to reuse', async () => {

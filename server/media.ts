@@ -1,30 +1,35 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { FileStorage } from '#app/lib/storage.server.ts'
+import { demoMediaVersion } from './media-version.ts'
 
 export interface MediaOptions {
 	/** Where back-office uploads are kept (keys `media/{kind}/u-….ext`). */
 	storage: FileStorage
 	/** The demo files of the repository (content/media), served when the storage has no such file. */
 	demoDir: string
+	/** Their version as the pages name it (`?v=`, server/media-version.ts); worked out from demoDir if not given. */
+	demoVersion?: string
 }
 
 /** An uploaded image or one of its widths: a name never reused for other bytes. */
 const UPLOADED = /^u-[0-9a-f-]{36}(?:-\d+)?\.(jpg|png|webp)$/
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 const FOR_GOOD = 'public, max-age=31536000, immutable'
+const FOR_A_WEEK = 'public, max-age=604800'
 
 /**
  * `/media/*`: uploads from the file storage (the data directory or the bucket, read by the
  * server: the bucket stays private), cached for good since an uploaded name never changes;
- * otherwise the demo files, cached for a week. A CDN in front keeps them as long.
+ * otherwise the demo files: cached for good when asked for with the current version of
+ * the demo pictures (as every page names them), for a week without it. A CDN in front
+ * keeps them as long.
  */
-export async function mediaPlugin(app: FastifyInstance, { storage, demoDir }: MediaOptions) {
+export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demoVersion = demoMediaVersion(demoDir) }: MediaOptions) {
 	await app.register(fastifyStatic, {
 		root: demoDir,
 		serve: false,
 		cacheControl: false,
-		setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=604800'),
 	})
 
 	app.get('/media/*', async (request, reply) => {
@@ -50,6 +55,7 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir }: Me
 					.send(file.stream)
 			}
 		}
-		return reply.sendFile(relative)
+		const { v } = request.query as { v?: string }
+		return reply.header('cache-control', v === demoVersion ? FOR_GOOD : FOR_A_WEEK).sendFile(relative)
 	})
 }

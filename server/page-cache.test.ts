@@ -195,17 +195,24 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 			await app.listen({ port: 0, host: '127.0.0.1' })
 			origin = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
 		})
-		beforeEach(() => {
-			seen = []
-			duringRender = (url) => seen.push(url)
+		/**
+		 * A change empties the cache at once; the database's change counter, read every 100 ms here,
+		 * may empty it once more while the change is being recorded. Wait that out.
+		 */
+		const change = async () => {
 			content.changed('faqs')
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			seen = []
+		}
+		beforeEach(async () => {
+			duringRender = (url) => seen.push(url)
+			await change()
 		})
 
 		it('gives a hit the very headers and body the framework gave the first response, for a page and an API read, in every encoding', async () => {
 			for (const url of ['/faq', '/api/faq']) {
 				for (const encoding of ['br, gzip', 'gzip', 'identity']) {
-					content.changed('faqs')
-					seen = []
+					await change()
 					const first = await request(url, { 'accept-encoding': encoding })
 					expect(first.headers['x-cache'], url).toBe('MISS')
 					const hits = [await request(url, { 'accept-encoding': encoding }), await request(url, { 'accept-encoding': encoding })]
@@ -249,10 +256,10 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 			const withBody = await request('/api/faq', { 'content-length': '0' })
 			expect(withBody.headers['x-cache']).toBe('HIT')
 			expect(seen).toEqual(['/api/faq', '/api/faq', '/api/faq'])
-			content.changed('faqs')
+			await change()
 			expect((await request('/api/faq')).headers['x-cache']).toBe('MISS')
 			expect((await request('/api/faq')).headers['x-cache']).toBe('HIT')
-			expect(seen).toHaveLength(4)
+			expect(seen).toEqual(['/api/faq'])
 		})
 
 		it('counts the hits it answers in the request metrics', async () => {

@@ -11,12 +11,22 @@ export const MEDIA_BASE = {
 	brand: '/media/brand/',
 } as const
 
-export function mediaUrl(kind: keyof typeof MEDIA_BASE, file: string): string {
-	return MEDIA_BASE[kind] + encodeURIComponent(file)
-}
-
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
 export const UPLOADED_IMAGE_NAME = /^u-[0-9a-f-]{36}\.(jpg|png|webp)$/
+/** An upload or one of its widths. */
+const UPLOADED_NAME = /^u-[0-9a-f-]{36}(?:-\d+)?\.(?:jpg|png|webp)$/
+
+declare const __DEMO_MEDIA_VERSION__: string
+
+/**
+ * A picture's URL. An upload's name is never reused for other bytes; a demo
+ * file of the repository is named with the demo pictures' version (set by the
+ * build, server/media-version.ts), so both may be kept by browsers for a year.
+ */
+export function mediaUrl(kind: keyof typeof MEDIA_BASE, file: string): string {
+	const url = MEDIA_BASE[kind] + encodeURIComponent(file)
+	return UPLOADED_NAME.test(file) ? url : `${url}?v=${__DEMO_MEDIA_VERSION__}`
+}
 
 /**
  * Every uploaded image also exists as `u-<uuid>-<width>.webp` at these widths. All three are

@@ -4,6 +4,7 @@ import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
 import { telHref } from '#app/lib/format.ts'
+import { mediaUrl } from '#app/lib/media.ts'
 import { SocialLinks } from './social-links.tsx'
 // The modal's styles, imported here only so they are in the root's sheet (the phone menu's close
 // button is the modal's .modal__close; the modal itself loads on first opening).
@@ -45,7 +46,7 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 			<div className="navbar">
 				<div className="container navbar__inner">
 					<Link to="/" className="brand">
-						<img src="/media/brand/logo.svg" alt={`${contact.CompanyName} home`} width="200" height="40" />
+						<img src={mediaUrl('brand', 'logo.svg')} alt={`${contact.CompanyName} home`} width="200" height="40" />
 					</Link>
 					<DesktopNavigation items={navigation} />
 					<Link to="/contact-us" className="button button--accent header-cta">
