@@ -246,6 +246,13 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 			expect(notModified.headers['content-encoding']).toBeUndefined()
 			expect(notModified.headers.etag).toBe(page.headers.etag)
 			expect(seen).toEqual(['/faq'])
+			// An API read's 304 too goes without a policy, as from the framework.
+			const api = await request('/api/faq')
+			await request('/api/faq')
+			const apiNotModified = await request('/api/faq', { 'if-none-match': String(api.headers.etag) })
+			expect(apiNotModified.status).toBe(304)
+			expect(apiNotModified.headers['content-security-policy']).toBeUndefined()
+			expect(seen).toEqual(['/faq', '/api/faq'])
 		})
 
 		it('leaves to the framework a request its hooks refuse or one with a body, and renders again after a change', async () => {

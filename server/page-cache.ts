@@ -67,6 +67,8 @@ interface Sent {
 	ready: Partial<Record<Encoding, { head: HeaderList; body?: Buffer }>>
 	/** The headers hooks added that respond() does not make, for an answer made per request. */
 	lasting: HeaderList
+	/** The same without a policy, for a 304 (as the framework's path sends it). */
+	lastingNotModified: HeaderList
 }
 
 /** Header names and values, one after the other, as writeHead takes them. */
@@ -205,7 +207,8 @@ function readyToSend(entry: Entry, lasting: Record<string, string | number | str
 		if (!entry.nonced) headers['content-length'] = String(variant.body.length)
 		ready[encoding] = { head: Object.entries(headers).flat(), body: entry.nonced ? undefined : variant.body }
 	}
-	return { route, ready, lasting: Object.entries(lasting).flat() }
+	const lastingNotModified = Object.entries(lasting).filter(([name]) => !PER_NONCE.has(name))
+	return { route, ready, lasting: Object.entries(lasting).flat(), lastingNotModified: lastingNotModified.flat() }
 }
 
 /** A hit without If-None-Match, from the lists made once; a page with a nonce gets its own. */
@@ -227,7 +230,7 @@ function sendReady(method: string, headers: IncomingHttpHeaders, response: Serve
 
 function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
 	const answer = respond(method, headers, entry, 'HIT', csp)
-	response.writeHead(answer.status, [...sent.lasting, ...Object.entries(answer.headers).flat()])
+	response.writeHead(answer.status, [...(answer.status === 304 ? sent.lastingNotModified : sent.lasting), ...Object.entries(answer.headers).flat()])
 	response.end(answer.body)
 	return answer.status
 }
