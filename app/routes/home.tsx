@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listTestimonials } from '#app/features/company/company.server.ts'
@@ -69,12 +69,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							from a first landing page to a complete online store, with the search and social marketing to fill it.
 						</p>
 						<div className="home-hero__actions">
-							<Link className="button button--accent" to="/contact-us">
+							<SiteLink className="button button--accent" to="/contact-us">
 								Get a free quote
-							</Link>
-							<Link className="button button--ghost button--on-dark" to="/portfolio">
+							</SiteLink>
+							<SiteLink className="button button--ghost button--on-dark" to="/portfolio">
 								See our work
-							</Link>
+							</SiteLink>
 						</div>
 					</div>
 					{showcaseBack && showcaseFront ? (
@@ -99,16 +99,16 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									{String(i + 1).padStart(2, '0')}
 								</span>
 								<h3>
-									<Link to={`/service/${service.slug}`} className="card__link">
+									<SiteLink to={`/service/${service.slug}`} className="card__link">
 										{service.name}
-									</Link>
+									</SiteLink>
 								</h3>
 								<p>{service.summary}</p>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/services">All our services</Link>
+						<SiteLink to="/services">All our services</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -125,15 +125,15 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 								<img src={mediaUrl('portfolio', item.image)} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
 								<p className="card__meta">{item.technology}</p>
 								<h3>
-									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+									<SiteLink to={`/portfolio/${item.category_slug}`} className="card__link">
 										{item.product_title}
-									</Link>
+									</SiteLink>
 								</h3>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/portfolio">All our work</Link>
+						<SiteLink to="/portfolio">All our work</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -193,7 +193,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/testimonial">More testimonials</Link>
+						<SiteLink to="/testimonial">More testimonials</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -212,9 +212,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								</p>
 								<h3>
-									<Link to={`/blogdetail/${post.slug}`} className="card__link">
+									<SiteLink to={`/blogdetail/${post.slug}`} className="card__link">
 										{post.blog_title}
-									</Link>
+									</SiteLink>
 								</h3>
 								<p>{post.blog_desc}</p>
 							</li>
@@ -227,9 +227,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				<div className="container cta__inner">
 					<h2 id="home-cta">Have a project in mind?</h2>
 					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<Link className="button button--accent" to="/contact-us">
+					<SiteLink className="button button--accent" to="/contact-us">
 						Contact Us
-					</Link>
+					</SiteLink>
 				</div>
 			</section>
 		</>
