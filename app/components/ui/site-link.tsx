@@ -111,17 +111,19 @@ export function followSiteLink(
 export function SiteLink(props: SiteLinkProps) {
 	const router = useSiteRouter()
 	if (NOT_PLAIN.test(props.to)) return <Link {...(props as LinkProps)} />
-	// What is the router's, not the anchor's, stays out of its attributes.
-	const { to, replace: _replace, preventScrollReset: _preventScrollReset, defaultShouldRevalidate: _revalidate, onClick: _onClick, target, ...rest } = props
-	return (
-		<a
-			{...rest}
-			href={to}
-			onClick={(event) => followSiteLink(event, props, router)}
-			target={target}
-			data-discover="true"
-		/>
-	)
+	// The anchor's attributes in the order React Router's Link writes them: the caller's, then
+	// href, target and data-discover. Copied key by key: an object rest (`{ to, ...rest }`) costs
+	// V8 a few microseconds, a fifth of a millisecond for the links of one page.
+	const anchor: Record<string, unknown> = {}
+	for (const key in props) {
+		if (key === 'to' || key === 'replace' || key === 'preventScrollReset' || key === 'defaultShouldRevalidate' || key === 'onClick' || key === 'target') continue
+		anchor[key] = props[key as keyof SiteLinkProps]
+	}
+	anchor.href = props.to
+	anchor.onClick = (event: MouseEvent<HTMLAnchorElement>) => followSiteLink(event, props, router)
+	anchor.target = props.target
+	anchor['data-discover'] = 'true'
+	return <a {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)} />
 }
 
 /** When a NavLink to `to` is active (`aria-current="page"`, class `active`): React Router's rules. */
@@ -153,19 +155,21 @@ export type SiteNavLinkProps = SiteLinkProps & {
 }
 
 /** A SiteLink that says when it leads to the page shown, or to the page being loaded: React Router's NavLink, for menus. */
-export function SiteNavLink(navLinkProps: SiteNavLinkProps) {
+export function SiteNavLink(props: SiteNavLinkProps) {
 	const { location } = useSiteRouter()
 	const navigation = useNavigation()
-	if (NOT_PLAIN.test(navLinkProps.to)) return <NavLink {...(navLinkProps as NavLinkProps)} />
-	const { end = false, className = '', 'aria-current': ariaCurrent = 'page', style, ...props } = navLinkProps
+	if (NOT_PLAIN.test(props.to)) return <NavLink {...(props as NavLinkProps)} />
+	const end = props.end ?? false
 	const active = isActivePath(location.pathname, props.to, end)
 	const pending = isPendingPath(navigation.location?.pathname, props.to, end)
-	return (
-		<SiteLink
-			{...props}
-			aria-current={active ? ariaCurrent : undefined}
-			className={[className, active ? 'active' : null, pending ? 'pending' : null].filter(Boolean).join(' ')}
-			style={style}
-		/>
-	)
+	// As React Router's NavLink hands them to its Link: the caller's props, then aria-current, class and style.
+	const link: Record<string, unknown> = {}
+	for (const key in props) {
+		if (key === 'end' || key === 'className' || key === 'aria-current' || key === 'style') continue
+		link[key] = props[key as keyof SiteNavLinkProps]
+	}
+	link['aria-current'] = active ? (props['aria-current'] ?? 'page') : undefined
+	link.className = [props.className ?? '', active ? 'active' : null, pending ? 'pending' : null].filter(Boolean).join(' ')
+	link.style = props.style
+	return <SiteLink {...(link as unknown as SiteLinkProps)} />
 }
