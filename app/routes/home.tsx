@@ -29,28 +29,35 @@ const PROCESS = [
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
+/**
+ * The page's data depends on the content only: made once per content version
+ * (the memo), rather than its structured data, picks and trims rebuilt for
+ * every uncached render. Nothing downstream changes loader data.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl, memo } = app
-	const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
-		getSite(app),
-		memo('home', () => Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)])),
-	])
-	// Only the fields the page shows: the data is sent again in the page for hydration.
-	return {
-		meta: pageMeta(site, {
-			title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
-			description: metaPage?.description ?? '',
-			keywords: metaPage?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/'),
-		}),
-		services: services.slice(0, 6),
-		featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
-			id, image, product_domain, product_title, technology, category_slug,
-		})),
-		testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
-		posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
-	}
+	return memo('home-page', async () => {
+		const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
+			getSite(app),
+			Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)]),
+		])
+		// Only the fields the page shows: the data is sent again in the page for hydration.
+		return {
+			meta: pageMeta(site, {
+				title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
+				description: metaPage?.description ?? '',
+				keywords: metaPage?.meta_keywords,
+				url: canonicalUrl(siteUrl, '/'),
+			}),
+			services: services.slice(0, 6),
+			featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
+				id, image, product_domain, product_title, technology, category_slug,
+			})),
+			testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
+			posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
+		}
+	})
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
