@@ -6,7 +6,6 @@ import './features/forms/forms.css'
 import { useEffect } from 'react'
 import {
 	isRouteErrorResponse,
-	Link,
 	Links,
 	Meta,
 	Outlet,
@@ -21,6 +20,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { NotFoundPage } from './components/ui/not-found-page.tsx'
+import { SiteLink, SiteLinks } from './components/ui/site-link.tsx'
 import { deferred } from './components/ui/deferred.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
@@ -79,31 +79,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
+	// Around the whole document: a wrapper with one child leaves React's generated ids (useId) as they were.
 	return (
-		<html lang="en">
-			<head>
-				<meta charSet="utf-8" />
-				<meta name="viewport" content="width=device-width, initial-scale=1" />
-				<meta name="theme-color" content="#0b3d5c" />
-				{/* Staging (SITE_INDEXING=false): no page may be indexed. */}
-				{rootData && !rootData.config.indexing ? <meta name="robots" content="noindex" /> : null}
-				<Meta />
-				<Links />
-			</head>
-			<body>
-				<a className="skip-link" href="#main">
-					Skip to content
-				</a>
-				{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
-				<main id="main" tabIndex={-1}>
-					{children}
-				</main>
-				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
-				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
-				<ScrollRestoration />
-				<Scripts />
-			</body>
-		</html>
+		<SiteLinks>
+			<html lang="en">
+				<head>
+					<meta charSet="utf-8" />
+					<meta name="viewport" content="width=device-width, initial-scale=1" />
+					<meta name="theme-color" content="#0b3d5c" />
+					{/* Staging (SITE_INDEXING=false): no page may be indexed. */}
+					{rootData && !rootData.config.indexing ? <meta name="robots" content="noindex" /> : null}
+					<Meta />
+					<Links />
+				</head>
+				<body>
+					<a className="skip-link" href="#main">
+						Skip to content
+					</a>
+					{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
+					<main id="main" tabIndex={-1}>
+						{children}
+					</main>
+					{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
+					{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
+					<ScrollRestoration />
+					<Scripts />
+				</body>
+			</html>
+		</SiteLinks>
 	)
 }
 
@@ -118,9 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<title>Something went wrong</title>
 			<h1>Something went wrong.</h1>
 			<p>We could not show this page. Please try again in a moment.</p>
-			<Link className="button button--primary" to="/">
+			<SiteLink className="button button--primary" to="/">
 				Go back home
-			</Link>
+			</SiteLink>
 		</section>
 	)
 }

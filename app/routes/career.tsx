@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
@@ -106,9 +107,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 									<a href={`mailto:${root.contact.Email}`}>{root.contact.Email}</a>
 								</li>
 							</ul>
-							<Link className="button company-hire__button" to="/contact-us">
+							<SiteLink className="button company-hire__button" to="/contact-us">
 								Contact Us
-							</Link>
+							</SiteLink>
 						</section>
 					) : null}
 				</div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listTestimonials } from '#app/features/company/company.server.ts'
@@ -29,28 +29,35 @@ const PROCESS = [
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
+/**
+ * The page's data depends on the content only: made once per content version
+ * (the memo), rather than its structured data, picks and trims rebuilt for
+ * every uncached render. Nothing downstream changes loader data.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl, memo } = app
-	const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
-		getSite(app),
-		memo('home', () => Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)])),
-	])
-	// Only the fields the page shows: the data is sent again in the page for hydration.
-	return {
-		meta: pageMeta(site, {
-			title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
-			description: metaPage?.description ?? '',
-			keywords: metaPage?.meta_keywords,
-			url: canonicalUrl(siteUrl, '/'),
-		}),
-		services: services.slice(0, 6),
-		featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
-			id, image, product_domain, product_title, technology, category_slug,
-		})),
-		testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
-		posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
-	}
+	return memo('home-page', async () => {
+		const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
+			getSite(app),
+			Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)]),
+		])
+		// Only the fields the page shows: the data is sent again in the page for hydration.
+		return {
+			meta: pageMeta(site, {
+				title: metaPage?.meta_title ?? 'Web development and digital marketing agency',
+				description: metaPage?.description ?? '',
+				keywords: metaPage?.meta_keywords,
+				url: canonicalUrl(siteUrl, '/'),
+			}),
+			services: services.slice(0, 6),
+			featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
+				id, image, product_domain, product_title, technology, category_slug,
+			})),
+			testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
+			posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
+		}
+	})
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -69,12 +76,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							from a first landing page to a complete online store, with the search and social marketing to fill it.
 						</p>
 						<div className="home-hero__actions">
-							<Link className="button button--accent" to="/contact-us">
+							<SiteLink className="button button--accent" to="/contact-us">
 								Get a free quote
-							</Link>
-							<Link className="button button--ghost button--on-dark" to="/portfolio">
+							</SiteLink>
+							<SiteLink className="button button--ghost button--on-dark" to="/portfolio">
 								See our work
-							</Link>
+							</SiteLink>
 						</div>
 					</div>
 					{showcaseBack && showcaseFront ? (
@@ -99,16 +106,16 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									{String(i + 1).padStart(2, '0')}
 								</span>
 								<h3>
-									<Link to={`/service/${service.slug}`} className="card__link">
+									<SiteLink to={`/service/${service.slug}`} className="card__link">
 										{service.name}
-									</Link>
+									</SiteLink>
 								</h3>
 								<p>{service.summary}</p>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/services">All our services</Link>
+						<SiteLink to="/services">All our services</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -125,15 +132,15 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 								<img src={mediaUrl('portfolio', item.image)} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
 								<p className="card__meta">{item.technology}</p>
 								<h3>
-									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+									<SiteLink to={`/portfolio/${item.category_slug}`} className="card__link">
 										{item.product_title}
-									</Link>
+									</SiteLink>
 								</h3>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/portfolio">All our work</Link>
+						<SiteLink to="/portfolio">All our work</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -193,7 +200,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						))}
 					</ul>
 					<p className="section-more">
-						<Link to="/testimonial">More testimonials</Link>
+						<SiteLink to="/testimonial">More testimonials</SiteLink>
 					</p>
 				</div>
 			</section>
@@ -212,9 +219,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								</p>
 								<h3>
-									<Link to={`/blogdetail/${post.slug}`} className="card__link">
+									<SiteLink to={`/blogdetail/${post.slug}`} className="card__link">
 										{post.blog_title}
-									</Link>
+									</SiteLink>
 								</h3>
 								<p>{post.blog_desc}</p>
 							</li>
@@ -227,9 +234,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				<div className="container cta__inner">
 					<h2 id="home-cta">Have a project in mind?</h2>
 					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<Link className="button button--accent" to="/contact-us">
+					<SiteLink className="button button--accent" to="/contact-us">
 						Contact Us
-					</Link>
+					</SiteLink>
 				</div>
 			</section>
 		</>

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
@@ -79,12 +80,12 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 							needed, from a favicon to a shopfront sign.
 						</p>
 						<div className="logo-detail__actions">
-							<Link className="button button--primary" to="/contact-us">
+							<SiteLink className="button button--primary" to="/contact-us">
 								Start your logo project
-							</Link>
-							<Link className="button portfolio-button--outline" to="/portfolio/logo-design">
+							</SiteLink>
+							<SiteLink className="button portfolio-button--outline" to="/portfolio/logo-design">
 								Back to the logo portfolio
-							</Link>
+							</SiteLink>
 						</div>
 					</div>
 				</div>
@@ -98,12 +99,12 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 						<ul className="auto-grid logo-more__grid">
 							{more.map((entry) => (
 								<li key={entry.id}>
-									<Link className="logo-carousel__card" to={`/logodesign/${entry.image}`}>
+									<SiteLink className="logo-carousel__card" to={`/logodesign/${entry.image}`}>
 										<img src={mediaUrl('logos', entry.image)} alt={`Logo for ${entry.client}`} width="400" height="400" loading="lazy" />
 										<span className="logo-carousel__client" aria-hidden="true">
 											{entry.client}
 										</span>
-									</Link>
+									</SiteLink>
 								</li>
 							))}
 						</ul>

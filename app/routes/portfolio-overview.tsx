@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
@@ -56,12 +56,12 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 			<CategorySection id="portfolio-technology" title="By technology" categories={technology} eager />
 			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint />
 			<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
-				<Link className="button button--primary" to="/contact-us">
+				<SiteLink className="button button--primary" to="/contact-us">
 					Get a quote
-				</Link>
-				<Link className="button portfolio-button--outline" to="/services">
+				</SiteLink>
+				<SiteLink className="button portfolio-button--outline" to="/services">
 					Our services
-				</Link>
+				</SiteLink>
 			</PortfolioCta>
 		</div>
 	)
@@ -94,9 +94,9 @@ function CategorySection({ id, title, categories, tint = false, eager = false }:
 								) : null}
 								<div className="portfolio-overview__body">
 									<h3>
-										<Link to={`/portfolio/${category.slug}`} className="card__link">
+										<SiteLink to={`/portfolio/${category.slug}`} className="card__link">
 											{category.label}
-										</Link>
+										</SiteLink>
 									</h3>
 									<p className="portfolio-overview__count">
 										{category.count} {category.count === 1 ? unit[0] : unit[1]}

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
@@ -75,12 +76,12 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 					title="Need a logo people remember?"
 					text="We design original logos and complete brand identities, delivered in every format you need, from app icons to signage."
 				>
-					<Link className="button button--primary" to="/contact-us">
+					<SiteLink className="button button--primary" to="/contact-us">
 						Contact Us
-					</Link>
-					<Link className="button portfolio-button--outline" to="/service/logo-designing">
+					</SiteLink>
+					<SiteLink className="button portfolio-button--outline" to="/service/logo-designing">
 						Our logo design service
-					</Link>
+					</SiteLink>
 				</PortfolioCta>
 			</div>
 		)

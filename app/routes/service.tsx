@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { data, useRouteLoaderData } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/service'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
@@ -67,7 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 								<ul className="auto-grid site-logos__grid">
 									{logos.map((logo) => (
 										<li key={logo.id}>
-											<Link to={`/logodesign/${logo.image}`}>
+											<SiteLink to={`/logodesign/${logo.image}`}>
 												<img
 													src={mediaUrl('logos', logo.image)}
 													alt=""
@@ -76,7 +77,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 													loading="lazy"
 												/>
 												<span>{logo.title}</span>
-											</Link>
+											</SiteLink>
 										</li>
 									))}
 								</ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/site-map'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -79,7 +79,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 				<ul className="sitemap">
 					<li className="sitemap__section">
 						<h2>
-							<Link to="/">Home</Link>
+							<SiteLink to="/">Home</SiteLink>
 						</h2>
 						<p>Our services, recent work, client feedback and latest articles at a glance.</p>
 					</li>
@@ -117,7 +117,7 @@ function GroupedSection({ title, overview, groups }: { title: string; overview: 
 		<li className="sitemap__section sitemap__section--wide">
 			<h2 id={id}>{title}</h2>
 			<p className="sitemap__overview">
-				<Link to={overview.to}>{overview.label}</Link>
+				<SiteLink to={overview.to}>{overview.label}</SiteLink>
 			</p>
 			{groups
 				.filter((group) => group.links.length > 0)
@@ -151,7 +151,7 @@ function SitemapLinks({ links, labelledBy }: { links: SiteLink[]; labelledBy: st
 		<ul className="auto-grid sitemap__links" aria-labelledby={labelledBy}>
 			{links.map((link) => (
 				<li key={link.to}>
-					<Link to={link.to}>{link.label}</Link>
+					<SiteLink to={link.to}>{link.label}</SiteLink>
 				</li>
 			))}
 		</ul>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link, NavLink } from 'react-router'
+import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import type { NavItem } from './navigation.ts'
@@ -49,18 +49,18 @@ export default function MobileMenu({
 							{items.map((item) =>
 								'to' in item ? (
 									<li key={item.label}>
-										<NavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
+										<SiteNavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
 											{item.label}
-										</NavLink>
+										</SiteNavLink>
 									</li>
 								) : (
 									<li key={item.label}>
 										<details className="mobile-nav__group">
 											<summary className="mobile-nav__link">{item.label}</summary>
 											{item.overview ? (
-												<NavLink to={item.overview.to} end className="mobile-nav__overview" onClick={close}>
+												<SiteNavLink to={item.overview.to} end className="mobile-nav__overview" onClick={close}>
 													{item.overview.label}
-												</NavLink>
+												</SiteNavLink>
 											) : null}
 											{item.columns.map((column, i) => (
 												<div key={i}>
@@ -68,9 +68,9 @@ export default function MobileMenu({
 													<ul className="mobile-nav__sublist">
 														{column.links.map((link) => (
 															<li key={link.to}>
-																<NavLink to={link.to} onClick={close}>
+																<SiteNavLink to={link.to} onClick={close}>
 																	{link.label}
-																</NavLink>
+																</SiteNavLink>
 															</li>
 														))}
 													</ul>
@@ -82,9 +82,9 @@ export default function MobileMenu({
 							)}
 						</ul>
 					</nav>
-					<Link to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
+					<SiteLink to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
 						Get a quote
-					</Link>
+					</SiteLink>
 					<ul className="mobile-nav__contact">
 						<li>
 							<a href={telHref(contact.Phone)} className="mobile-nav__contact-link">

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { telHref } from '#app/lib/format.ts'
@@ -48,7 +48,7 @@ export function SiteFooter({
 					<FooterGroup id="footer-links" title="Quick Links" wide={wide}>
 						{FOOTER_LINKS.map((link) => (
 							<li key={link.to}>
-								<Link to={link.to}>{link.label}</Link>
+								<SiteLink to={link.to}>{link.label}</SiteLink>
 							</li>
 						))}
 					</FooterGroup>
@@ -56,7 +56,7 @@ export function SiteFooter({
 				<FooterGroup id="footer-services" title="Services" wide={wide}>
 					{services.map((service) => (
 						<li key={service.services_name}>
-							<Link to={`/service/${service.services_name}`}>{service.name}</Link>
+							<SiteLink to={`/service/${service.services_name}`}>{service.name}</SiteLink>
 						</li>
 					))}
 				</FooterGroup>

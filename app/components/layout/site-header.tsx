@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
@@ -45,13 +45,13 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 			</div>
 			<div className="navbar">
 				<div className="container navbar__inner">
-					<Link to="/" className="brand">
+					<SiteLink to="/" className="brand">
 						<img src={mediaUrl('brand', 'logo.svg')} alt={`${contact.CompanyName} home`} width="200" height="40" />
-					</Link>
+					</SiteLink>
 					<DesktopNavigation items={navigation} />
-					<Link to="/contact-us" className="button button--accent header-cta">
+					<SiteLink to="/contact-us" className="button button--accent header-cta">
 						Get a quote
-					</Link>
+					</SiteLink>
 					<MobileNavigation items={navigation} contact={contact} />
 				</div>
 			</div>
@@ -142,9 +142,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 				{items.map((item) =>
 					'to' in item ? (
 						<li key={item.label}>
-							<NavLink to={item.to} end={item.end} className="main-nav__link">
+							<SiteNavLink to={item.to} end={item.end} className="main-nav__link">
 								{item.label}
-							</NavLink>
+							</SiteNavLink>
 						</li>
 					) : (
 						<li key={item.label} className="main-nav__group" onPointerEnter={(event) => hoverIn(event, item.label)} onPointerLeave={(event) => hoverOut(event, item.label)}>
@@ -162,9 +162,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							{open === item.label ? (
 								<div id={`${idPrefix}-${item.label}`} className="main-nav__panel">
 									{item.overview ? (
-										<NavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
+										<SiteNavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
 											{item.overview.label} <span aria-hidden="true">→</span>
-										</NavLink>
+										</SiteNavLink>
 									) : null}
 									{item.columns.map((column, i) => (
 										<div key={i} className="main-nav__column">
@@ -172,9 +172,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 											<ul className={column.links.length > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'}>
 												{column.links.map((link) => (
 													<li key={link.to}>
-														<NavLink to={link.to} onClick={close}>
+														<SiteNavLink to={link.to} onClick={close}>
 															{link.label}
-														</NavLink>
+														</SiteNavLink>
 													</li>
 												))}
 											</ul>

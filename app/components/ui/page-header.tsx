@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import './page-header.css'
 
 export interface Crumb {
@@ -16,7 +16,7 @@ export function PageHeader({ title, breadcrumb, intro }: { title: React.ReactNod
 						<ol>
 							{breadcrumb.map((crumb, i) => (
 								<li key={i}>
-									{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+									{crumb.to ? <SiteLink to={crumb.to}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}
 								</li>
 							))}
 						</ol>

@@ -1,4 +1,5 @@
-import { data, Link, type MetaDescriptor, redirect } from 'react-router'
+import { data, type MetaDescriptor, redirect } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import './blog.css'
 
 const PAGE_PARAM = 'page'
@@ -92,10 +93,10 @@ export function Pagination({ info }: { info: PageInfo }) {
 			<ul className="blog-pagination__list">
 				{page > 1 ? (
 					<li className="blog-pagination__step">
-						<Link className="blog-pagination__link" to={pageHref(info, page - 1)} rel="prev" defaultShouldRevalidate={false}>
+						<SiteLink className="blog-pagination__link" to={pageHref(info, page - 1)} rel="prev" defaultShouldRevalidate={false}>
 							<span aria-hidden="true">←</span>
 							<span className="blog-pagination__label">Previous</span>
-						</Link>
+						</SiteLink>
 					</li>
 				) : null}
 				{pageItems(page, pageCount).map((n, index) =>
@@ -105,7 +106,7 @@ export function Pagination({ info }: { info: PageInfo }) {
 						</li>
 					) : (
 						<li key={n}>
-							<Link
+							<SiteLink
 								className="blog-pagination__link"
 								to={pageHref(info, n)}
 								aria-current={n === page ? 'page' : undefined}
@@ -113,16 +114,16 @@ export function Pagination({ info }: { info: PageInfo }) {
 							>
 								<span className="visually-hidden">Page </span>
 								{n}
-							</Link>
+							</SiteLink>
 						</li>
 					),
 				)}
 				{page < pageCount ? (
 					<li className="blog-pagination__step">
-						<Link className="blog-pagination__link" to={pageHref(info, page + 1)} rel="next" defaultShouldRevalidate={false}>
+						<SiteLink className="blog-pagination__link" to={pageHref(info, page + 1)} rel="next" defaultShouldRevalidate={false}>
 							<span className="blog-pagination__label">Next</span>
 							<span aria-hidden="true">→</span>
-						</Link>
+						</SiteLink>
 					</li>
 				) : null}
 			</ul>

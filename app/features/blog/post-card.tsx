@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import type { BlogListItem } from './blog.types.ts'
@@ -36,20 +36,20 @@ export function PostCard({
 					{category ? (
 						<>
 							<span aria-hidden="true"> · </span>
-							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
+							<SiteLink className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
 								{category.name}
-							</Link>
+							</SiteLink>
 						</>
 					) : null}
 				</p>
 				<h2 className="blog-card__title">
-					<Link to={href}>{post.blog_title}</Link>
+					<SiteLink to={href}>{post.blog_title}</SiteLink>
 				</h2>
 				<p className="blog-card__summary">{post.blog_desc}</p>
-				<Link className="blog-card__more" to={href}>
+				<SiteLink className="blog-card__more" to={href}>
 					Read More<span className="visually-hidden">: {post.blog_title}</span>
 					<span aria-hidden="true"> →</span>
-				</Link>
+				</SiteLink>
 			</div>
 		</article>
 	)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import './blog.css'
 
 /** The service a category's readers most likely want next; a category without one gets the quote link alone. */
@@ -25,13 +25,13 @@ export function PostCta({ service }: { service?: { name: string; slug: string } 
 				<p>Tell us what you have in mind and we will come back with a plan and a quote for it.</p>
 			</div>
 			<div className="blog-cta__actions">
-				<Link className="button button--accent" to="/contact-us">
+				<SiteLink className="button button--accent" to="/contact-us">
 					Get a quote
-				</Link>
+				</SiteLink>
 				{service ? (
-					<Link className="button button--ghost button--on-dark" to={`/service/${service.slug}`}>
+					<SiteLink className="button button--ghost button--on-dark" to={`/service/${service.slug}`}>
 						Explore {service.name}
-					</Link>
+					</SiteLink>
 				) : null}
 			</div>
 		</section>

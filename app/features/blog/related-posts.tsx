@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
@@ -13,7 +13,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 			<ul className="blog-related__list auto-grid">
 				{posts.map((post) => (
 					<li key={post.id} className="blog-related__item">
-						<Link className="blog-related__link" to={`/blogdetail/${post.slug}`}>
+						<SiteLink className="blog-related__link" to={`/blogdetail/${post.slug}`}>
 							<img
 								className="blog-related__image"
 								src={mediaUrl('blog', post.image)}
@@ -23,7 +23,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 								loading="lazy"
 							/>
 							<span className="blog-related__title">{post.blog_title}</span>
-						</Link>
+						</SiteLink>
 						<time className="blog-related__date" dateTime={post.created_date}>
 							{formatDate(post.created_date)}
 						</time>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { telHref } from '#app/lib/format.ts'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { IndustryContent } from './portfolio.types.ts'
@@ -31,9 +31,9 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 					</h2>
 					{lead ? <p className="industry-hero__lead">{lead}</p> : null}
 					<div className="industry-hero__actions">
-						<Link className="button button--primary" to="/contact-us">
+						<SiteLink className="button button--primary" to="/contact-us">
 							Discuss your project
-						</Link>
+						</SiteLink>
 						<a className="button portfolio-button--outline" href="#portfolio-projects">
 							See our projects
 						</a>
@@ -139,9 +139,9 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 					<Icon name="support" />
 					Call us: {phone}
 				</a>
-				<Link className="button portfolio-button--accent" to="/contact-us">
+				<SiteLink className="button portfolio-button--accent" to="/contact-us">
 					Contact Us
-				</Link>
+				</SiteLink>
 			</PortfolioCta>
 		</>
 	)

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'
@@ -87,7 +87,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 								aria-roledescription="slide"
 								aria-label={`${index + 1} of ${logos.length}`}
 							>
-								<Link className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
+								<SiteLink className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
 									<img
 										src={mediaUrl('logos', logo.image)}
 										alt={`Logo for ${logo.client}`}
@@ -97,7 +97,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 									<span className="logo-carousel__client" aria-hidden="true">
 										{logo.client}
 									</span>
-								</Link>
+								</SiteLink>
 							</div>
 						))}
 					</div>

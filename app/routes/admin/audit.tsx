@@ -1,4 +1,6 @@
+// eslint-disable-next-line no-restricted-imports -- the newer and older pages are query strings, relative to the current URL
 import { Form, Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/audit'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
 import { requireStaff } from '#app/features/staff/session.server.ts'
@@ -48,7 +50,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 					<button type="submit" className="button button--primary">
 						Filter
 					</button>
-					<Link to="/admin/audit">Clear</Link>
+					<SiteLink to="/admin/audit">Clear</SiteLink>
 				</div>
 			</Form>
 			{rows.length === 0 ? (

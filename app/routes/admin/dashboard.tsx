@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/dashboard'
 import { countWaiting } from '#app/features/forms/leads.server.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
@@ -28,10 +28,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			<ul className="auto-grid admin-cards">
 				{loaderData.tiles.map((tile) => (
 					<li key={tile.key} className="admin-card">
-						<Link to={tile.to} className="admin-card__tile">
+						<SiteLink to={tile.to} className="admin-card__tile">
 							<span className="admin-card__count">{tile.count}</span>
 							{tile.label}
-						</Link>
+						</SiteLink>
 					</li>
 				))}
 			</ul>

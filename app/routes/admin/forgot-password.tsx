@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/forgot-password'
 import { FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -85,7 +86,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 					</button>
 				</Form>
 				<p className="admin-sign-in__aside">
-					<Link to="/admin/login">Back to sign-in</Link>
+					<SiteLink to="/admin/login">Back to sign-in</SiteLink>
 				</p>
 			</div>
 		</div>

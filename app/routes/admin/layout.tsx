@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet } from 'react-router'
+import { Form, Outlet } from 'react-router'
+import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { mayDo, type ROLES } from './access.ts'
@@ -36,17 +37,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<header className="admin-bar">
 				<p className="admin-bar__title">Lanternfish back office</p>
 				<nav className="admin-bar__nav" aria-label="Back office">
-					<NavLink to="/admin" end>
+					<SiteNavLink to="/admin" end>
 						Overview
-					</NavLink>
+					</SiteNavLink>
 					{sections.map((section) => (
-						<NavLink key={section.to} to={section.to}>
+						<SiteNavLink key={section.to} to={section.to}>
 							{section.label}
-						</NavLink>
+						</SiteNavLink>
 					))}
 				</nav>
 				<div className="admin-bar__user">
-					<Link to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</Link>
+					<SiteLink to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</SiteLink>
 					<Form method="post" action="/admin/logout">
 						<button type="submit" className="button">
 							Sign out

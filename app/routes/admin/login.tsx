@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/login'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -106,7 +107,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 					</button>
 				</Form>
 				<p className="admin-sign-in__aside">
-					<Link to="/admin/forgot-password">Forgot your password?</Link>
+					<SiteLink to="/admin/forgot-password">Forgot your password?</SiteLink>
 				</p>
 			</div>
 		</div>

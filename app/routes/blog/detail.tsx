@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/detail'
 import { AuthorBox } from '#app/features/blog/author-box.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
@@ -110,7 +111,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 								<span aria-hidden="true"> · </span>
 								<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								<span aria-hidden="true"> · </span>
-								<Link to={`/blogs/category/${post.category_slug}`}>{post.category_name}</Link>
+								<SiteLink to={`/blogs/category/${post.category_slug}`}>{post.category_name}</SiteLink>
 							</p>
 							<ShareLinks url={url} title={post.blog_title} image={imageUrl} />
 						</div>

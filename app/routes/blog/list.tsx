@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/list'
 import {
 	assertPageExists,
@@ -92,9 +93,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 						{total > 0 ? `: ${total} ${total === 1 ? 'post' : 'posts'}` : null}
 						{pagination.page > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : null}
 					</p>
-					<Link to="/blog" defaultShouldRevalidate={false}>
+					<SiteLink to="/blog" defaultShouldRevalidate={false}>
 						Show all posts
-					</Link>
+					</SiteLink>
 				</div>
 			) : null}
 			{posts.length > 0 ? (

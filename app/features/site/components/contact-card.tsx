@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import '../site.css'
 
 /** The sidebar call to action of content pages: phone, email and the contact page. */
@@ -29,9 +29,9 @@ export function ContactCard({
 					<a href={`mailto:${email}`}>{email}</a>
 				</li>
 			</ul>
-			<Link className="button button--primary" to="/contact-us">
+			<SiteLink className="button button--primary" to="/contact-us">
 				Contact Us
-			</Link>
+			</SiteLink>
 		</section>
 	)
 }

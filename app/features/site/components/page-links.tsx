@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import '../site.css'
 
 /** A titled list of page links for a sidebar; the link to the current page is marked. */
@@ -20,9 +20,9 @@ export function PageLinks({
 			<ul className="site-nav-list">
 				{links.map((link) => (
 					<li key={link.to}>
-						<Link to={link.to} aria-current={link.to === current ? 'page' : undefined}>
+						<SiteLink to={link.to} aria-current={link.to === current ? 'page' : undefined}>
 							{link.label}
-						</Link>
+						</SiteLink>
 					</li>
 				))}
 			</ul>

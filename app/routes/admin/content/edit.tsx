@@ -1,5 +1,6 @@
 import { marked } from 'marked'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/edit'
 import {
 	addPhotos,
@@ -225,7 +226,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	return (
 		<>
 			<p className="admin-crumbs">
-				<Link to="/admin/content">Content</Link> › <Link to={`/admin/content/${key}`}>{label}</Link>
+				<SiteLink to="/admin/content">Content</SiteLink> › <SiteLink to={`/admin/content/${key}`}>{label}</SiteLink>
 			</p>
 			<h1>{heading}</h1>
 			{view ? (

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/list'
 import { listRows, refOptions } from '#app/features/cms/cms.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
@@ -45,15 +46,15 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<p className="admin-crumbs">
-				<Link to="/admin/content">Content</Link>
+				<SiteLink to="/admin/content">Content</SiteLink>
 			</p>
 			<h1>{label}</h1>
 			{intro ? <p>{intro}</p> : null}
 			{create ? (
 				<p>
-					<Link className="button button--primary" to={`/admin/content/${key}/new`}>
+					<SiteLink className="button button--primary" to={`/admin/content/${key}/new`}>
 						{`Add a ${singular}`}
-					</Link>
+					</SiteLink>
 				</p>
 			) : null}
 			{rows.length === 0 ? (
@@ -78,7 +79,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
 							{rows.map((row) => (
 								<tr key={row.id}>
 									<td>
-										<Link to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</Link>
+										<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
 									</td>
 									{row.cells.map((cell, i) => (
 										<td key={headings[i]}>{cell}</td>

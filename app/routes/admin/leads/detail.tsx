@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, findLead, listNotes, setLeadStatus } from '#app/features/forms/inbox.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX } from '#app/features/forms/inbox.labels.ts'
@@ -111,7 +112,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<>
 			<p className="admin-crumbs">
-				<Link to="/admin/leads">Leads</Link>
+				<SiteLink to="/admin/leads">Leads</SiteLink>
 			</p>
 			<h1>{lead.name}</h1>
 			<p className="admin-lead-kind">

@@ -1,4 +1,6 @@
+// eslint-disable-next-line no-restricted-imports -- the newer and older pages are query strings, relative to the current URL
 import { Form, Link } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/inbox'
 import { listLeads } from '#app/features/forms/inbox.server.ts'
 import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, tableOfKind } from '#app/features/forms/inbox.labels.ts'
@@ -61,7 +63,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 					<button type="submit" className="button button--primary">
 						Filter
 					</button>
-					<Link to="/admin/leads">Clear</Link>
+					<SiteLink to="/admin/leads">Clear</SiteLink>
 				</div>
 			</Form>
 			<div className="admin-toolbar">
@@ -91,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 									<td>{formatWhen(row.created_at)}</td>
 									<td>{LEAD_KIND_LABELS[row.kind]}</td>
 									<td>
-										<Link to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</Link>
+										<SiteLink to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</SiteLink>
 									</td>
 									<td>{row.email}</td>
 									<td>
