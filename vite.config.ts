@@ -2,8 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { demoMediaVersion } from './server/media-version.ts'
-import { MEDIA_DIR } from './server/paths.ts'
+import { demoMediaDefine } from './server/media-version.ts'
 
 /**
  * React Router's package points every import at its development build (with its
@@ -37,7 +36,7 @@ function reactRouterProductionBuild(): Plugin {
 export default defineConfig({
 	plugins: [reactRouterProductionBuild(), reactRouter()],
 	// The demo pictures' version, in the URLs the pages write (app/lib/media.ts).
-	define: { __DEMO_MEDIA_VERSION__: JSON.stringify(demoMediaVersion(MEDIA_DIR)) },
+	define: demoMediaDefine(),
 	// The server bundle's entry: React Router's server build and the router's runtime with it.
 	environments: { ssr: { build: { rollupOptions: { input: 'server/page-build.ts' } } } },
 	build: {

@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config'
-import { demoMediaVersion } from './server/media-version.ts'
-import { MEDIA_DIR } from './server/paths.ts'
+import { demoMediaDefine } from './server/media-version.ts'
 
 export default defineConfig({
 	// As in vite.config.ts, for the app's modules the tests import.
-	define: { __DEMO_MEDIA_VERSION__: JSON.stringify(demoMediaVersion(MEDIA_DIR)) },
+	define: demoMediaDefine(),
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'database/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
 		environment: 'node',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { MEDIA_DIR } from './paths.ts'
 
 /**
  * One version for all the demo pictures of the repository (content/media): a
@@ -21,4 +22,9 @@ export function demoMediaVersion(dir: string): string {
 	}
 	if (fs.existsSync(dir)) walk(dir)
 	return hash.digest('base64url').slice(0, 10)
+}
+
+/** The build's `define` that puts the version into the pages' code (vite.config.ts, and vitest.config.ts for the tests). */
+export function demoMediaDefine(): Record<string, string> {
+	return { __DEMO_MEDIA_VERSION__: JSON.stringify(demoMediaVersion(MEDIA_DIR)) }
 }

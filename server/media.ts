@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { UPLOADED_NAME } from '#app/lib/media.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
 import { demoMediaVersion } from './media-version.ts'
 
@@ -12,8 +13,6 @@ export interface MediaOptions {
 	demoVersion?: string
 }
 
-/** An uploaded image or one of its widths: a name never reused for other bytes. */
-const UPLOADED = /^u-[0-9a-f-]{36}(?:-\d+)?\.(jpg|png|webp)$/
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 const FOR_GOOD = 'public, max-age=31536000, immutable'
 const FOR_A_WEEK = 'public, max-age=604800'
@@ -36,7 +35,7 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demo
 		const relative = (request.params as { '*': string })['*']
 		const segments = relative.split('/')
 		const name = segments.at(-1) ?? ''
-		const uploaded = UPLOADED.exec(name)
+		const uploaded = UPLOADED_NAME.exec(name)
 		// Only the folders the pages use (one level, as media/{kind}/{name}), never a path of the visitor's making.
 		if (uploaded && segments.length === 2 && /^[a-z0-9-]+$/.test(segments[0]!)) {
 			const file = await storage.open(`media/${relative}`)

@@ -221,11 +221,16 @@ function sendReady(method: string, headers: IncomingHttpHeaders, response: Serve
 		return entry.status
 	}
 	if (!entry.nonced || !csp) return sendAnswer(method, headers, response, entry, sent, csp)
-	const nonce = csp.nonce()
-	const body = ready === sent.ready.gzip ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
-	response.writeHead(entry.status, [...ready.head, 'content-security-policy', entry.nonced.policy(nonce), 'reporting-endpoints', csp.reportingEndpoints, 'content-length', String(body.length)])
+	const { body, policy } = withNonce(entry.nonced, ready === sent.ready.gzip, csp)
+	response.writeHead(entry.status, [...ready.head, 'content-security-policy', policy, 'reporting-endpoints', csp.reportingEndpoints, 'content-length', String(body.length)])
 	response.end(method === 'HEAD' ? undefined : body)
 	return entry.status
+}
+
+/** A page's body with a fresh nonce in it, as gzip or as text, and the policy that names it. */
+function withNonce(nonced: NonNullable<Entry['nonced']>, gzipped: boolean, csp: ContentSecurityPolicy): { body: Buffer; policy: string } {
+	const nonce = csp.nonce()
+	return { body: gzipped ? fillSplicedGzip(nonced.gzip, nonce) : fillAt(nonced.text, nonced.offsets, nonce), policy: nonced.policy(nonce) }
 }
 
 function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
@@ -354,11 +359,11 @@ function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, sta
 	if (encoding !== 'identity') answer.headers['content-encoding'] = encoding
 	let body = variant.body
 	if (entry.nonced && csp) {
-		const nonce = csp.nonce()
-		answer.headers['content-security-policy'] = entry.nonced.policy(nonce)
+		const filled = withNonce(entry.nonced, encoding === 'gzip', csp)
+		answer.headers['content-security-policy'] = filled.policy
 		answer.headers['reporting-endpoints'] = csp.reportingEndpoints
 		answer.nonced = true
-		body = encoding === 'gzip' ? fillSplicedGzip(entry.nonced.gzip, nonce) : fillAt(entry.nonced.text, entry.nonced.offsets, nonce)
+		body = filled.body
 	}
 	answer.headers['content-length'] = String(body.length)
 	if (method !== 'HEAD') answer.body = body

@@ -13,8 +13,8 @@ export const MEDIA_BASE = {
 
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
 export const UPLOADED_IMAGE_NAME = /^u-[0-9a-f-]{36}\.(jpg|png|webp)$/
-/** An upload or one of its widths. */
-const UPLOADED_NAME = /^u-[0-9a-f-]{36}(?:-\d+)?\.(?:jpg|png|webp)$/
+/** An upload or one of its widths (the extension captured): a name never reused for other bytes. */
+export const UPLOADED_NAME = /^u-[0-9a-f-]{36}(?:-\d+)?\.(jpg|png|webp)$/
 
 declare const __DEMO_MEDIA_VERSION__: string
 
