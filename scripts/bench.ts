@@ -15,10 +15,15 @@ import { ensureBuild } from './lib/build.ts'
  * (`apt-get install nginx`), so each figure comes with its ratio to a static
  * file server measured in the same run. It builds if needed and starts the
  * server on a fresh SQLite database with the demo content (and a second one
- * with the page cache off, for the uncached render); autocannon drives each
- * URL from this process over loopback.
+ * with the page cache off, for the uncached render); wrk drives each GET URL
+ * over loopback (autocannon, from this process, when wrk is not installed),
+ * autocannon the form post.
  *
- *   npm run bench -- [--seconds 10] [--connections 64]
+ * Each GET URL is first loaded for --warmup seconds, unmeasured, on the site
+ * and on nginx alike: V8 compiles a server's hot code while it runs, so its
+ * first seconds say how fast it starts, not what it then answers.
+ *
+ *   npm run bench -- [--seconds 10] [--connections 64] [--warmup 3]
  */
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -27,6 +32,7 @@ const option = (name: string, fallback: number) => {
 }
 const seconds = option('seconds', 10)
 const connections = option('connections', 64)
+const warmup = option('warmup', 3)
 const ENCODING = { 'accept-encoding': 'br, gzip' }
 const wrk = which('wrk')
 
@@ -55,7 +61,7 @@ try {
 	const paths = [...new Map(targets.map((target) => [target.path, { url: target.server.url + target.path, path: target.path }])).values()]
 	nginx = await startNginx(paths)
 
-	console.log(`${seconds} s per URL, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
+	console.log(`${seconds} s per URL after ${warmup} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
 	console.log(nginx ? 'nginx serves the same bytes (Brotli) from files, worker_processes auto\n' : 'nginx is not installed: no static-file comparison (apt-get install nginx)\n')
 	console.log(
 		'URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + (nginx ? 'nginx req/s'.padStart(13) + 'ratio'.padStart(8) : ''),
@@ -114,14 +120,20 @@ interface Figures {
 	errors: number
 }
 
+/** A GET load, measured after its warm-up. */
+async function loadGet(url: string): Promise<Figures> {
+	if (warmup > 0) await runGet(url, warmup)
+	return runGet(url, seconds)
+}
+
 /**
- * A GET load: with wrk (C, two threads) when it is installed, since
+ * One GET run: with wrk (C, two threads) when it is installed, since
  * autocannon, running in Node, is itself the limit past about 20,000
  * requests a second on two cores; autocannon otherwise.
  */
-async function loadGet(url: string): Promise<Figures> {
+async function runGet(url: string, duration: number): Promise<Figures> {
 	if (wrk) {
-		const output = execFileSync(wrk, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `accept-encoding: ${ENCODING['accept-encoding']}`, url], { encoding: 'utf8' })
+		const output = execFileSync(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', `accept-encoding: ${ENCODING['accept-encoding']}`, url], { encoding: 'utf8' })
 		const ms = (label: string) => {
 			const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(output)
 			if (!match) return NaN
@@ -136,7 +148,7 @@ async function loadGet(url: string): Promise<Figures> {
 			errors: count(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
 		}
 	}
-	const result = await load({ url, headers: ENCODING })
+	const result = await load({ url, headers: ENCODING, duration })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 

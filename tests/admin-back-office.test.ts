@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
+import { IMAGE_SIZES } from '#app/lib/media.ts'
 import { applicationLead, commentLead, commitLead } from '#app/features/forms/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { type Database, type Engine, openDatabase } from '#database/db.ts'
@@ -342,6 +343,13 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect((await get(`/media/events/${file.replace('.jpg', '-480.webp')}`)).status).toBe(200)
 		const api = JSON.stringify(await (await get(`/api/eventDetails/${event.id}`)).json())
 		expect(api).toContain(file)
+		// The public gallery offers the photo's widths, each of them served, for the browser to pick.
+		const page = await (await get(`/eventdetails/${event.id}`)).text()
+		const img = new RegExp(`<img src="/media/events/${file}" srcset="([^"]+)" sizes="([^"]+)"`, 'i').exec(page)
+		expect(img?.[2]).toBe(IMAGE_SIZES.card)
+		const candidates = img![1]!.split(', ').map((candidate) => candidate.split(' '))
+		expect(candidates.map(([, width]) => width)).toEqual(['480w', '960w', '1600w'])
+		for (const [url] of candidates) expect((await get(url!)).headers.get('content-type')).toBe('image/webp')
 
 		const fake = new FormData()
 		fake.append('intent', 'photos-add')

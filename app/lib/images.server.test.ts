@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { deleteImage, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from './images.server.ts'
-import { mediaSrcSet } from './media.ts'
+import { IMAGE_SIZES, mediaImage, mediaSrcSet, mediaVariants } from './media.ts'
 import { readUploadForm } from './multipart.server.ts'
 import { createLocalStorage, type FileStorage } from './storage.server.ts'
 
@@ -207,5 +207,29 @@ describe('mediaSrcSet', () => {
 		)
 		expect(mediaSrcSet('blog', 'seo-basics.svg')).toBeUndefined()
 		expect(mediaSrcSet('blog', 'u-not-a-uuid.jpg')).toBeUndefined()
+	})
+})
+
+describe('mediaImage', () => {
+	const upload = 'u-3f2a9c1e-0b4d-4c6e-9a1f-2b3c4d5e6f70.png'
+
+	it('gives an upload its widths and the sizes they are picked by', () => {
+		expect(mediaImage('events', upload, 'card')).toEqual({
+			src: `/media/events/${upload}`,
+			srcSet: mediaSrcSet('events', upload),
+			sizes: IMAGE_SIZES.card,
+		})
+		expect(mediaVariants('events', upload)).toEqual([
+			{ width: 480, url: '/media/events/u-3f2a9c1e-0b4d-4c6e-9a1f-2b3c4d5e6f70-480.webp' },
+			{ width: 960, url: '/media/events/u-3f2a9c1e-0b4d-4c6e-9a1f-2b3c4d5e6f70-960.webp' },
+			{ width: 1600, url: '/media/events/u-3f2a9c1e-0b4d-4c6e-9a1f-2b3c4d5e6f70-1600.webp' },
+		])
+	})
+
+	it('gives a demo file its versioned URL alone: an SVG has no widths to choose from', () => {
+		const image = mediaImage('portfolio', 'portfolio-halcyon-spa.svg', 'screenshot')
+		expect(Object.keys(image)).toEqual(['src'])
+		expect(image.src).toMatch(/^\/media\/portfolio\/portfolio-halcyon-spa\.svg\?v=[\w-]+$/)
+		expect(mediaVariants('portfolio', 'portfolio-halcyon-spa.svg')).toBeUndefined()
 	})
 })

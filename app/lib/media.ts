@@ -38,8 +38,54 @@ export function imageVariantName(file: string, width: number): string {
 	return `${file.replace(/\.[^.]+$/, '')}-${width}.webp`
 }
 
+/** An uploaded image's widths and their URLs; undefined for the demo files, which have no variants. */
+export function mediaVariants(kind: keyof typeof MEDIA_BASE, file: string): { width: number; url: string }[] | undefined {
+	if (!UPLOADED_IMAGE_NAME.test(file)) return undefined
+	return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
+}
+
 /** The `srcset` of an uploaded image; undefined for the demo files, which have no variants. */
 export function mediaSrcSet(kind: keyof typeof MEDIA_BASE, file: string): string | undefined {
-	if (!UPLOADED_IMAGE_NAME.test(file)) return undefined
-	return IMAGE_VARIANT_WIDTHS.map((width) => `${mediaUrl(kind, imageVariantName(file, width))} ${width}w`).join(', ')
+	return mediaVariants(kind, file)
+		?.map(({ width, url }) => `${url} ${width}w`)
+		.join(', ')
+}
+
+/**
+ * How wide each kind of picture is drawn, in CSS pixels, for `sizes` (measured at 360, 768, 1024
+ * and 1440 px wide). Close is enough: the browser takes the first of IMAGE_VARIANT_WIDTHS that
+ * covers this width times the screen's density.
+ */
+export const IMAGE_SIZES = {
+	/** A card of a card grid: the column on a phone, at most about 400 px from two columns on. */
+	card: '(min-width: 40rem) 400px, 100vw',
+	/** A blog post's cover, the reading column's width. */
+	article: '(min-width: 52rem) 832px, 100vw',
+	/** A related post: a thumbnail beside its title on a phone, a card above it from 40rem. */
+	related: '(min-width: 40rem) 300px, 96px',
+	/** The small pictures of lists beside a title (the blog's recent posts). */
+	thumbnail: '72px',
+	/** A tall page screenshot in a browser frame. */
+	screenshot: '(min-width: 48rem) 690px, 100vw',
+	/** The showcase frames of the home page's header, shown from 64rem. */
+	showcase: '450px',
+	/** A logo in a carousel or a grid of logos. */
+	logo: '240px',
+	/** A logo shown on its own page. */
+	logoDetail: '400px',
+	/** A back office preview. */
+	admin: '160px',
+} as const
+
+/**
+ * The `src` of a picture and, for an upload, its widths with the `sizes` they are chosen by:
+ * spread into an `<img>`. A demo file (SVG) is one file at any width and gets `src` alone.
+ */
+export function mediaImage(
+	kind: keyof typeof MEDIA_BASE,
+	file: string,
+	sizes: keyof typeof IMAGE_SIZES,
+): { src: string; srcSet?: string; sizes?: string } {
+	const srcSet = mediaSrcSet(kind, file)
+	return srcSet ? { src: mediaUrl(kind, file), srcSet, sizes: IMAGE_SIZES[sizes] } : { src: mediaUrl(kind, file) }
 }

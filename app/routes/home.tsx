@@ -5,7 +5,7 @@ import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/home.css'
@@ -129,7 +129,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					<ul className="auto-grid card-grid">
 						{featured.map((item) => (
 							<li key={item.id} className="card card--media home-work">
-								<img src={mediaUrl('portfolio', item.image)} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
+								<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
 								<p className="card__meta">{item.technology}</p>
 								<h3>
 									<SiteLink to={`/portfolio/${item.category_slug}`} className="card__link">
@@ -214,7 +214,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					<ul className="auto-grid card-grid">
 						{posts.map((post) => (
 							<li key={post.id} className="card card--media">
-								<img src={mediaUrl('blog', post.image)} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
+								<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
 								<p className="card__meta">
 									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								</p>
@@ -253,7 +253,7 @@ function ShowcaseFrame({ image, domain, className }: { image: string; domain: st
 				<code>{domain}</code>
 			</div>
 			{/* Lazy: the showcase is hidden on phones (home.css), which then never fetch these pictures. */}
-			<img src={mediaUrl('portfolio', image)} alt="" width="600" height="1200" loading="lazy" />
+			<img {...mediaImage('portfolio', image, 'showcase')} alt="" width="600" height="1200" loading="lazy" />
 		</div>
 	)
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
@@ -57,7 +57,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 			<section className="section logo-detail" aria-label={`Logo for ${logo.client}`}>
 				<div className="auto-grid container logo-detail__inner">
 					<figure className="logo-detail__figure">
-						<img src={mediaUrl('logos', logo.image)} alt={`Logo for ${logo.client}`} width="400" height="400" />
+						<img {...mediaImage('logos', logo.image, 'logoDetail')} alt={`Logo for ${logo.client}`} width="400" height="400" />
 					</figure>
 					<div className="logo-detail__text">
 						<dl className="logo-detail__facts">
@@ -100,7 +100,7 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 							{more.map((entry) => (
 								<li key={entry.id}>
 									<SiteLink className="logo-carousel__card" to={`/logodesign/${entry.image}`}>
-										<img src={mediaUrl('logos', entry.image)} alt={`Logo for ${entry.client}`} width="400" height="400" loading="lazy" />
+										<img {...mediaImage('logos', entry.image, 'logo')} alt={`Logo for ${entry.client}`} width="400" height="400" loading="lazy" />
 										<span className="logo-carousel__client" aria-hidden="true">
 											{entry.client}
 										</span>

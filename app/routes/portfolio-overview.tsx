@@ -4,7 +4,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { listPortfolioOverview, type PortfolioOverviewCategory } from '#app/features/portfolio/portfolio.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
@@ -84,7 +84,7 @@ function CategorySection({ id, title, categories, tint = false, eager = false }:
 								{cover ? (
 									<img
 										className={`portfolio-overview__cover portfolio-overview__cover--${cover.folder}`}
-										src={mediaUrl(cover.folder, cover.image)}
+										{...mediaImage(cover.folder, cover.image, 'card')}
 										alt=""
 										width="600"
 										height="375"

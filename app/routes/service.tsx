@@ -9,7 +9,7 @@ import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService, getSite } from '#app/features/site/site.server.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { service as serviceNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -70,7 +70,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 										<li key={logo.id}>
 											<SiteLink to={`/logodesign/${logo.image}`}>
 												<img
-													src={mediaUrl('logos', logo.image)}
+													{...mediaImage('logos', logo.image, 'logo')}
 													alt=""
 													width="400"
 													height="400"

@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
 import './blog.css'
 
@@ -57,7 +57,7 @@ export function BlogSidebar({
 						<li key={post.id} className="blog-recent__item">
 							<img
 								className="blog-recent__image"
-								src={mediaUrl('blog', post.image)}
+								{...mediaImage('blog', post.image, 'thumbnail')}
 								alt=""
 								width="96"
 								height="64"

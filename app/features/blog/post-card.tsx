@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import type { BlogListItem } from './blog.types.ts'
 import './blog.css'
 
@@ -24,7 +24,7 @@ export function PostCard({
 			{/* The cover illustrates the title beside it: decorative, so screen readers skip it. */}
 			<img
 				className="blog-card__image"
-				src={mediaUrl('blog', post.image)}
+				{...mediaImage('blog', post.image, 'card')}
 				alt=""
 				width="1200"
 				height="630"

@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
 import './blog.css'
 
@@ -16,7 +16,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 						<SiteLink className="blog-related__link" to={`/blogdetail/${post.slug}`}>
 							<img
 								className="blog-related__image"
-								src={mediaUrl('blog', post.image)}
+								{...mediaImage('blog', post.image, 'related')}
 								alt=""
 								width="1200"
 								height="630"

@@ -1,6 +1,6 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import './events.css'
 
 interface EventCardData {
@@ -17,7 +17,7 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
 		<article className="tile event-card">
 			<div className="event-card__media">
 				<img
-					src={mediaUrl('events', event.photo)}
+					{...mediaImage('events', event.photo, 'card')}
 					alt=""
 					width="1200"
 					height="800"

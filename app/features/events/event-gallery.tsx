@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage, mediaUrl, mediaVariants } from '#app/lib/media.ts'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
 import './events.css'
@@ -25,8 +25,10 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 	const [index, setIndex] = useState(-1)
 	const [opened, setOpened] = useState(false)
 	if (index >= 0 && !opened) setOpened(true)
+	// An uploaded photo offers the lightbox its widths too, which picks the one the screen needs.
 	const slides = photos.map((photo) => ({
 		src: mediaUrl('events', photo.photo),
+		srcSet: mediaVariants('events', photo.photo)?.map(({ width, url }) => ({ src: url, width, height: Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH) })),
 		alt: photo.photo_title,
 		title: photo.photo_title,
 		width: PHOTO_WIDTH,
@@ -39,7 +41,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 					<li key={photo.id}>
 						<button type="button" className="event-gallery__thumb" onClick={() => setIndex(i)}>
 							<img
-								src={mediaUrl('events', photo.photo)}
+								{...mediaImage('events', photo.photo, 'card')}
 								alt=""
 								width={PHOTO_WIDTH}
 								height={PHOTO_HEIGHT}

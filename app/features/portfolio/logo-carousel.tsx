@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'
 import './portfolio.css'
@@ -89,7 +89,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 							>
 								<SiteLink className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
 									<img
-										src={mediaUrl('logos', logo.image)}
+										{...mediaImage('logos', logo.image, 'logo')}
 										alt={`Logo for ${logo.client}`}
 										width="400"
 										height="400"

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'
 
@@ -142,7 +142,7 @@ function BrowserFrame({ item, open, onToggle, eager }: { item: PortfolioItem; op
 			>
 				<img
 					className="browser-frame__image"
-					src={mediaUrl('portfolio', item.image)}
+					{...mediaImage('portfolio', item.image, 'screenshot')}
 					alt={`Screenshot of the ${item.product_title} website`}
 					width="1200"
 					height="2400"

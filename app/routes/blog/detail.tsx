@@ -21,7 +21,7 @@ import { getService, getSite } from '#app/features/site/site.server.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
 import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -117,7 +117,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 						</div>
 						<img
 							className="blog-article__image"
-							src={mediaUrl('blog', post.image)}
+							{...mediaImage('blog', post.image, 'article')}
 							alt=""
 							width="1200"
 							height="630"

@@ -22,7 +22,7 @@ import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
-import { mediaUrl } from '#app/lib/media.ts'
+import { mediaImage } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { mayDo, ROLES } from '../access.ts'
 import { AdminField, Notice } from '../kit.tsx'
@@ -337,7 +337,7 @@ function ImageField({ field, current, errors }: { field: EntityField; current: s
 			<label htmlFor={id} className="form-field__label">
 				{field.label}
 			</label>
-			{current && field.media ? <img src={mediaUrl(field.media, current)} alt="" className="admin-thumb" width={160} height={100} /> : null}
+			{current && field.media ? <img {...mediaImage(field.media, current, 'admin')} alt="" className="admin-thumb" width={160} height={100} /> : null}
 			<input
 				id={id}
 				name={field.name}
@@ -399,7 +399,7 @@ function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: st
 					<ul className="admin-photo-list">
 						{photos.map((photo) => (
 							<li key={photo.id}>
-								<img src={mediaUrl('events', photo.photo)} alt="" width={160} height={100} className="admin-thumb" />
+								<img {...mediaImage('events', photo.photo, 'admin')} alt="" width={160} height={100} className="admin-thumb" />
 								<AdminField name={`title-${photo.id}`} label="Caption" defaultValue={photo.title} maxLength={200} errors={errors[`title-${photo.id}`]} />
 								<AdminField name={`order-${photo.id}`} label="Order" type="number" min={0} max={10_000} defaultValue={photo.sort_order} errors={errors[`order-${photo.id}`]} />
 								<button type="submit" name="intent" value={`photo-remove:${photo.id}`} className="button button--danger" disabled={busy} aria-label={`Remove photo ${photo.title || photo.id}`}>
