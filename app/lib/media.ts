@@ -59,10 +59,10 @@ export function mediaSrcSet(kind: keyof typeof MEDIA_BASE, file: string): string
 export const IMAGE_SIZES = {
 	/** A card of a card grid: the column on a phone, at most about 400 px from two columns on. */
 	card: '(min-width: 40rem) 400px, 100vw',
-	/** A blog post's cover, the reading column's width. */
-	article: '(min-width: 52rem) 832px, 100vw',
-	/** A related post: a thumbnail beside its title on a phone, a card above it from 40rem. */
-	related: '(min-width: 40rem) 300px, 96px',
+	/** A blog post's cover: the page's width, then the reading column's beside the sidebar from 60rem. */
+	article: '(min-width: 60rem) 832px, 100vw',
+	/** A related post: a thumbnail beside its title below 30rem, a card above it from there. */
+	related: '(min-width: 30rem) 300px, 96px',
 	/** The small pictures of lists beside a title (the blog's recent posts). */
 	thumbnail: '72px',
 	/** A tall page screenshot in a browser frame. */
