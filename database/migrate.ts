@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-rich-results.ts'
 import * as m009 from './migrations/009-content-version.ts'
 import * as m010 from './migrations/010-submission-keys.ts'
 import * as m011 from './migrations/011-leases.ts'
+import * as m012 from './migrations/012-staff-guards.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
 	'009-content-version': m009,
 	'010-submission-keys': m010,
 	'011-leases': m011,
+	'012-staff-guards': m012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

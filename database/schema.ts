@@ -40,6 +40,7 @@ export interface DB {
 	staff_verifications: StaffVerificationTable
 	staff_two_factors: StaffTwoFactorTable
 	staff_sign_in_attempts: StaffSignInAttemptTable
+	staff_used_codes: StaffUsedCodeTable
 	lead_notes: LeadNoteTable
 	audit_log: AuditLogTable
 	redirects: RedirectTable
@@ -451,12 +452,23 @@ export interface StaffTwoFactorTable {
 	locked_until: AuthDate | null
 }
 
+/** One sign-in or password-reset request, recorded before it is checked (migration 012). */
 export interface StaffSignInAttemptTable {
 	id: Generated<number>
 	email: string
 	ip: string
-	succeeded: number
+	purpose: 'sign-in' | 'password-reset'
+	outcome: 'pending' | 'failed' | 'succeeded' | 'refused' | 'second-factor' | 'unchecked'
+	/** The trusted browser the attempt came from (its device cookie's id), or null. */
+	device: string | null
 	created_at: string
+}
+
+/** A two-factor code already accepted for an account, kept until it can no longer be valid. */
+export interface StaffUsedCodeTable {
+	user_id: string
+	code: string
+	expires_at: string
 }
 
 /** A staff member's note on a lead. */

@@ -33,9 +33,10 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		for (const table of tables) {
 			// The seed's own bookkeeping, and the change counter a reload is meant to move (checked below).
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
-			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name;
-			// every other such table by an id.
-			const key = table === 'redirects' ? 'from_path' : table === 'submission_keys' ? 'key' : table === 'leases' ? 'name' : 'id'
+			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name,
+			// used two-factor codes by their code; every other such table by an id.
+			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code' }
+			const key = keys[table] ?? 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
 		return rows
@@ -88,7 +89,8 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		const now = new Date().toISOString()
 		await db.insertInto('staff_verifications').values({ id: 'v1', identifier: 'reset-password:x', value: staff.id, expires_at: now, created_at: now, updated_at: now }).execute()
 		await db.insertInto('staff_two_factors').values({ id: 't1', secret: 'secret', backup_codes: 'codes', user_id: staff.id, verified: engine === 'postgres' ? true : 1, failed_verification_count: 0, locked_until: null }).execute()
-		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', succeeded: 1, created_at: now }).execute()
+		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', purpose: 'sign-in', outcome: 'succeeded', device: null, created_at: now }).execute()
+		await db.insertInto('staff_used_codes').values({ user_id: staff.id, code: '123456', expires_at: now }).execute()
 
 		// What the back office writes: a note on a lead, the audit log, a renamed page's redirect.
 		await db.insertInto('lead_notes').values({ lead_kind: 'quote', lead_id: 1, author_id: staff.id, author_name: 'Staff', body: 'Called back', created_at: now }).execute()

@@ -17,6 +17,7 @@ import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.s
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
+import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
 import { blogApi } from './api/blog.ts'
@@ -35,6 +36,7 @@ import { operationsPlugin } from './operations.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
 import { createSubmissionLimiter } from './submission-limit.ts'
+import { redactUrl } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, reactRouterPlugin } from './react-router.ts'
@@ -92,10 +94,10 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
 
-	// One log line per request.
+	// One log line per request; secrets in the query (a reset link's token) never reach it.
 	app.addHook('onResponse', async (request, reply) => {
 		request.log.info(
-			{ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+			{ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
 			'request',
 		)
 	})
@@ -128,7 +130,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		if (raw.complete) return
 		const timer = setTimeout(() => {
 			if (raw.complete || reply.raw.writableEnded) return
-			request.log.warn({ url: request.url, seconds: env.REQUEST_TIMEOUT_SECONDS }, 'request body too slow: answered 408')
+			request.log.warn({ url: redactUrl(request.url), seconds: env.REQUEST_TIMEOUT_SECONDS }, 'request body too slow: answered 408')
 			if (!reply.raw.headersSent) {
 				reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
 				reply.raw.end(JSON.stringify({ success: 0, message: 'The request took too long to arrive. Please try again.' }))
@@ -179,7 +181,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			// What the onRequest hooks above would refuse goes to them.
 			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
 			servedRaw: (served) => {
-				app.log.info({ method: served.method, url: served.url, status: served.status, ms: Math.round(served.ms) }, 'request')
+				app.log.info({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
 				app.observeResponse(served)
 			},
 		})
@@ -300,6 +302,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				// Off where pages must show every write at once: development, and tests that write to the database directly.
 				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,
+				counters: createWindowCounter({ redis, log: app.log, prefix: 'agency-staff:' }),
+				staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
 			},
 		})
 	}

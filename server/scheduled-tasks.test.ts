@@ -39,6 +39,10 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 		await db.updateTable('job_applications').set({ created_at: new Date(Date.now() - 400 * DAY_MS).toISOString() }).where('id', '=', id).execute()
 		const oldKey = new Date(Date.now() - 2 * DAY_MS).toISOString()
 		await db.insertInto('submission_keys').values({ key: 'old-key', form: '/Quickcontact/storecontact', message: 'Thanks', created_at: oldKey }).execute()
+		// Sign-in attempts past their 15 minutes and a two-factor code past its life go; a recent attempt stays.
+		const attempt = (minutesAgo: number) => ({ email: 'staff@agency.test', ip: '203.0.113.9', purpose: 'sign-in', outcome: 'failed', device: null, created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString() }) as const
+		await db.insertInto('staff_sign_in_attempts').values([attempt(20), attempt(16), attempt(1)]).execute()
+		await db.insertInto('staff_used_codes').values({ user_id: 'u1', code: '123456', expires_at: new Date(Date.now() - 60_000).toISOString() }).execute()
 
 		const log = pino({ level: 'silent' })
 		const servers = ['server-a', 'server-b'].map((holder) => startScheduledTasks({ db, cvStore, retentionDays: 180, log, holder, checkMs: 25 }))
@@ -59,5 +63,7 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 		expect(purges).toEqual([{ subject: `job_applications#${id}` }])
 		expect(fs.existsSync(path.join(dataDir, ...cv.key.split('/')))).toBe(false)
 		expect(await db.selectFrom('submission_keys').select('key').where('key', '=', 'old-key').execute()).toEqual([])
+		expect(await db.selectFrom('staff_sign_in_attempts').select('email').execute()).toHaveLength(1)
+		expect(await db.selectFrom('staff_used_codes').selectAll().execute()).toEqual([])
 	})
 })

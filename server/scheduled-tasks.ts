@@ -4,6 +4,7 @@ import type { DB } from '#database/schema.ts'
 import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
+import { purgeSignInAttempts, purgeUsedCodes } from '#app/features/staff/sign-in-guard.server.ts'
 import { purgeExpiredChallenges } from '#app/lib/challenges.server.ts'
 import { leaseHolder, type ScheduledTask, startScheduledTask } from '#app/lib/leases.server.ts'
 import type { CvStore } from '#app/lib/uploads.server.ts'
@@ -52,6 +53,12 @@ export function scheduledTasks({ db, cvStore, retentionDays, log }: Omit<Schedul
 			name: 'submission-keys-purge',
 			everyMs: HOUR,
 			run: () => purgeSubmissionKeys(db),
+		},
+		{
+			// Sign-in attempts count for 15 minutes, and a two-factor code is remembered for three: afterwards they go.
+			name: 'sign-in-attempts-purge',
+			everyMs: 15 * MINUTE,
+			run: async () => void (await Promise.all([purgeSignInAttempts(db), purgeUsedCodes(db)])),
 		},
 		{
 			name: 'challenges-purge',

@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp, { type OverlayOptions, type PngOptions } from 'sharp'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import { redactUrl } from './request-log.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
 
 export interface ShareOptions {
@@ -166,7 +167,7 @@ export async function sharePlugin(app: FastifyInstance, { storage, demoMediaDir,
 			}
 			return notFound(reply)
 		} catch (error) {
-			request.log.error({ err: error, url: request.url }, 'raster media failed')
+			request.log.error({ err: error, url: redactUrl(request.url) }, 'raster media failed')
 			return notFound(reply)
 		}
 	})

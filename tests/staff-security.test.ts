@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '#app/lib/auth.server.ts'
+import { contactLead, commitLead } from '#app/features/forms/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { type Database, type Engine, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { createServerSchema, POSTGRES_URL } from '#tests/setup/database.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { secretOf, totp } from '#tests/setup/totp.ts'
 
 /**
  * The staff side's promises (SECURITY.md, "The back office"), each replayed as
@@ -31,7 +33,8 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 			databaseUrl = schema.url
 			dropSchema = schema.drop
 		}
-		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: SECRET, TRUST_PROXY: 'true' })
+		// Request lines are logged at info: the test of reset links reads them.
+		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: SECRET, TRUST_PROXY: 'true', LOG_LEVEL: 'info' })
 		db = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'site.db') })
 	})
 	afterAll(async () => {
@@ -77,5 +80,208 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 		await createUser('first@example.com', 'admin')
 		const cookie = await signIn('first@example.com')
 		expect((await get('/admin', { cookie })).status).toBe(200)
+	})
+
+	/** A staff account with two-factor sign-in turned on from its account page; answers the app's secret. */
+	const twoFactorUser = async (email: string) => {
+		await createUser(email)
+		const cookie = await signIn(email)
+		const started = await (await post('/admin/account', { intent: 'enable-two-factor', password: PASSWORD }, { cookie, ip: freshIp() })).text()
+		const secret = secretOf(/name="totpURI" value="([^"]+)"/.exec(started)![1]!)
+		const confirmed = await post('/admin/account', { intent: 'confirm-two-factor', code: totp(secret) }, { cookie, ip: freshIp() })
+		expect(await confirmed.text()).toContain('Two-factor sign-in is on.')
+		return secret
+	}
+	/** The two-factor cookie of a sign-in whose password was right, from a fresh address. */
+	const challenge = async (email: string) => {
+		const response = await post('/admin/login', { email, password: PASSWORD }, { ip: freshIp() })
+		expect(response.headers.get('location')).toMatch(/^\/admin\/two-factor/)
+		return cookiesOf(response)
+	}
+
+	/** How many of these answers checked a password (401) and how many were turned away unchecked (429). */
+	const tally = (responses: Response[]) => ({
+		checked: responses.filter((r) => r.status === 401).length,
+		refused: responses.filter((r) => r.status === 429).length,
+	})
+	const guess = (email: string, ip: string, i: number, cookie = '') => post('/admin/login', { email, password: `wrong guess ${i}` }, { ip, cookie })
+
+	describe('guessing at the door', () => {
+		it('checks at most five of sixty simultaneous guesses from one address, and then refuses even the right password', async () => {
+			await createUser('raced@example.com')
+			const ip = freshIp()
+			const answers = tally(await Promise.all(Array.from({ length: 60 }, (_, i) => guess('raced@example.com', ip, i))))
+			expect(answers.checked).toBeLessThanOrEqual(5)
+			expect(answers.checked + answers.refused).toBe(60)
+			// From elsewhere the lock answers; from the guessing address the flood limit may answer first.
+			for (const [from, message] of [[freshIp(), 'Too many failed sign-ins'], [ip, 'Too many']]) {
+				const right = await post('/admin/login', { email: 'raced@example.com', password: PASSWORD }, { ip: from })
+				expect(right.status).toBe(429)
+				expect(await right.text()).toContain(message)
+				expect(cookiesOf(right)).not.toMatch(/session_token/)
+			}
+		})
+
+		it('checks at most five of sixty simultaneous guesses from twenty addresses', async () => {
+			await createUser('spread@example.com')
+			const ips = Array.from({ length: 20 }, freshIp)
+			const answers = tally(await Promise.all(Array.from({ length: 60 }, (_, i) => guess('spread@example.com', ips[i % 20]!, i))))
+			expect(answers.checked).toBeLessThanOrEqual(5)
+			expect(answers.checked + answers.refused).toBe(60)
+			expect((await post('/admin/login', { email: 'spread@example.com', password: PASSWORD }, { ip: freshIp() })).status).toBe(429)
+		})
+
+		it('checks at most twenty simultaneous guesses from one address, whichever accounts they name', async () => {
+			const ip = freshIp()
+			const answers = tally(await Promise.all(Array.from({ length: 30 }, (_, i) => guess(`nobody${i}@example.com`, ip, i))))
+			expect(answers.checked).toBeLessThanOrEqual(20)
+			expect(answers.checked + answers.refused).toBe(30)
+			// The address stays locked for other accounts; other addresses do not.
+			expect((await guess('nobody-else@example.com', ip, 99)).status).toBe(429)
+			expect((await guess('nobody-else@example.com', freshIp(), 99)).status).toBe(401)
+		})
+
+		it('answers a flood of posts from one address with 429 on all four pages, before reading them', async () => {
+			await twoFactorUser('flooded@example.com')
+			const cookie = await challenge('flooded@example.com')
+			const ip = freshIp()
+			for (let i = 0; i < 30; i++) expect((await post('/admin/login', { email: 'not-an-email', password: '' }, { ip })).status).toBe(422)
+			for (const pathname of ['/admin/login', '/admin/two-factor', '/admin/forgot-password', '/admin/reset-password']) {
+				const response = await post(pathname, { email: 'first@example.com', password: PASSWORD, token: 'x', code: '123456', method: 'totp' }, { ip, cookie })
+				expect(response.status, pathname).toBe(429)
+				expect(Number(response.headers.get('retry-after')), pathname).toBeGreaterThan(0)
+				expect(await response.text(), pathname).toContain('Too many requests from your network')
+			}
+			expect((await post('/admin/login', { email: 'first@example.com', password: PASSWORD }, { ip: freshIp() })).status).toBe(302)
+		})
+
+		it('keeps a staff member on their usual browser signing in while a guesser elsewhere is locked out', async () => {
+			await createUser('usual@example.com')
+			await createUser('colleague@example.com')
+			const home = freshIp()
+			const usual = await post('/admin/login', { email: 'usual@example.com', password: PASSWORD }, { ip: home })
+			const device = usual.headers.getSetCookie().find((c) => c.startsWith('lf-admin.device='))
+			expect(device).toMatch(/; Path=\/admin; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+			const deviceCookie = device!.split(';')[0]!
+
+			// The guesser, from elsewhere: five checks, then nothing, not even with the right password.
+			const attacker = freshIp()
+			const answers = tally(await Promise.all(Array.from({ length: 12 }, (_, i) => guess('usual@example.com', attacker, i))))
+			expect(answers.checked).toBeLessThanOrEqual(5)
+			expect((await post('/admin/login', { email: 'usual@example.com', password: PASSWORD }, { ip: freshIp() })).status).toBe(429)
+
+			// The staff member's browser still gets in, from home or from the guesser's own network.
+			for (const ip of [home, attacker]) {
+				const signedIn = await post('/admin/login', { email: 'usual@example.com', password: PASSWORD, redirectTo: '/admin' }, { ip, cookie: deviceCookie })
+				expect(signedIn.status, ip).toBe(302)
+				expect((await get('/admin', { cookie: cookiesOf(signedIn) })).status).toBe(200)
+			}
+			// The cookie speaks for its own account only.
+			await Promise.all(Array.from({ length: 6 }, (_, i) => guess('colleague@example.com', freshIp(), i)))
+			expect((await post('/admin/login', { email: 'colleague@example.com', password: PASSWORD }, { ip: home, cookie: deviceCookie })).status).toBe(429)
+			// And a guesser holding the cookie is limited on it too.
+			const stolen = tally(await Promise.all(Array.from({ length: 10 }, (_, i) => guess('usual@example.com', freshIp(), i, deviceCookie))))
+			expect(stolen.checked).toBeLessThanOrEqual(5)
+			expect((await post('/admin/login', { email: 'usual@example.com', password: PASSWORD }, { ip: home, cookie: deviceCookie })).status).toBe(429)
+		})
+	})
+
+	describe('reset links', () => {
+		/** The token of the newest reset link mailed to this address. */
+		const resetToken = async (email: string) => {
+			const row = await db.selectFrom('outbox').select('body').where('kind', '=', 'staff:password-reset').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()
+			return decodeURIComponent(/\/admin\/reset-password\?token=(\S+)/.exec(row.body)![1]!)
+		}
+		const linkWorks = async (token: string) => !(await (await get(`/admin/reset-password?token=${encodeURIComponent(token)}`)).text()).includes('This reset link is not valid any more')
+
+		it('keeps only a hash of each token, never logs one, and honours only the newest link of an account', async () => {
+			await createUser('forgetful@example.com')
+			const ask = () => post('/admin/forgot-password', { email: 'forgetful@example.com' }, { ip: freshIp() })
+			expect((await ask()).status).toBe(200)
+			const first = await resetToken('forgetful@example.com')
+			expect(await linkWorks(first)).toBe(true)
+			const stored = await db.selectFrom('staff_verifications').select('identifier').where('identifier', 'like', 'reset-password:%').execute()
+			expect(stored).toHaveLength(1)
+			expect(stored[0]!.identifier).not.toContain(first)
+			expect(JSON.stringify(await db.selectFrom('staff_verifications').selectAll().execute())).not.toContain(first)
+
+			// A newer link ends the older one.
+			expect((await ask()).status).toBe(200)
+			const second = await resetToken('forgetful@example.com')
+			expect(second).not.toBe(first)
+			expect(await linkWorks(first)).toBe(false)
+			expect(await linkWorks(second)).toBe(true)
+
+			// A link that slipped in beside it (made straight through the library) dies with the reset.
+			const auth = createAuth({ db, engine, secret: SECRET, siteUrl: server.url })
+			const ctx = await auth.$context
+			const user = (await ctx.internalAdapter.findUserByEmail('forgetful@example.com'))!.user
+			await ctx.internalAdapter.createVerificationValue({ value: user.id, identifier: 'reset-password:a-link-made-beside-it', expiresAt: new Date(Date.now() + 3_600_000) })
+			expect(await linkWorks('a-link-made-beside-it')).toBe(true)
+			const reset = await post('/admin/reset-password', { token: second, password: 'a brand new password', confirmPassword: 'a brand new password' }, { ip: freshIp() })
+			expect(reset.status).toBe(302)
+			for (const token of [first, second, 'a-link-made-beside-it']) expect(await linkWorks(token)).toBe(false)
+			expect(await db.selectFrom('staff_verifications').select('id').where('value', '=', user.id).where('identifier', 'like', 'reset-password:%').execute()).toEqual([])
+
+			await expect.poll(() => server.output()).toContain('/admin/reset-password?token=REDACTED')
+			for (const token of [first, second]) expect(server.output()).not.toContain(encodeURIComponent(token))
+		})
+	})
+
+	describe('two-factor codes', () => {
+		it('accepts a code from the app once, even when it is sent twice at the same moment', async () => {
+			const secret = await twoFactorUser('twofa@example.com')
+			const answer = (cookie: string, code: string) => post('/admin/two-factor', { method: 'totp', code, redirectTo: '/admin' }, { cookie, ip: freshIp() })
+			// Sign in, sign out, sign in again with the same code: refused.
+			const code = totp(secret)
+			const first = await answer(await challenge('twofa@example.com'), code)
+			expect(first.status).toBe(302)
+			expect((await post('/admin/logout', {}, { cookie: cookiesOf(first) })).status).toBe(302)
+			const replay = await answer(await challenge('twofa@example.com'), code)
+			expect(replay.status).toBe(401)
+			expect(await replay.text()).toContain('That code was used already')
+			expect(cookiesOf(replay)).not.toMatch(/session_token/)
+
+			// Two sign-ins racing with one code of the next step: one gets in.
+			const next = totp(secret, Math.floor(Date.now() / 30_000) + 1)
+			const [a, b] = await Promise.all([challenge('twofa@example.com'), challenge('twofa@example.com')])
+			const raced = await Promise.all([answer(a, next), answer(b, next)])
+			expect(raced.map((r) => r.status).sort()).toEqual([302, 401])
+		})
+	})
+
+	describe('limits on what one account does', () => {
+		it('lets a person add notes, export and upload at a working pace, and answers a script 429', async () => {
+			await createUser('busy@example.com', 'editor')
+			const cookie = await signIn('busy@example.com')
+			const leadId = await commitLead(
+				db,
+				contactLead({ form: 'contact', name: 'Lead Person', email: 'lead.person@example.com', phone: '5550100100', message: 'Hello' }),
+				{ source_page: '/contact-us', ip: '203.0.113.50', user_agent: 'test', spam: false },
+				'leads@agency.test',
+			)
+			const notes = []
+			for (let i = 0; i < 61; i++) notes.push(await post(`/admin/leads/contact/${leadId}`, { intent: 'note', body: `Note ${i}` }, { cookie }))
+			expect(notes.slice(0, 60).every((r) => r.status === 200)).toBe(true)
+			expect(notes[60]!.status).toBe(429)
+			expect(Number(notes[60]!.headers.get('retry-after'))).toBeGreaterThan(0)
+			expect(await db.selectFrom('lead_notes').select('id').where('lead_id', '=', leadId).execute()).toHaveLength(60)
+
+			const other = await signIn('first@example.com')
+			const exports = await Promise.all(Array.from({ length: 11 }, () => get('/admin/leads/export.csv', { cookie: other })))
+			expect(exports.filter((r) => r.status === 200)).toHaveLength(10)
+			expect(exports.filter((r) => r.status === 429)).toHaveLength(1)
+
+			const uploader = await signIn('first@example.com')
+			const upload = () => {
+				const form = new FormData()
+				form.append('intent', 'save')
+				return fetch(`${server.url}/admin/content/events/1`, { method: 'POST', redirect: 'manual', headers: { origin: server.url, cookie: uploader, 'x-forwarded-for': freshIp() }, body: form })
+			}
+			const uploads = []
+			for (let i = 0; i < 31; i++) uploads.push((await upload()).status)
+			expect(uploads.slice(0, 30)).not.toContain(429)
+			expect(uploads[30]).toBe(429)
+		})
 	})
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
@@ -35,8 +36,10 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 			revokeSessionsOnPasswordReset: true,
 			resetPasswordTokenExpiresIn: 60 * 60,
 			// The link leaves through the outbox like every other message, so a mail outage delays it but loses none.
-			sendResetPassword: ({ user, token }) =>
-				queueMail(db, {
+			// A new link is the only one that works: the account's older ones are deleted first.
+			sendResetPassword: async ({ user, token }) => {
+				await forgetResetLinks(db, user.id, storedIdentifier(`${RESET_PREFIX}${token}`))
+				await queueMail(db, {
 					kind: 'staff:password-reset',
 					to: user.email,
 					subject: 'Reset your Lanternfish back-office password',
@@ -49,7 +52,10 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 						'',
 						'If you did not ask for it, ignore this message: your password stays as it is.',
 					].join('\n'),
-				}),
+				})
+			},
+			// A completed reset ends every other link of the account too.
+			onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
 		},
 		session: {
 			modelName: 'staff_sessions',
@@ -84,6 +90,8 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 		verification: {
 			modelName: 'staff_verifications',
 			fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+			// Reset tokens and two-factor challenges are kept as hashes: a copy of the database opens no account.
+			storeIdentifier: { hash: async (identifier) => storedIdentifier(identifier) },
 		},
 		// Sign-in goes through our route actions (auth.api), not the library's HTTP endpoints; the attempt limits are ours.
 		rateLimit: { enabled: false },
@@ -124,3 +132,25 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+const RESET_PREFIX = 'reset-password:'
+
+/**
+ * How a verification identifier is stored: its SHA-256, after the kind it
+ * names (`reset-password:`), so an account's reset links can be found and
+ * ended without knowing their tokens.
+ */
+export function storedIdentifier(identifier: string): string {
+	const colon = identifier.indexOf(':')
+	return `${colon > 0 ? identifier.slice(0, colon + 1) : ''}${createHash('sha256').update(identifier).digest('base64url')}`
+}
+
+/** Deletes the account's reset links, all of them or all but one. */
+async function forgetResetLinks(db: Kysely<DB>, userId: string, keep?: string): Promise<void> {
+	await db
+		.deleteFrom('staff_verifications')
+		.where('value', '=', userId)
+		.where('identifier', 'like', `${RESET_PREFIX}%`)
+		.$if(keep !== undefined, (qb) => qb.where('identifier', '!=', keep!))
+		.execute()
+}

@@ -8,6 +8,7 @@ import type { ContentMemo } from './content-memo.server.ts'
 import type { StylesheetSource } from './first-paint.server.ts'
 import type { FileStorage } from './storage.server.ts'
 import type { CvStore } from './uploads.server.ts'
+import type { WindowCounter } from './window-counter.server.ts'
 
 /** What the server hands to every loader and action (see server/react-router.ts). */
 export type AppContext = {
@@ -27,6 +28,10 @@ export type AppContext = {
 	noncePlaceholder: string
 	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
 	memo: ContentMemo
+	/** Rate-limit counters (Redis when configured, else this process's memory). */
+	counters: WindowCounter
+	/** STAFF_AUTH_RATE_LIMIT: posts to the sign-in and password pages allowed per address a minute. */
+	staffAuthLimit: number
 	/** The build's stylesheets, which pages carry inline (first-paint.server.ts); absent in development, where Vite serves them. */
 	stylesheets?: StylesheetSource
 }

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** Posts to the back office's sign-in, two-factor and password pages allowed per IP address a minute. */
+	STAFF_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 	/** Adds `preload` to Strict-Transport-Security (sent when SITE_URL is https): only once the domain is ready for the browsers' preload list. */
 	HSTS_PRELOAD: booleanFlag.default(false),
 	/** Bearer token for /metrics; without it /metrics answers only requests from this machine. */

@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
-import type { Kysely } from 'kysely'
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from 'react-router'
-import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/lib/auth.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import type { Actor } from './audit.server.ts'
@@ -59,47 +57,6 @@ export function refuseCrossSite(request: Request): void {
 /** Where to go after signing in: a path of the back office, never another site. */
 export function safeRedirect(target: string | null | undefined): string {
 	return target && target.startsWith('/admin') && !target.startsWith('/admin/login') && !target.includes('//') ? target : '/admin'
-}
-
-const LOCK_WINDOW_MS = 15 * 60 * 1000
-const MAX_FAILURES_PER_ACCOUNT = 5
-const MAX_FAILURES_PER_NETWORK = 20
-
-/**
- * Guessing is slowed per account and per network address: after 5 failed
- * sign-ins for one e-mail (since its last success) or 20 from one address
- * within 15 minutes, further attempts are refused until the window passes.
- * Counts live in the database, so every server process shares them.
- */
-export async function signInLocked(db: Kysely<DB>, email: string, ip: string, now = Date.now()): Promise<boolean> {
-	const since = new Date(now - LOCK_WINDOW_MS).toISOString()
-	const lastSuccess = await db
-		.selectFrom('staff_sign_in_attempts')
-		.select((eb) => eb.fn.max('created_at').as('at'))
-		.where('email', '=', email)
-		.where('succeeded', '=', 1)
-		.executeTakeFirst()
-	const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since
-	const [account, network] = await Promise.all([
-		failures(db, 'email', email, accountSince),
-		failures(db, 'ip', ip, since),
-	])
-	return account >= MAX_FAILURES_PER_ACCOUNT || network >= MAX_FAILURES_PER_NETWORK
-}
-
-export async function recordSignIn(db: Kysely<DB>, email: string, ip: string, succeeded: boolean): Promise<void> {
-	await db.insertInto('staff_sign_in_attempts').values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: new Date().toISOString() }).execute()
-}
-
-async function failures(db: Kysely<DB>, column: 'email' | 'ip', value: string, since: string): Promise<number> {
-	const row = await db
-		.selectFrom('staff_sign_in_attempts')
-		.select((eb) => eb.fn.countAll<number>().as('n'))
-		.where(column, '=', value)
-		.where('succeeded', '=', 0)
-		.where('created_at', '>', since)
-		.executeTakeFirstOrThrow()
-	return Number(row.n)
 }
 
 /**

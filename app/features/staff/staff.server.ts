@@ -85,13 +85,13 @@ function flag(db: Kysely<DB>, value: boolean): boolean | number {
 	return engineOf(db) === 'postgres' ? value : Number(value)
 }
 
-/** When each account last signed in, from the attempts the sign-in limits keep (e-mail → ISO time). */
+/** When each account last signed in, from the audit log (e-mail → ISO time). */
 export async function lastSignIns(db: Kysely<DB>): Promise<Map<string, string>> {
 	const rows = await db
-		.selectFrom('staff_sign_in_attempts')
-		.select(['email', (eb) => eb.fn.max('created_at').as('at')])
-		.where('succeeded', '=', 1)
-		.groupBy('email')
+		.selectFrom('audit_log')
+		.select(['subject', (eb) => eb.fn.max('at').as('at')])
+		.where('action', '=', 'sign-in')
+		.groupBy('subject')
 		.execute()
-	return new Map(rows.map((row) => [row.email, String(row.at)]))
+	return new Map(rows.map((row) => [row.subject, String(row.at)]))
 }

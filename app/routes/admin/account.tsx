@@ -4,7 +4,8 @@ import { data, Form, useNavigation } from 'react-router'
 import { encode } from 'uqr'
 import type { Route } from './+types/account'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, recordSignIn, signInLocked, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, staffContext } from '#app/features/staff/session.server.ts'
+import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { auth, db } = context.get(appContext)
+	const { auth, db, siteUrl } = context.get(appContext)
 	const actor = actorOf(context)
 	const form = Object.fromEntries(await request.formData())
 	const intent = INTENTS.find((name) => name === form.intent)
@@ -59,70 +60,84 @@ export async function action({ request, context }: Route.ActionArgs) {
 		data<AccountResult>({ intent, errors: {}, failure: null, notice: null, enrolment: null, backupCodes: null, ...result }, init)
 	const headers = request.headers
 
-	// A stolen session must not be enough to guess the password that guards these changes.
-	if (intent !== 'confirm-two-factor' && (await signInLocked(db, actor.email, actor.ip))) return reply({ failure: LOCKED }, { status: 429 })
+	// A stolen session must not be enough to guess the password that guards these changes: each check counts as a sign-in would.
+	const device = (await staffDevices(auth, siteUrl)).trusted(request, actor.email)
+	const attempt = intent === 'confirm-two-factor' ? null : await beginSignIn(db, { email: actor.email, ip: actor.ip, device })
+	if (attempt?.locked) return reply({ failure: LOCKED }, { status: 429 })
+	let outcome: 'succeeded' | 'failed' | 'unchecked' = 'unchecked'
 	const wrongPassword = async (field: string) => {
-		await recordSignIn(db, actor.email, actor.ip, false)
+		outcome = 'failed'
 		return reply({ errors: { [field]: [WRONG_PASSWORD] } }, { status: 400 })
 	}
-
-	if (intent === 'change-password') {
-		const input = ChangePasswordSchema.safeParse(form)
-		if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
-		try {
-			const result = await auth.api.changePassword({
-				body: { currentPassword: input.data.currentPassword, newPassword: input.data.password, revokeOtherSessions: true },
-				headers,
-				returnHeaders: true,
-			})
-			await audit(db, actor, 'password.changed', actor.email, { via: 'account' })
-			return reply({ notice: 'Your password was changed. Your other sessions were signed out.' }, { headers: result.headers })
-		} catch (error) {
-			if (passwordRefused(error)) return wrongPassword('currentPassword')
-			throw error
-		}
-	}
-
-	if (intent === 'confirm-two-factor') {
-		const input = ConfirmTwoFactorSchema.safeParse(form)
-		// The QR code again after a wrong code, redrawn from the page's own copy; the code is checked against the stored secret.
-		const again = enrolmentFromForm(form.totpURI)
-		if (!input.success) return reply({ errors: fieldErrors(input.error), enrolment: again }, { status: 422 })
-		try {
-			// The first right code marks the secret verified and turns two-factor sign-in on (with a new session cookie).
-			const result = await auth.api.verifyTOTP({ body: { code: input.data.code }, headers, returnHeaders: true })
-			await audit(db, actor, 'two-factor.enabled', actor.email)
-			return reply({ notice: 'Two-factor sign-in is on. From now on, signing in asks for a code from your app.' }, { headers: result.headers })
-		} catch (error) {
-			const reason = isAPIError(error) ? error.body?.code : undefined
-			if (reason === 'INVALID_CODE') return reply({ errors: { code: [WRONG_CODE] }, enrolment: again }, { status: 400 })
-			if (reason === 'TOTP_NOT_ENABLED') return reply({ failure: 'Setting up two-factor sign-in was not finished. Start again.' }, { status: 400 })
-			throw error
-		}
-	}
-
-	const input = ConfirmPasswordSchema.safeParse(form)
-	if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
-	const { password } = input.data
 	try {
-		if (intent === 'enable-two-factor') {
-			// Stores a new, not yet verified secret: nothing changes at sign-in until a code from the app confirms it.
-			const response = await auth.api.enableTwoFactor({ body: { password }, headers })
-			if (!('totpURI' in response) || !response.totpURI) throw new Error('The authentication library returned no TOTP URI')
-			return reply({ enrolment: enrolmentOf(response.totpURI, response.backupCodes ?? []) })
+		const response = await change()
+		// Only a change that went through proved the password; a form sent back with errors proved nothing.
+		if (outcome === 'unchecked' && (response.init?.status ?? 200) < 400) outcome = 'succeeded'
+		return response
+	} finally {
+		// An error that is not a wrong password (the database gone) neither counts nor unlocks.
+		if (attempt) await endSignIn(db, attempt.id, outcome)
+	}
+
+	async function change() {
+		if (intent === 'change-password') {
+			const input = ChangePasswordSchema.safeParse(form)
+			if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
+			try {
+				const result = await auth.api.changePassword({
+					body: { currentPassword: input.data.currentPassword, newPassword: input.data.password, revokeOtherSessions: true },
+					headers,
+					returnHeaders: true,
+				})
+				await audit(db, actor, 'password.changed', actor.email, { via: 'account' })
+				return reply({ notice: 'Your password was changed. Your other sessions were signed out.' }, { headers: result.headers })
+			} catch (error) {
+				if (passwordRefused(error)) return wrongPassword('currentPassword')
+				throw error
+			}
 		}
-		if (intent === 'disable-two-factor') {
-			const result = await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })
-			await audit(db, actor, 'two-factor.disabled', actor.email)
-			return reply({ notice: 'Two-factor sign-in is off. Signing in asks for your password only.' }, { headers: result.headers })
+
+		if (intent === 'confirm-two-factor') {
+			const input = ConfirmTwoFactorSchema.safeParse(form)
+			// The QR code again after a wrong code, redrawn from the page's own copy; the code is checked against the stored secret.
+			const again = enrolmentFromForm(form.totpURI)
+			if (!input.success) return reply({ errors: fieldErrors(input.error), enrolment: again }, { status: 422 })
+			try {
+				// The first right code marks the secret verified and turns two-factor sign-in on (with a new session cookie).
+				const result = await auth.api.verifyTOTP({ body: { code: input.data.code }, headers, returnHeaders: true })
+				await audit(db, actor, 'two-factor.enabled', actor.email)
+				return reply({ notice: 'Two-factor sign-in is on. From now on, signing in asks for a code from your app.' }, { headers: result.headers })
+			} catch (error) {
+				const reason = isAPIError(error) ? error.body?.code : undefined
+				if (reason === 'INVALID_CODE') return reply({ errors: { code: [WRONG_CODE] }, enrolment: again }, { status: 400 })
+				if (reason === 'TOTP_NOT_ENABLED') return reply({ failure: 'Setting up two-factor sign-in was not finished. Start again.' }, { status: 400 })
+				throw error
+			}
 		}
-		const response = await auth.api.generateBackupCodes({ body: { password }, headers })
-		await audit(db, actor, 'staff.updated', actor.email, { change: 'new backup codes' })
-		return reply({ notice: 'New backup codes were made; the old ones no longer work.', backupCodes: response.backupCodes })
-	} catch (error) {
-		if (passwordRefused(error)) return wrongPassword('password')
-		if (isAPIError(error) && error.body?.code === 'TOTP_ALREADY_ENABLED') return reply({ failure: 'Two-factor sign-in is already on.' }, { status: 409 })
-		throw error
+
+		const input = ConfirmPasswordSchema.safeParse(form)
+		if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
+		const { password } = input.data
+		try {
+			if (intent === 'enable-two-factor') {
+				// Stores a new, not yet verified secret: nothing changes at sign-in until a code from the app confirms it.
+				const response = await auth.api.enableTwoFactor({ body: { password }, headers })
+				if (!('totpURI' in response) || !response.totpURI) throw new Error('The authentication library returned no TOTP URI')
+				return reply({ enrolment: enrolmentOf(response.totpURI, response.backupCodes ?? []) })
+			}
+			if (intent === 'disable-two-factor') {
+				const result = await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })
+				await audit(db, actor, 'two-factor.disabled', actor.email)
+				return reply({ notice: 'Two-factor sign-in is off. Signing in asks for your password only.' }, { headers: result.headers })
+			}
+			const response = await auth.api.generateBackupCodes({ body: { password }, headers })
+			await audit(db, actor, 'staff.updated', actor.email, { change: 'new backup codes' })
+			return reply({ notice: 'New backup codes were made; the old ones no longer work.', backupCodes: response.backupCodes })
+		} catch (error) {
+			if (passwordRefused(error)) return wrongPassword('password')
+			if (isAPIError(error) && error.body?.code === 'TOTP_ALREADY_ENABLED') return reply({ failure: 'Two-factor sign-in is already on.' }, { status: 409 })
+			throw error
+		}
 	}
 }
 

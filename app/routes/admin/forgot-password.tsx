@@ -2,9 +2,11 @@ import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/forgot-password'
-import { FieldError, FieldLabel } from './kit.tsx'
+import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { recordSignIn, refuseCrossSite, signInLocked } from '#app/features/staff/session.server.ts'
+import { refuseCrossSite } from '#app/features/staff/session.server.ts'
+import { resetRequestAllowed } from '#app/features/staff/sign-in-guard.server.ts'
+import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { ForgotPasswordSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
@@ -15,6 +17,8 @@ import './admin.css'
 const SENT = 'If an account exists for that address, a reset link is on its way.'
 
 export const handle = { backOffice: true }
+
+export const headers = authPageHeaders
 
 export function meta() {
 	return [{ title: 'Forgot your password? | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -30,24 +34,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 	refuseCrossSite(request)
 	const { auth, db } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
+	const flood = await authPostLimited(context)
+	if (flood) return data({ errors: {} as FieldErrors, sent: null, failure: flood.message }, flood.init)
 	const input = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-	if (!input.success) return data({ errors: fieldErrors(input.error), sent: null }, { status: 422 })
+	if (!input.success) return data({ errors: fieldErrors(input.error), sent: null, failure: null }, { status: 422 })
 	const { email } = input.data
-	// Requests are counted like failed sign-ins, under a key of their own: five per address asked for and twenty per network within 15 minutes, so the form cannot flood the outbox.
-	const key = `reset:${email}`
-	const limited = await signInLocked(db, key, ip)
+	// Five links per account and twenty per network within 15 minutes, so the form cannot flood a mailbox or the outbox.
+	const limited = !(await resetRequestAllowed(db, email, ip))
 	const user = await findStaffUser(db, email)
 	let outcome = 'sent'
 	if (limited) outcome = 'rate-limited'
 	else if (!user) outcome = 'no-account'
 	else if (user.disabled) outcome = 'disabled'
-	if (!limited) {
-		await recordSignIn(db, key, ip, false)
-		// The library does the same work for an unknown address, so timing tells nothing either; a disabled account gets no link.
-		if (!user?.disabled) await auth.api.requestPasswordReset({ body: { email }, headers: request.headers })
-	}
+	// The library does the same work for an unknown address, so timing tells nothing either; a disabled account gets no link.
+	if (!limited && !user?.disabled) await auth.api.requestPasswordReset({ body: { email }, headers: request.headers })
 	await audit(db, { id: user?.id ?? null, email, ip }, 'password.reset-requested', email, { outcome })
-	return { errors: {} as FieldErrors, sent: SENT }
+	return { errors: {} as FieldErrors, sent: SENT, failure: null }
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -60,6 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 				<h1>Forgot your password?</h1>
 				<p>Enter the email address of your back-office account. We will send it a link to choose a new password; the link works for an hour.</p>
 				<Form method="post" className="lead-form" noValidate>
+					{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 					{actionData?.sent ? (
 						<div role="status" className="form-alert form-alert--success">
 							{actionData.sent}

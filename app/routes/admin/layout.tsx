@@ -2,14 +2,15 @@ import { Form, Outlet } from 'react-router'
 import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { limitStaffWrites } from '#app/features/staff/staff-limits.server.ts'
 import { mayDo, type ROLES } from './access.ts'
 import './admin.css'
 import './workspace.css'
 
 export const handle = { backOffice: true }
 
-/** Every back-office page needs a signed-in staff member; each page narrows the roles further. */
-export const middleware: Route.MiddlewareFunction[] = [requireStaff()]
+/** Every back-office page needs a signed-in staff member (each page narrows the roles further), whose posts are limited per minute. */
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(), ...limitStaffWrites]
 
 export function meta() {
 	return [{ title: 'Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]

@@ -5,7 +5,9 @@ import type { Route } from './+types/login'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { SignInSchema } from '#app/features/staff/staff.schema.ts'
-import { recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
+import { refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
+import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
+import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
@@ -23,6 +25,8 @@ const STATUS_MESSAGES: Record<string, string> = {
 
 export const handle = { backOffice: true }
 
+export const headers = authPageHeaders
+
 export function meta() {
 	return [{ title: 'Sign in | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
 }
@@ -37,31 +41,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	refuseCrossSite(request)
-	const { auth, db } = context.get(appContext)
+	const { auth, db, siteUrl } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
+	const flood = await authPostLimited(context)
+	if (flood) return data({ errors: NO_FIELD_ERRORS, failure: flood.message }, flood.init)
 	const input = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null }, { status: 422 })
 	const { email, password, redirectTo } = input.data
-	const attempt = { id: null, email, ip }
-	if (await signInLocked(db, email, ip)) {
-		await audit(db, attempt, 'sign-in.failed', email, { reason: 'locked' })
+	const who = { id: null, email, ip }
+	// Recorded before the password is checked, so that simultaneous guesses count each other (decision 027).
+	const devices = await staffDevices(auth, siteUrl)
+	const device = devices.trusted(request, email)
+	const attempt = await beginSignIn(db, { email, ip, device })
+	if (attempt.locked) {
+		await audit(db, who, 'sign-in.failed', email, { reason: 'locked', trustedDevice: device !== null })
 		return data({ errors: NO_FIELD_ERRORS, failure: LOCKED }, { status: 429 })
 	}
 	let signedIn
 	try {
 		signedIn = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true })
 	} catch {
-		await recordSignIn(db, email, ip, false)
-		await audit(db, attempt, 'sign-in.failed', email, { reason: 'password' })
+		await endSignIn(db, attempt.id, 'failed')
+		await audit(db, who, 'sign-in.failed', email, { reason: 'password', trustedDevice: device !== null })
 		return data({ errors: NO_FIELD_ERRORS, failure: WRONG }, { status: 401 })
 	}
 	const { headers, response } = signedIn
 	if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
-		// Half-way: the library set its short-lived two-factor cookie instead of a session. Success is recorded after the code, so the lockout keeps counting wrong codes.
+		// Half-way: the library set its short-lived two-factor cookie instead of a session. Success is recorded after the code, so the lock keeps counting wrong codes.
+		await endSignIn(db, attempt.id, 'second-factor')
 		return redirect(`/admin/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, { headers })
 	}
-	await recordSignIn(db, email, ip, true)
+	await endSignIn(db, attempt.id, 'succeeded')
 	await audit(db, { id: response.user.id, email, ip }, 'sign-in', email, { method: 'password' })
+	// This browser is now one the account has used: failures elsewhere no longer lock it out.
+	headers.append('set-cookie', devices.issue(email))
 	return redirect(safeRedirect(redirectTo), { headers })
 }
 

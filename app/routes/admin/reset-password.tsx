@@ -6,6 +6,7 @@ import type { Route } from './+types/reset-password'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { refuseCrossSite, resetAccount } from '#app/features/staff/session.server.ts'
+import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
@@ -15,6 +16,8 @@ import './admin.css'
 const INVALID = 'This reset link is not valid any more: it was used already, or it is more than an hour old.'
 
 export const handle = { backOffice: true }
+
+export const headers = authPageHeaders
 
 export function meta() {
 	return [{ title: 'Choose a new password | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -31,16 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 	refuseCrossSite(request)
 	const { auth, db } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
+	const flood = await authPostLimited(context)
+	if (flood) return data({ errors: {} as FieldErrors, invalid: false, failure: flood.message }, flood.init)
 	const input = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-	if (!input.success) return data({ errors: fieldErrors(input.error), invalid: false }, { status: 422 })
+	if (!input.success) return data({ errors: fieldErrors(input.error), invalid: false, failure: null }, { status: 422 })
 	const { token, password } = input.data
 	const user = await resetAccount(auth, token)
-	if (!user) return data({ errors: {} as FieldErrors, invalid: true }, { status: 400 })
+	if (!user) return data({ errors: {} as FieldErrors, invalid: true, failure: null }, { status: 400 })
 	try {
 		// The library checks the token again, replaces the password and ends every session of the account.
 		await auth.api.resetPassword({ body: { token, newPassword: password } })
 	} catch (error) {
-		if (isAPIError(error) && error.body?.code === 'INVALID_TOKEN') return data({ errors: {} as FieldErrors, invalid: true }, { status: 400 })
+		if (isAPIError(error) && error.body?.code === 'INVALID_TOKEN') return data({ errors: {} as FieldErrors, invalid: true, failure: null }, { status: 400 })
 		throw error
 	}
 	await audit(db, { id: user.id, email: user.email, ip }, 'password.changed', user.email, { via: 'reset-link' })
@@ -83,6 +88,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 			<div className="admin-sign-in__panel">
 				<h1>Choose a new password</h1>
 				<Form method="post" className="lead-form" noValidate>
+					{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 					<input type="hidden" name="token" value={loaderData.token} />
 					<div className="form-field">
 						<FieldLabel htmlFor={`${id}-password`}>New password</FieldLabel>

@@ -6,19 +6,24 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/two-factor'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { pendingChallenge, recordSignIn, refuseCrossSite, safeRedirect, signInLocked } from '#app/features/staff/session.server.ts'
+import { pendingChallenge, refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
+import { beginSignIn, claimCode, endSignIn, releaseCode, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
+import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { TwoFactorCodeSchema } from '#app/features/staff/staff.schema.ts'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 
 const WRONG_CODE = 'That code is not valid. Try again.'
+const USED_CODE = 'That code was used already. Wait for your app to show the next one.'
 const LOCKED = 'Too many failed sign-ins. Wait 15 minutes, then try again.'
 const EXPIRED = '/admin/login?status=two-factor-expired'
 
 type Method = 'totp' | 'backup-code'
 
 export const handle = { backOffice: true }
+
+export const headers = authPageHeaders
 
 export function meta() {
 	return [{ title: 'Two-factor sign-in | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
@@ -37,32 +42,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	refuseCrossSite(request)
-	const { auth, db } = context.get(appContext)
+	const { auth, db, siteUrl } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
+	const flood = await authPostLimited(context)
+	if (flood) return data({ errors: {}, failure: flood.message }, flood.init)
 	const pending = await pendingChallenge(auth, request)
 	if (!pending) return redirect(EXPIRED)
 	const input = TwoFactorCodeSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null }, { status: 422 })
 	const { method, code, redirectTo } = input.data
-	const attempt = { id: null, email: pending.email, ip }
-	// The same limits as the password: wrong codes count against the account and the address.
-	if (await signInLocked(db, pending.email, ip)) {
-		await audit(db, attempt, 'sign-in.failed', pending.email, { reason: 'locked', method })
+	const who = { id: null, email: pending.email, ip }
+	// The same limits as the password: wrong codes count against the account (or this trusted browser) and the address.
+	const devices = await staffDevices(auth, siteUrl)
+	const device = devices.trusted(request, pending.email)
+	const attempt = await beginSignIn(db, { email: pending.email, ip, device })
+	if (attempt.locked) {
+		await audit(db, who, 'sign-in.failed', pending.email, { reason: 'locked', method })
 		return data({ errors: {}, failure: LOCKED }, { status: 429 })
 	}
+	const wrong = async (reason: 'code' | 'replay') => {
+		await endSignIn(db, attempt.id, 'failed')
+		await audit(db, who, 'sign-in.failed', pending.email, { reason, method })
+		return data({ errors: { code: [reason === 'replay' ? USED_CODE : WRONG_CODE] } as FieldErrors, failure: null }, { status: 401 })
+	}
+	// A code from the app opens one sign-in, on whichever server it reaches first (RFC 6238 §5.2); backup codes are single-use in the library.
+	if (method === 'totp' && !(await claimCode(db, pending.userId, code))) return wrong('replay')
 	try {
 		const call = { body: { code }, headers: request.headers, returnHeaders: true } as const
 		const { headers, response } = method === 'totp' ? await auth.api.verifyTOTP(call) : await auth.api.verifyBackupCode(call)
-		await recordSignIn(db, pending.email, ip, true)
+		await endSignIn(db, attempt.id, 'succeeded')
 		await audit(db, { id: response.user.id, email: pending.email, ip }, 'sign-in', pending.email, { method })
+		headers.append('set-cookie', devices.issue(pending.email))
 		return redirect(safeRedirect(redirectTo), { headers })
 	} catch (error) {
+		// Not accepted: the code stays free for its rightful use.
+		if (method === 'totp') await releaseCode(db, pending.userId, code)
 		const reason = isAPIError(error) ? error.body?.code : undefined
-		if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') {
-			await recordSignIn(db, pending.email, ip, false)
-			await audit(db, attempt, 'sign-in.failed', pending.email, { reason: 'code', method })
-			return data({ errors: { code: [WRONG_CODE] } as FieldErrors, failure: null }, { status: 401 })
-		}
+		if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') return wrong('code')
+		await endSignIn(db, attempt.id, 'unchecked')
 		// The library's own limits: its per-account lock, and a challenge used up by wrong codes (start again).
 		if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return data({ errors: {}, failure: LOCKED }, { status: 429 })
 		if (reason === 'INVALID_TWO_FACTOR_COOKIE' || reason === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return redirect(EXPIRED)

@@ -3,6 +3,7 @@ import { exportLeads, leadsCsv } from '#app/features/forms/inbox.server.ts'
 import { type InboxFilter, InboxFilterSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { limitStaffAction } from '#app/features/staff/staff-limits.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES, readableKinds } from '../access.ts'
 
@@ -12,6 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.get(appContext)
 	const staff = context.get(staffContext)
+	await limitStaffAction(context, 'export', staff.id)
 	const parsed = InboxFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	const filter: InboxFilter = parsed.success ? { ...parsed.data, page: 1 } : { page: 1 }
 	const rows = await exportLeads(db, readableKinds(staff.role), filter)

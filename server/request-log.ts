@@ -1,0 +1,34 @@
+/** Words in a query parameter's name that say its value opens something (a reset link, a session, a signed URL). */
+const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'code', 'otp', 'key', 'apikey', 'signature', 'sig', 'auth', 'session', 'credential'])
+
+/** Whether a parameter's name (reset_token, apiKey, X-Amz-Signature…) has one of those words. */
+const namesSecret = (name: string) =>
+	name
+		.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/)
+		.some((word) => SECRET_WORDS.has(word.toLowerCase()))
+
+/**
+ * A request's URL as the logs keep it: each query parameter whose name says it
+ * carries a secret has its value replaced by `REDACTED`. Everything else is kept
+ * as it came, so a log line still shows which page was asked for.
+ */
+export function redactUrl(url: string): string {
+	const query = url.indexOf('?')
+	if (query === -1) return url
+	const pairs = url.slice(query + 1).split('&')
+	let changed = false
+	const kept = pairs.map((pair) => {
+		const equals = pair.indexOf('=')
+		const rawName = equals === -1 ? pair : pair.slice(0, equals)
+		let name = rawName
+		try {
+			name = decodeURIComponent(rawName.replace(/\+/g, ' '))
+		} catch {
+			// an undecodable name is matched as it came
+		}
+		if (equals === -1 || !namesSecret(name)) return pair
+		changed = true
+		return `${rawName}=REDACTED`
+	})
+	return changed ? `${url.slice(0, query)}?${kept.join('&')}` : url
+}
