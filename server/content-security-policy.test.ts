@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import zlib, { gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
 import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/lib/env.server.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
-import { createContentSecurityPolicy, MINIMAL_POLICY, NONCE_LENGTH, splitAround, styleAttributeHashes } from './content-security-policy.ts'
+import { createContentSecurityPolicy, cspPlugin, MINIMAL_POLICY, NONCE_LENGTH, splitAround, styleAttributeHashes, withMinimalPolicy } from './content-security-policy.ts'
 import { readReports } from './csp-report.ts'
 import { fillSplicedGzip, makeSplicedGzip } from './gzip-splice.ts'
 import { BUILD_ENTRY, CLIENT_DIR } from './paths.ts'
@@ -117,6 +117,28 @@ function decoded(response: LightMyRequestResponse): string {
 	const encoding = response.headers['content-encoding']
 	return encoding === 'gzip' ? gunzipSync(response.rawPayload).toString() : encoding === 'br' ? zlib.brotliDecompressSync(response.rawPayload).toString() : response.body
 }
+
+describe('the policy of an answer that is not a page', () => {
+	it('is the minimal policy, or the policy the route set with what it lacks of the minimal one', () => {
+		expect(withMinimalPolicy(undefined)).toBe(MINIMAL_POLICY)
+		expect(withMinimalPolicy('')).toBe(MINIMAL_POLICY)
+		expect(withMinimalPolicy("default-src 'none'; sandbox")).toBe("default-src 'none'; sandbox; frame-ancestors 'none'")
+		expect(withMinimalPolicy("sandbox; FRAME-ANCESTORS 'self';")).toBe("sandbox; FRAME-ANCESTORS 'self'; default-src 'none'")
+	})
+
+	it("keeps a route's own policy through the plugin (a CV download stays sandboxed) and gives the rest the minimal one", async () => {
+		const app = Fastify()
+		await app.register(cspPlugin, { csp: createContentSecurityPolicy(parseEnv({ NODE_ENV: 'test' })), enforce: true })
+		app.get('/cv', async (_request, reply) => reply.header('content-type', 'application/pdf').header('content-security-policy', "default-src 'none'; sandbox").send('%PDF-1.4'))
+		app.get('/data', async () => ({ ok: true }))
+		try {
+			expect((await app.inject({ url: '/cv' })).headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'")
+			expect((await app.inject({ url: '/data' })).headers['content-security-policy']).toBe(MINIMAL_POLICY)
+		} finally {
+			await app.close()
+		}
+	})
+})
 
 /** The nonce of a response's policy header, and every nonce attribute of its page. */
 function nonces(response: LightMyRequestResponse, html: string) {

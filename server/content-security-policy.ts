@@ -171,6 +171,19 @@ export function joinWith(parts: Buffer[], nonce: string): Buffer {
 	return Buffer.concat(pieces)
 }
 
+/**
+ * The policy of an answer that is not a page: a policy its route set itself
+ * (a CV download's `sandbox`) keeps every directive it names, and gains those
+ * of the minimal policy it does not name, so no site may frame it either.
+ */
+export function withMinimalPolicy(own: unknown): string {
+	const policy = typeof own === 'string' ? own.trim().replace(/;\s*$/, '') : ''
+	if (!policy) return MINIMAL_POLICY
+	const named = new Set(policy.split(';').map((directive) => directive.trim().split(/\s+/)[0]!.toLowerCase()))
+	const missing = MINIMAL_POLICY.split('; ').filter((directive) => !named.has(directive.split(' ')[0]!))
+	return [policy, ...missing].join('; ')
+}
+
 /** Files under /assets are scripts, styles and fonts: a policy on them would only bind the workers. */
 const WITHOUT_POLICY = /^\/assets\//
 
@@ -178,7 +191,8 @@ const WITHOUT_POLICY = /^\/assets\//
  * Puts each response's nonce in its page and its policy header, for every
  * page the page cache did not already serve with one (pages not kept: 404s,
  * form replies, the back office, or every page when the cache is off), and
- * gives everything else that is not a file under /assets the minimal policy.
+ * gives everything else that is not a file under /assets the minimal policy
+ * (added to the policy its route set, if any).
  * A 304 carries no policy: the browser would pair it with the page it keeps.
  *
  * Register it after the page cache (which hands over pages already done)
@@ -189,7 +203,7 @@ export const cspPlugin = fp(async (app: FastifyInstance, { csp, enforce }: { csp
 		if (request.cspApplied || reply.statusCode === 304) return payload
 		const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))
 		if (!html) {
-			if (enforce && !WITHOUT_POLICY.test(request.url)) reply.header('content-security-policy', MINIMAL_POLICY)
+			if (enforce && !WITHOUT_POLICY.test(request.url)) reply.header('content-security-policy', withMinimalPolicy(reply.getHeader('content-security-policy')))
 			return payload
 		}
 		const nonce = csp.nonce()

@@ -199,10 +199,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(csv.headers.get('content-type')).toContain('text/csv')
 		expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
 		const text = await csv.text()
-		expect(text.split('\r\n')[0]).toContain('Received (UTC),Kind,Status,Name,Email')
+		expect(text.split('\r\n')[0]).toContain('"Received (UTC)","Kind","Status","Name","Email"')
 		expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
-		expect(text).toContain('Laura Kim,quote.person@example.com')
-		expect(text).not.toMatch(/(^|,)=HYPERLINK/m)
+		expect(text).toContain('"Laura Kim","quote.person@example.com"')
+		expect(text).not.toMatch(/(^|[,;]"?)=HYPERLINK/m)
 
 		const logged = await auditRows('lead.export')
 		expect(logged.at(-1)).toMatchObject({ actor_email: 'editor@example.com' })

@@ -12,7 +12,7 @@ import {
 	searchPosts,
 } from '#app/features/blog/blog.server.ts'
 import type { ApiOptions } from './options.ts'
-import { CONTROL_CHARACTERS } from '#app/features/forms/forms.schema.ts'
+import { CONTROL_CHARACTERS } from '#app/lib/zod.ts'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { notFound } from './errors.ts'
 

@@ -45,6 +45,8 @@ const FORMS: FormCase[] = [
 		invalid: [
 			['name', '', /Name is required/],
 			['name', long(151), /at most 150/],
+			// A line break in a one-line field would forge lines in the notification e-mail (issue 23).
+			['name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['phone', '98765abc', /digits only/],
 			['phone', '12345678901', /at most 10 digits/],
 			['email', 'not-an-email', /valid email/],
@@ -67,6 +69,7 @@ const FORMS: FormCase[] = [
 		send: (app, fields, _file, ip) => postForm(app, '/api/ContactUs/store', fields, ip),
 		invalid: [
 			['name', long(51), /at most 50/],
+			['name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['mobile_no', '123456789', /at least 10 digits/],
 			['mobile_no', '98765abc10', /digits only/],
 			['email_id', 'daniel@', /valid email/],
@@ -90,6 +93,7 @@ const FORMS: FormCase[] = [
 			// Past PostgreSQL's integer: a field error, not a failed query.
 			['blog_id', 2147483648, /does not exist/],
 			['name', long(51), /at most 50/],
+			['name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['email', 'mei at example', /valid email/],
 			['phone', '1234567890123456', /at most 15 digits/],
 			['phone', '+65 9123', /digits only/],
@@ -119,6 +123,8 @@ const FORMS: FormCase[] = [
 			['phone', '1234567890123456', /at most 15/],
 			['website', long(51), /at most 50/],
 			['company', '', /Company is required/],
+			['company', 'Kim\tBakery\nX-Hdr: injected', /must be on one line/],
+			['name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['budget', 'ten thousand', /digits and dots only/],
 			['budget', '1234567890123456', /at most 15/],
 			['how_know', long(51), /at most 50/],
@@ -143,6 +149,7 @@ const FORMS: FormCase[] = [
 		send: (app, fields, file = CV, ip) => postMultipart(app, '/api/careerstore', fields, file, ip),
 		invalid: [
 			['job_name', long(51), /at most 50/],
+			['job_name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['job_email', 'ravi@', /valid email/],
 			['phone', '1'.repeat(21), /at most 20 digits/],
 			['phone', '98765 43210', /digits only/],

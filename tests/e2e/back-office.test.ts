@@ -111,9 +111,9 @@ describe('the back office at work', () => {
 			const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
 			const csv = fs.readFileSync((await download.path())!, 'utf8')
 			const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-			expect(lines[0]).toBe('Received (UTC),Kind,Status,Name,Email,Phone,About,Message,Sent from page,Reference')
+			expect(lines[0]).toBe('"Received (UTC)","Kind","Status","Name","Email","Phone","About","Message","Sent from page","Reference"')
 			expect(lines).toHaveLength(2)
-			expect(lines[1]).toContain(`Quote request,Contacted,Nadia Quinn,${email},15125550199,php / `)
+			expect(lines[1]).toContain(`"Quote request","Contacted","Nadia Quinn","${email}","15125550199","php / `)
 		})
 
 		it(`staff approve a comment, rewrite a service, close a job, add event photos and rename a post, seen on the public site, on ${name}`, async () => {

@@ -1,4 +1,4 @@
-import { z } from '#app/lib/zod.ts'
+import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import type { MEDIA_BASE } from '#app/lib/media.ts'
 
 /**
@@ -453,6 +453,7 @@ export const ENTITIES: EntityDescriptor[] = [
 export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key === key)
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MULTI_LINE = new Set<FieldKind>(['textarea', 'html', 'markdown'])
 
 /** The zod check of one field: the same in the browser form and the server's save. */
 function fieldSchema(field: EntityField): z.ZodType {
@@ -461,7 +462,9 @@ function fieldSchema(field: EntityField): z.ZodType {
 	const textual = (base: z.ZodString) => {
 		let schema = base
 		if (field.max) schema = schema.max(field.max, `${label} can be at most ${field.max} characters`)
-		return field.required ? schema.min(1, `${label} is required`) : schema
+		if (field.required) schema = schema.min(1, `${label} is required`)
+		// Titles, names, slugs, addresses are one line; a textarea, HTML or Markdown keeps its line breaks.
+		return MULTI_LINE.has(field.kind) ? withoutControls(schema, label) : oneLine(schema, label)
 	}
 	switch (field.kind) {
 		case 'int': {
@@ -479,14 +482,12 @@ function fieldSchema(field: EntityField): z.ZodType {
 		case 'slug':
 			return textual(z.string().trim().toLowerCase()).pipe(z.string().regex(SLUG, 'Use lowercase letters, digits and single hyphens only'))
 		case 'email': {
-			const email = z.string().trim().max(field.max ?? 254, `${label} can be at most ${field.max ?? 254} characters`).pipe(z.email(`Enter a valid email address, like name@example.com`))
-			return field.required ? z.string().trim().min(1, `${label} is required`).pipe(email) : z.union([z.literal(''), email])
+			const text = oneLine(z.string().trim().max(field.max ?? 254, `${label} can be at most ${field.max ?? 254} characters`), label)
+			const address = z.email(`Enter a valid email address, like name@example.com`)
+			return field.required ? text.min(1, `${label} is required`).pipe(address) : text.pipe(z.union([z.literal(''), address]))
 		}
 		case 'url': {
-			const url = z
-				.string()
-				.trim()
-				.max(field.max ?? 500)
+			const url = oneLine(z.string().trim().max(field.max ?? 500), label)
 				// An address on another site, or a path on this one (/blog).
 				.refine((value) => /^(?:https?:\/\/|\/(?!\/))[^\s]*$/.test(value) && value !== 'http://' && value !== 'https://', `${label} must start with https://, http:// or /`)
 			return field.required ? url : z.union([z.literal(''), url])
@@ -530,6 +531,6 @@ export function formValue(field: EntityField, value: unknown): string {
 
 /** Event photos: captions and order, edited below the event. */
 export const EventPhotoSchema = z.object({
-	title: z.string().trim().max(200, 'A caption can be at most 200 characters'),
+	title: oneLine(z.string().trim().max(200, 'A caption can be at most 200 characters'), 'A caption'),
 	sort_order: z.coerce.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0).max(10_000),
 })

@@ -1,4 +1,4 @@
-import { z } from '#app/lib/zod.ts'
+import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 
@@ -24,26 +24,28 @@ const required = (label: string) => ({
 /** Ids are 32-bit integers in both databases: a larger number names nothing (and PostgreSQL refuses to compare it). */
 const MAX_ID = 2_147_483_647
 
-/** Invisible control characters (NUL and the like; tabs and new lines are fine). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
+/** A field of text: trimmed, required, at most max characters. */
 const text = (label: string, max: number) =>
 	z
 		.string(required(label))
 		.trim()
 		.min(1, `${label} is required`)
 		.max(max, `${label} can be at most ${max} characters`)
-		.refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains invisible control characters; please type it again`)
+
+/** A one-line field (a name, a company): no tab, line break or other control character. */
+const line = (label: string, max: number) => oneLine(text(label, max), label)
+
+/** A multi-line field (a message): line breaks and tabs are kept, other control characters refused. */
+const lines = (label: string, max: number) => withoutControls(text(label, max), label)
 
 /** A person's name: any script and punctuation people use in names, but no markup or code. */
 const personName = (label: string, max: number) =>
-	text(label, max)
+	line(label, max)
 		.regex(/\p{L}/u, `${label} must contain letters`)
 		.regex(/^[^<>{}[\];=\\|`$%^*#@~]*$/, `${label} cannot contain symbols such as < > ; = { }`)
 
 const email = (label: string, max: number) =>
-	text(label, max).pipe(z.email(`Enter a valid email address, like name@example.com`))
+	line(label, max).pipe(z.email(`Enter a valid email address, like name@example.com`))
 
 const digits = (label: string, { min, max }: { min: number; max: number }) =>
 	z
@@ -66,11 +68,10 @@ const digitsAndDots = (label: string, max: number) =>
 /** The typed code and the token of the server-issued captcha it answers. */
 const captchaAnswer = <F extends string>(field: F) =>
 	({
-		[field]: z
-			.string(required('The verification code'))
-			.trim()
-			.min(1, 'Type the verification code shown')
-			.max(LIMITS.captcha, 'Type the 4-character code shown'),
+		[field]: oneLine(
+			z.string(required('The verification code')).trim().min(1, 'Type the verification code shown').max(LIMITS.captcha, 'Type the 4-character code shown'),
+			'The verification code',
+		),
 		captcha_token: z.string().max(200).optional().default(''),
 	}) as { [K in F]: z.ZodString } & { captcha_token: z.ZodDefault<z.ZodOptional<z.ZodString>> }
 
@@ -99,7 +100,7 @@ export const QuickContactSchema = z.object({
 	name: personName('Name', LIMITS.quickContact.name),
 	phone: digits('Phone', { min: LIMITS.quickContact.phone_min, max: LIMITS.quickContact.phone }),
 	email: email('Email', LIMITS.quickContact.email),
-	content: text('Message', LIMITS.quickContact.content),
+	content: lines('Message', LIMITS.quickContact.content),
 	...captchaAnswer('user_captcha'),
 	footer_captcha: z.string().max(20).optional(),
 	...honeypot,
@@ -109,7 +110,7 @@ export const ContactUsSchema = z.object({
 	name: personName('Name', LIMITS.contactUs.name),
 	mobile_no: digits('Mobile number', { min: LIMITS.contactUs.mobile_no_min, max: LIMITS.contactUs.mobile_no }),
 	email_id: email('Email', LIMITS.contactUs.email_id),
-	cont_details: text('Message', LIMITS.contactUs.cont_details),
+	cont_details: lines('Message', LIMITS.contactUs.cont_details),
 	...codeChecked,
 })
 
@@ -118,7 +119,7 @@ export const BlogCommentSchema = z.object({
 	name: personName('Name', LIMITS.comment.name),
 	email: email('Email', LIMITS.comment.email),
 	phone: digits('Phone', { min: LIMITS.comment.phone_min, max: LIMITS.comment.phone }),
-	comment: text('Comment', LIMITS.comment.comment),
+	comment: lines('Comment', LIMITS.comment.comment),
 	...codeChecked,
 })
 
@@ -126,15 +127,15 @@ export const QuoteSchema = z.object({
 	name: personName('Name', LIMITS.quote.name),
 	email: email('Email', LIMITS.quote.email),
 	phone: digitsAndDots('Phone', LIMITS.quote.phone),
-	website: text('Website', LIMITS.quote.website),
-	company: text('Company', LIMITS.quote.company),
+	website: line('Website', LIMITS.quote.website),
+	company: line('Company', LIMITS.quote.company),
 	budget: digitsAndDots('Budget', LIMITS.quote.budget),
-	how_know: text('How you heard of us', LIMITS.quote.how_know),
-	content: text('Project details', LIMITS.quote.content),
+	how_know: line('How you heard of us', LIMITS.quote.how_know),
+	content: lines('Project details', LIMITS.quote.content),
 	/** The portfolio page the quote was asked from, and the project if one was chosen. */
-	technology: text('Technology', 100),
+	technology: line('Technology', 100),
 	portfolio_item_id: z.coerce.number().int().positive().max(MAX_ID, 'This project does not exist.').optional(),
-	user_captcha: z.string().max(20).optional(),
+	user_captcha: oneLine(z.string().trim().max(LIMITS.captcha), 'The verification code').optional(),
 	captcha_token: z.string().max(200).optional(),
 	footer_captcha: z.string().max(20).optional(),
 	/** The Turnstile widget's answer on the Laravel, Angular and Magento pages (ALTCHA's is `altcha`). */
@@ -147,10 +148,10 @@ export const CareerSchema = z.object({
 	job_name: personName('Name', LIMITS.career.job_name),
 	job_email: email('Email', LIMITS.career.job_email),
 	phone: digits('Phone', { min: LIMITS.career.phone_min, max: LIMITS.career.phone }),
-	current_salary: text('Current salary', LIMITS.career.current_salary),
-	salary: text('Expected salary', LIMITS.career.salary),
+	current_salary: line('Current salary', LIMITS.career.current_salary),
+	salary: line('Expected salary', LIMITS.career.salary),
 	/** The spec's payload spells it "desciption"; the server also accepts "description". */
-	desciption: text('Cover note', LIMITS.career.description),
+	desciption: lines('Cover note', LIMITS.career.description),
 	...codeChecked,
 })
 

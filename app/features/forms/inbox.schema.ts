@@ -1,4 +1,4 @@
-import { z } from '#app/lib/zod.ts'
+import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import { LEAD_KINDS, LEAD_STATUSES, NOTE_MAX } from './inbox.labels.ts'
 
 /**
@@ -20,7 +20,7 @@ export const InboxFilterSchema = z
 		status: optional(z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' })),
 		from: optional(day),
 		to: optional(day),
-		q: optional(z.string().trim().max(200, 'Search for at most 200 characters')),
+		q: optional(oneLine(z.string().trim().max(200, 'Search for at most 200 characters'), 'The search')),
 		page: z.coerce.number().int().min(1).max(10_000).catch(1),
 	})
 	.refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date comes after the start date' })
@@ -31,11 +31,14 @@ export const LeadStatusSchema = z.object({
 })
 
 export const LeadNoteSchema = z.object({
-	body: z
-		.string({ error: 'Write the note' })
-		.trim()
-		.min(1, 'Write the note')
-		.max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters`),
+	body: withoutControls(
+		z
+			.string({ error: 'Write the note' })
+			.trim()
+			.min(1, 'Write the note')
+			.max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters`),
+		'The note',
+	),
 })
 
 const personEmail = z.email('Enter a valid email address, like name@example.com').max(254).transform((value) => value.toLowerCase())

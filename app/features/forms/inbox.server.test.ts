@@ -357,6 +357,37 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			// Nothing else in a row starts like a formula either.
 			expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([])
 		})
+
+		it('keeps a formula after a ";" or "," as text too, whichever separator a spreadsheet splits the lines on', async () => {
+			const attacks = [
+				"Hi;=cmd|' /C calc'!A0;",
+				'Hello,=HYPERLINK("https://evil.example")',
+				'a; +1+1, -2+3',
+				'b;@SUM(A1:A9)',
+				'c;\t=1+1',
+				'd;"=1+1"',
+				'e, "@x"',
+				'f;\r=1+1',
+			]
+			for (const [i, attack] of attacks.entries()) await sendContact({ name: `Visitor ${i}`, email: `visitor${i}@example.com` }, attack)
+			await sendContact({ name: 'Plain Name', email: 'plain@example.com' }, 'A site of 5-10 pages, in 3-4 weeks; budget = 5k')
+			const csv = leadsCsv(await exportLeads(database.db, ADMIN, filter()))
+			const lines = csv.slice(1).split('\r\n').filter(Boolean)
+
+			// Every cell is quoted.
+			for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/)
+			for (const separator of [';', ',']) {
+				const cells = lines.flatMap((line) => line.split(separator))
+				const stripped = (pattern: RegExp) => cells.map((cell) => cell.replace(pattern, ''))
+				expect(stripped(/^[ "]+|[ "]+$/g).filter((cell) => /^[=+\-@\t\r]/.test(cell)), separator).toEqual([])
+				expect(stripped(/^[\s"]+|[\s"]+$/g).filter((cell) => /^[=+\-@]/.test(cell)), separator).toEqual([])
+			}
+			// Read as CSV, ordinary text is as it was typed.
+			const [header, ...rows] = readCsv(csv.slice(1))
+			const message = header!.indexOf('Message')
+			expect(rows.map((row) => row[message])).toContain('A site of 5-10 pages, in 3-4 weeks; budget = 5k')
+			expect(rows.map((row) => row[message])).toContain("Hi;'=cmd|' /C calc'!A0;")
+		})
 	})
 
 	describe('one lead', () => {

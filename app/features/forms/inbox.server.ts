@@ -111,8 +111,8 @@ const CSV_COLUMNS = ['Received (UTC)', 'Kind', 'Status', 'Name', 'Email', 'Phone
 
 /**
  * Leads as CSV (UTF-8 with a byte-order mark and CRLF lines, as spreadsheets
- * expect). A cell a spreadsheet would run as a formula (starting with = + - @,
- * a tab or a return) is prefixed with an apostrophe, so a visitor's text stays text.
+ * expect), every cell quoted. What a spreadsheet would run as a formula stays
+ * text (see neutralise).
  */
 export function leadsCsv(rows: InboxRow[]): string {
 	return stringify(
@@ -130,13 +130,22 @@ export function leadsCsv(rows: InboxRow[]): string {
 				`${row.kind}#${row.id}`,
 			].map(neutralise),
 		),
-		{ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: 'windows' },
+		{ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: 'windows', quoted: true, quoted_empty: true },
 	)
 }
 
+/**
+ * Where a spreadsheet may start a cell: the start of the value, or after a ";"
+ * or "," in it (a spreadsheet that splits on the other separator, as European
+ * ones split on ";", or that ignores the quotes, cuts the value there), then
+ * a formula starter (= + - @, a tab or a return), maybe after spaces and quotes.
+ */
+const FORMULA_AFTER_CELL_START = /((?:^|[;,]) *)(?=[\s"]*[=+\-@\t\r])/g
+
+/** A visitor's text as text: an apostrophe before each place a spreadsheet could read a formula from. */
 export function neutralise(value: string | number | null | undefined): string {
 	const text = value === null || value === undefined ? '' : String(value)
-	return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+	return text.replace(FORMULA_AFTER_CELL_START, "$1'")
 }
 
 /** A lead with every column of its table, or undefined. */

@@ -54,9 +54,20 @@ export function refuseCrossSite(request: Request): void {
 	if (!sameOrigin || (site !== null && site !== 'same-origin')) throw data('Cross-site request refused.', { status: 403 })
 }
 
-/** Where to go after signing in: a path of the back office, never another site. */
+/** /admin or a path under it, with an optional query: printable ASCII only (a Location header holds nothing else). */
+const BACK_OFFICE_TARGET = /^\/admin(?:[/?][\x21-\x7E]*)?$/
+/** A "." or ".." path segment, typed or percent-encoded: the browser would resolve it out of /admin. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i
+
+/**
+ * Where to go after signing in: a path of the back office, never another
+ * site. Anything else (another path, "//", a backslash, a space or control
+ * character, which would also break the Location header) sends to /admin.
+ */
 export function safeRedirect(target: string | null | undefined): string {
-	return target && target.startsWith('/admin') && !target.startsWith('/admin/login') && !target.includes('//') ? target : '/admin'
+	if (!target || !BACK_OFFICE_TARGET.test(target) || target.includes('\\') || target.includes('//')) return '/admin'
+	const pathname = target.split('?')[0]!
+	return pathname.startsWith('/admin/login') || DOT_SEGMENT.test(pathname) ? '/admin' : target
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '#app/lib/zod.ts'
+import { oneLine, z } from '#app/lib/zod.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from './staff.roles.ts'
 
 export const staffEmail = z.email('Enter a valid email address, like name@example.com').max(254).transform((value) => value.toLowerCase())
@@ -11,7 +11,7 @@ export const NewStaffUserSchema = z.object({
 	email: staffEmail,
 	password: staffPassword,
 	role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` }),
-	name: z.string().trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'),
+	name: oneLine(z.string().trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'), 'Name'),
 })
 export type NewStaffUser = z.infer<typeof NewStaffUserSchema>
 
