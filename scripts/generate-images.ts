@@ -21,6 +21,7 @@ import path from 'node:path'
 import { type Content, readContent } from '#database/content.ts'
 import { blogSvg } from './images/blog.ts'
 import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
+import { loadBrandFont, type OutlineFont } from './images/outline-text.ts'
 import { eventSvg } from './images/events.ts'
 import { logoSvg } from './images/logos.ts'
 import { portfolioArchetype, portfolioSvg } from './images/portfolio.ts'
@@ -109,10 +110,10 @@ function testimonialJobs(c: Content): Job[] {
 	})
 }
 
-function brandJobs(c: Content): Job[] {
+function brandJobs(c: Content, font: OutlineFont): Job[] {
 	const { company_name: name, tagline } = c.site
 	return [
-		{ file: 'logo.svg', render: () => brandLogoSvg(name) },
+		{ file: 'logo.svg', render: () => brandLogoSvg(font, name) },
 		{ file: 'favicon.svg', render: () => faviconSvg(name) },
 		{ file: 'og-default.svg', render: () => ogDefaultSvg(name, tagline) },
 	]
@@ -151,16 +152,17 @@ function run(kind: Kind, jobs: Job[], outDir: string): Tally {
 	return tally
 }
 
-function main(): void {
+async function main(): Promise<void> {
 	const { content, out } = parseArgs(process.argv.slice(2))
 	const c = readContent(content)
+	const font = await loadBrandFont()
 	const kinds: [Kind, (c: Content) => Job[]][] = [
 		['portfolio', portfolioJobs],
 		['logos', logoJobs],
 		['events', eventJobs],
 		['blog', blogJobs],
 		['testimonials', testimonialJobs],
-		['brand', brandJobs],
+		['brand', (content) => brandJobs(content, font)],
 	]
 	const lines: string[] = []
 	for (const [kind, collect] of kinds) {
@@ -171,4 +173,4 @@ function main(): void {
 	for (const line of lines) console.log(line)
 }
 
-main()
+await main()

@@ -3,7 +3,8 @@
  * a small glowing light, plus the wordmark), the favicon (the mark alone on a
  * tile) and the default social-share image.
  */
-import { Rng, circle, esc, rect, svgDoc, text, wrapText } from './lib.ts'
+import { Rng, circle, rect, svgDoc, text, wrapText } from './lib.ts'
+import type { OutlineFont } from './outline-text.ts'
 
 const NAVY = '#0f2747'
 const SEA = '#1d5f8f'
@@ -57,14 +58,23 @@ function mark(p: string, c: MarkColors): string {
 const ON_LIGHT: MarkColors = { body: SEA, fin: NAVY, belly: NAVY, eye: '#fff' }
 const ON_DARK: MarkColors = { body: '#5cc3e0', fin: '#bfe9f5', belly: TEAL, eye: '#fff' }
 
-/** Header logo: the mark and the two-line wordmark, 240×48. */
-export function brandLogoSvg(name = 'Lanternfish Digital'): string {
-	const [first, ...rest] = name.split(' ')
+/**
+ * Header logo: the mark and the two-line wordmark, 240×48. The words are drawn
+ * as outlines of the brand face: shown by <img>, an SVG's live text could only
+ * use a system font.
+ */
+export function brandLogoSvg(font: OutlineFont, name = 'Lanternfish Digital'): string {
+	const [first = name, ...rest] = name.split(' ')
 	const second = rest.join(' ').toUpperCase()
+	// The name fills the 172 units the layout gives it; the second line is spaced out under it.
+	const natural = font.path(first, { size: 27, weight: 700, x: 0, y: 0 }).width
+	const tracking = first.length > 1 ? Math.max(0, (172 - natural) / (first.length - 1)) : 0
+	const title = font.path(first, { size: 27, weight: 700, x: 56, y: 27, tracking })
+	const subtitle = second ? font.path(second, { size: 10.5, weight: 600, x: 57, y: 42.5, tracking: 6 }) : undefined
 	const body =
 		`<g>${mark('m', ON_LIGHT)}</g>` +
-		`<text x="56" y="27" class="s" font-size="25" font-weight="700" fill="${NAVY}" textLength="172" lengthAdjust="spacing">${esc(first ?? name)}</text>` +
-		(second ? `<text x="57" y="42.5" class="s" font-size="10.5" font-weight="600" letter-spacing="6" fill="${TEAL}">${esc(second)}</text>` : '')
+		`<path d="${title.d}" fill="${NAVY}"/>` +
+		(subtitle ? `<path d="${subtitle.d}" fill="${TEAL}"/>` : '')
 	return svgDoc({ width: 240, height: 48, title: name, defs: markDefs('m', ON_LIGHT), body })
 }
 
