@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, useSite } from './site.ts'
+
+const site = useSite()
+
+/**
+ * What a first-time visitor's browser really draws the first page with: the
+ * platform fonts Chromium used for a node's text (its devtools protocol),
+ * not the font-family the style names.
+ */
+describe('the brand font on a first visit', () => {
+	for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+		it(`draws the first page's heading and text in Plus Jakarta Sans, and nothing moves (${name})`, async () => {
+			// A context of its own is a fresh profile: an empty cache, no font from an earlier page.
+			const page = await site.page(viewport)
+			await page.addInitScript(() => {
+				const shifts: number[] = []
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+						if (!entry.hadRecentInput) shifts.push(entry.value)
+					}
+				}).observe({ type: 'layout-shift', buffered: true })
+				Object.assign(window, { layoutShifts: shifts })
+			})
+			await page.goto('/', { waitUntil: 'load' })
+			await page.evaluate(() => document.fonts.ready)
+			const cdp = await page.context().newCDPSession(page)
+			await cdp.send('DOM.enable')
+			await cdp.send('CSS.enable')
+			const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+			for (const selector of ['h1', 'main p']) {
+				const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+				const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+				expect(fonts.map((font) => font.familyName), selector).toEqual(['Plus Jakarta Sans'])
+			}
+			expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0)
+		})
+	}
+})
