@@ -34,7 +34,7 @@ import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
 
 export const links: Route.LinksFunction = () => [
-	// The brand face is asked for with the page, so a first visit draws its first page in it too (decision 028).
+	// The brand face is asked for with the page, so a first visit draws its first page in it too (decision 029).
 	{ rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'icon', href: mediaUrl('brand', 'favicon.svg'), type: 'image/svg+xml' },
 	// Feed readers find the blog's feeds from any page.
