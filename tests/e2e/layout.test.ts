@@ -67,7 +67,7 @@ describe('the page shell', () => {
 		await button.click()
 		const menu = page.getByRole('dialog', { name: 'Menu' })
 		await menu.waitFor()
-		await menu.locator('summary', { hasText: 'Portfolio' }).click()
+		await menu.getByRole('button', { name: 'Portfolio' }).click()
 		expect(await menu.locator('a[href="/portfolio/wordpress"]').isVisible()).toBe(true)
 		await expectAccessible(page)
 		await page.keyboard.press('Escape')
