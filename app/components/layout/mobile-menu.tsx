@@ -1,15 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
+import { useId, useState } from 'react'
+import { useLocation } from 'react-router'
+import { isActivePath, SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
-import type { NavItem } from './navigation.ts'
+import type { NavGroup, NavItem } from './navigation.ts'
 import { telHref } from '#app/lib/format.ts'
 import { SocialLinks } from './social-links.tsx'
 
 /**
  * The phone menu's dialog (Radix: focus trapped inside, Escape and the close
  * button dismiss it, focus back on the menu button), loaded by the header when
- * the button is first pressed.
+ * the button is first pressed. Each group is a disclosure (a button with
+ * aria-expanded and a chevron); the group holding the page shown is marked and
+ * starts open, and its link says aria-current="page".
  */
 export default function MobileMenu({
 	open,
@@ -55,28 +59,7 @@ export default function MobileMenu({
 									</li>
 								) : (
 									<li key={item.label}>
-										<details className="mobile-nav__group">
-											<summary className="mobile-nav__link">{item.label}</summary>
-											{item.overview ? (
-												<SiteNavLink to={item.overview.to} end className="mobile-nav__overview" onClick={close}>
-													{item.overview.label}
-												</SiteNavLink>
-											) : null}
-											{item.columns.map((column, i) => (
-												<div key={i}>
-													{column.title ? <p className="mobile-nav__column-title">{column.title}</p> : null}
-													<ul className="mobile-nav__sublist">
-														{column.links.map((link) => (
-															<li key={link.to}>
-																<SiteNavLink to={link.to} onClick={close}>
-																	{link.label}
-																</SiteNavLink>
-															</li>
-														))}
-													</ul>
-												</div>
-											))}
-										</details>
+										<MenuGroup group={item} onFollow={close} />
 									</li>
 								),
 							)}
@@ -103,5 +86,43 @@ export default function MobileMenu({
 				</Dialog.Content>
 			</Dialog.Portal>
 		</Dialog.Root>
+	)
+}
+
+function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void }) {
+	const { pathname } = useLocation()
+	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
+	const current = links.some((link) => isActivePath(pathname, link.to, link === group.overview))
+	const [open, setOpen] = useState(current)
+	const id = useId()
+	return (
+		<div className="mobile-nav__group" data-current={current || undefined}>
+			<button type="button" className="mobile-nav__link mobile-nav__trigger" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+				{group.label}
+				{current ? <span className="visually-hidden"> (current section)</span> : null}
+				<span className="mobile-nav__chevron" aria-hidden="true" />
+			</button>
+			<div id={id} hidden={!open}>
+				{group.overview ? (
+					<SiteNavLink to={group.overview.to} end className="mobile-nav__overview" onClick={onFollow}>
+						{group.overview.label}
+					</SiteNavLink>
+				) : null}
+				{group.columns.map((column, i) => (
+					<div key={i}>
+						{column.title ? <p className="mobile-nav__column-title">{column.title}</p> : null}
+						<ul className="mobile-nav__sublist">
+							{column.links.map((link) => (
+								<li key={link.to}>
+									<SiteNavLink to={link.to} onClick={onFollow}>
+										{link.label}
+									</SiteNavLink>
+								</li>
+							))}
+						</ul>
+					</div>
+				))}
+			</div>
+		</div>
 	)
 }

@@ -3,6 +3,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { telHref } from '#app/lib/format.ts'
+import { hiddenUntilFound } from '#app/lib/hidden-until-found.ts'
 import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
 
@@ -93,14 +94,22 @@ interface Office {
 
 /**
  * The offices as tabs (WAI-ARIA tabs pattern: one tab in the tab order, the
- * arrow keys, Home and End move between them and show their panel). Written by
- * hand rather than with a tabs library: the footer is on every page, so these
+ * arrow keys, Home and End move between them and show their panel). Both
+ * offices are in the server's HTML: the other one is hidden until found, so
+ * find-in-page selects its tab, and without JavaScript both show under their
+ * names (site-footer.css). Written by hand rather than with a tabs library: the footer is on every page, so these
  * lines are all it adds to the first load (issue 11).
  */
 function OfficeTabs({ offices }: { offices: Office[] }) {
 	const [selected, setSelected] = useState(offices[0]?.id)
 	const id = useId()
 	const list = useRef<HTMLDivElement>(null)
+	// Find-in-page revealing the other office selects its tab.
+	const watchFound = (element: HTMLDivElement) => {
+		const found = (event: Event) => setSelected((event.target as HTMLElement).dataset.office)
+		element.addEventListener('beforematch', found)
+		return () => element.removeEventListener('beforematch', found)
+	}
 	const move = (event: React.KeyboardEvent, index: number) => {
 		const last = offices.length - 1
 		const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
@@ -110,7 +119,7 @@ function OfficeTabs({ offices }: { offices: Office[] }) {
 		list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus()
 	}
 	return (
-		<div className="office-tabs">
+		<div ref={watchFound} className="office-tabs">
 			<div ref={list} role="tablist" aria-label="Our offices" aria-orientation="horizontal" className="office-tabs__list">
 				{offices.map((office, index) => (
 					<button
@@ -131,21 +140,29 @@ function OfficeTabs({ offices }: { offices: Office[] }) {
 				))}
 			</div>
 			{offices.map((office) => (
-				<div key={office.id} role="tabpanel" id={`${id}-panel-${office.id}`} aria-labelledby={`${id}-tab-${office.id}`} tabIndex={0} hidden={selected !== office.id} className="office-tabs__panel">
-					{selected === office.id ? (
-						<address>
-							<p>{office.address}</p>
-							<p>
-								<a href={`mailto:${office.email}`}>
-									<EmailText address={office.email} />
-								</a>
-							</p>
-							<p>
-								<a href={telHref(office.phone)}>{office.phone}</a>
-							</p>
-							<p>Skype: {office.skype}</p>
-						</address>
-					) : null}
+				<div
+					key={office.id}
+					role="tabpanel"
+					id={`${id}-panel-${office.id}`}
+					aria-labelledby={`${id}-tab-${office.id}`}
+					tabIndex={selected === office.id ? 0 : undefined}
+					{...hiddenUntilFound(selected !== office.id)}
+					className="office-tabs__panel"
+					data-office={office.id}
+				>
+					<address>
+						<p className="office-tabs__name">{office.label}</p>
+						<p>{office.address}</p>
+						<p>
+							<a href={`mailto:${office.email}`}>
+								<EmailText address={office.email} />
+							</a>
+						</p>
+						<p>
+							<a href={telHref(office.phone)}>{office.phone}</a>
+						</p>
+						<p>Skype: {office.skype}</p>
+					</address>
 				</div>
 			))}
 		</div>

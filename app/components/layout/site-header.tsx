@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
@@ -21,7 +21,7 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 	const navigation = buildNavigation(services, portfolio)
 	return (
 		<header className={sticky ? 'site-header site-header--sticky' : 'site-header'} data-sticky={sticky}>
-			{/* On a phone: one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
+			{/* E-mail and phone (Skype is on the contact page and in the footer); on a phone one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
 			<div className="topbar">
 				<div className="container topbar__inner">
 					<ul className="topbar__contact">
@@ -38,7 +38,6 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 								{contact.Phone}
 							</a>
 						</li>
-						<li className="topbar__skype">Skype: {contact.Skype}</li>
 					</ul>
 					<SocialLinks contact={contact} />
 				</div>
@@ -64,10 +63,16 @@ const HOVER_OPEN_MS = 200
 const HOVER_CLOSE_MS = 150
 
 /**
- * The desktop menus open on hover and on click; Escape closes the open one and
- * returns focus to its button, as does a click or focus anywhere else. A click
- * on a trigger whose menu the pointer has just opened by hovering keeps it
- * open (the visitor meant "open", not "toggle"); the next click closes it.
+ * The desktop menus (WAI-ARIA APG "disclosure navigation menu": buttons with
+ * aria-expanded over lists of links, not role=menu). They open on hover and on
+ * click; in an open menu Down/Up, Home and End move between its links, Escape
+ * closes it and returns focus to its button, and focus leaving it (Tab) or a
+ * click elsewhere closes it; from the open menu's button Down and Up go to its
+ * first and last link. A click on a trigger whose menu the pointer has
+ * just opened by hovering keeps it open (the visitor meant "open", not
+ * "toggle"); the next click closes it. The links are in the server's HTML:
+ * without JavaScript the stylesheet opens a menu on hover and on focus, and on
+ * narrow screens the "Menu" link shows them all (site-header.css).
  * Written by hand rather than with a menu library: it is on every page, so its
  * few lines are all the script it adds to the first load (issue 11).
  */
@@ -76,7 +81,6 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 	const openedByHover = useRef<string | null>(null)
 	const timer = useRef<number | undefined>(undefined)
 	const root = useRef<HTMLElement>(null)
-	const idPrefix = useId()
 
 	const schedule = (run: () => void, ms: number) => {
 		window.clearTimeout(timer.current)
@@ -88,10 +92,11 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 		setOpen('')
 	}
 
+	// A click, or focus moving (Tab, Shift+Tab), anywhere outside the open menu's group closes it.
 	useEffect(() => {
 		if (!open) return
 		const outside = (event: Event) => {
-			if (event.target instanceof Node && !root.current?.contains(event.target)) close()
+			if (!root.current?.querySelector(`#menu-${open}`)?.parentElement!.contains(event.target as Node)) close()
 		}
 		document.addEventListener('pointerdown', outside)
 		document.addEventListener('focusin', outside)
@@ -129,15 +134,27 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 		openedByHover.current = null
 		setOpen(open === label ? '' : label)
 	}
-	const escape = (event: React.KeyboardEvent) => {
-		if (event.key !== 'Escape' || !open) return
-		const trigger = root.current?.querySelector<HTMLElement>(`[data-menu="${CSS.escape(open)}"]`)
-		close()
-		trigger?.focus()
+	const keys = (event: React.KeyboardEvent) => {
+		const menu = open ? root.current?.querySelector<HTMLElement>(`[data-menu="${open}"]`) : null
+		if (!menu) return
+		if (event.key === 'Escape') {
+			close()
+			return menu.focus()
+		}
+		// Down, Up, Home and End move between the open menu's links (from its button: Down to the first, Up to the last).
+		const links = [...menu.parentElement!.querySelectorAll<HTMLElement>('a')]
+		const at = links.indexOf(event.target as HTMLElement)
+		const last = links.length - 1
+		const to = event.target === menu
+			? { ArrowDown: 0, ArrowUp: last }[event.key]
+			: at < 0 ? undefined : { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }[event.key]
+		if (to === undefined) return
+		event.preventDefault()
+		links[to]?.focus()
 	}
 
 	return (
-		<nav ref={root} className="main-nav" aria-label="Main" onKeyDown={escape}>
+		<nav ref={root} id="main-nav" className="main-nav" aria-label="Main" onKeyDown={keys}>
 			<ul className="main-nav__list">
 				{items.map((item) =>
 					'to' in item ? (
@@ -154,34 +171,32 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 								data-menu={item.label}
 								data-state={open === item.label ? 'open' : 'closed'}
 								aria-expanded={open === item.label}
-								aria-controls={`${idPrefix}-${item.label}`}
+								aria-controls={`menu-${item.label}`}
 								onClick={() => clickTrigger(item.label)}
 							>
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</button>
-							{open === item.label ? (
-								<div id={`${idPrefix}-${item.label}`} className="main-nav__panel">
-									{item.overview ? (
-										<SiteNavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
-											{item.overview.label} <span aria-hidden="true">→</span>
-										</SiteNavLink>
-									) : null}
-									{item.columns.map((column, i) => (
-										<div key={i} className="main-nav__column">
-											{column.title ? <p className="main-nav__column-title">{column.title}</p> : null}
-											<ul className={column.links.length > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'}>
-												{column.links.map((link) => (
-													<li key={link.to}>
-														<SiteNavLink to={link.to} onClick={close}>
-															{link.label}
-														</SiteNavLink>
-													</li>
-												))}
-											</ul>
-										</div>
-									))}
-								</div>
-							) : null}
+							<div id={`menu-${item.label}`} className="main-nav__panel" data-state={open === item.label ? 'open' : 'closed'}>
+								{item.overview ? (
+									<SiteNavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
+										{item.overview.label} <span aria-hidden="true">→</span>
+									</SiteNavLink>
+								) : null}
+								{item.columns.map((column, i) => (
+									<div key={i} className="main-nav__column">
+										{column.title ? <p className="main-nav__column-title">{column.title}</p> : null}
+										<ul className={column.links.length > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'}>
+											{column.links.map((link) => (
+												<li key={link.to}>
+													<SiteNavLink to={link.to} onClick={close}>
+														{link.label}
+													</SiteNavLink>
+												</li>
+											))}
+										</ul>
+									</div>
+								))}
+							</div>
 						</li>
 					),
 				)}
@@ -189,6 +204,13 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 		</nav>
 	)
 }
+
+const MENU_LABEL = (
+	<>
+		<span className="menu-button__bars" aria-hidden="true" />
+		<span className="menu-button__text">Menu</span>
+	</>
+)
 
 /**
  * The phone menu: a button on the page, and a dialog whose code (focus trap,
@@ -212,9 +234,12 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 					setOpen(true)
 				}}
 			>
-				<span className="menu-button__bars" aria-hidden="true" />
-				<span className="menu-button__text">Menu</span>
+				{MENU_LABEL}
 			</button>
+			{/* Without JavaScript the button cannot open the dialog: this link shows the menus' own links instead (site-header.css). */}
+			<a href="#main-nav" className="menu-button menu-button--fallback">
+				{MENU_LABEL}
+			</a>
 			{wanted ? (
 				<Suspense fallback={null}>
 					<MobileMenu open={open} onOpenChange={setOpen} opener={button} items={items} contact={contact} />

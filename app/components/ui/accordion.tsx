@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { hiddenUntilFound } from '#app/lib/hidden-until-found.ts'
 import './accordion.css'
 
 export interface AccordionItem {
@@ -11,7 +12,9 @@ export interface AccordionItem {
  * An accessible accordion (WAI-ARIA accordion pattern): headings with buttons,
  * aria-expanded and aria-controls, the arrow keys, Home and End move between
  * them; one item open at a time, which may be closed. The first item starts
- * open. Written by hand rather than with a library: a few lines instead of
+ * open. Every panel is in the server's HTML: a closed one is hidden until found,
+ * so find-in-page opens it (and closes the open one), and without JavaScript the
+ * stylesheet shows them all (accordion.css). Written by hand rather than with a library: a few lines instead of
  * several kilobytes of first-load script (issue 11).
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 }) {
@@ -26,6 +29,19 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
 		event.preventDefault()
 		root.current?.querySelectorAll<HTMLElement>(':scope > .accordion__item > .accordion__heading > .accordion__trigger')[to]?.focus()
 	}
+	const ids = items.map((item) => item.id).join(' ')
+	useEffect(() => {
+		const element = root.current
+		if (!element) return
+		const found = (event: Event) => {
+			const panel = (event.target as HTMLElement).closest('.accordion__panel')
+			const panels = [...element.querySelectorAll(':scope > .accordion__item > .accordion__panel')]
+			const id = ids.split(' ')[panel ? panels.indexOf(panel) : -1]
+			if (id) setOpen(id)
+		}
+		element.addEventListener('beforematch', found)
+		return () => element.removeEventListener('beforematch', found)
+	}, [ids])
 	return (
 		<div ref={root} className="accordion">
 			{items.map((item, index) => {
@@ -48,8 +64,8 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
 								<span className="accordion__icon" aria-hidden="true" />
 							</button>
 						</Heading>
-						<div id={`${prefix}-panel-${index}`} role="region" aria-labelledby={`${prefix}-trigger-${index}`} className="accordion__panel" data-state={state} hidden={!expanded}>
-							{expanded ? <div className="accordion__panel-inner">{item.content}</div> : null}
+						<div id={`${prefix}-panel-${index}`} role="region" aria-labelledby={`${prefix}-trigger-${index}`} className="accordion__panel" data-state={state} {...hiddenUntilFound(!expanded)}>
+							<div className="accordion__panel-inner">{item.content}</div>
 						</div>
 					</div>
 				)

@@ -61,12 +61,17 @@ export function ComparisonTable({ plans, groups }: PlanComparison) {
 
 /** How long the pointer rests on the button before the description shows. */
 const TOOLTIP_DELAY_MS = 150
+/** How long the description stays once the pointer has left, so it can cross onto the description. */
+const TOOLTIP_LINGER_MS = 300
 
 /**
- * A feature's name and an info button whose description shows in a tooltip on
- * hover and on keyboard focus; Escape, leaving and blurring hide it. Drawn in
- * a portal, placed above the button (below it near the top of the window) and
- * kept inside the window, so the table's scrolling box cannot clip it. Written
+ * A feature's name and an info button whose description shows in a tooltip
+ * (WCAG 1.4.13): on hover, on keyboard focus and on a tap or click. It stays
+ * while the pointer is on the button or on the description itself and while
+ * the button has focus; Escape hides it without moving focus, as does a tap
+ * elsewhere. Drawn in a portal, placed above the button (below it near the top
+ * of the window), kept inside the window and following the button as the page
+ * or the table scrolls, so the table's scrolling box cannot clip it. Written
  * by hand rather than with a tooltip library to keep the page's first script
  * small (issue 11).
  */
@@ -74,25 +79,48 @@ function FeatureName({ feature }: { feature: PlanFeature }) {
 	const [anchor, setAnchor] = useState<DOMRect | null>(null)
 	const button = useRef<HTMLButtonElement>(null)
 	const timer = useRef<number | undefined>(undefined)
+	const hovered = useRef(false)
 	const id = useId()
+	const place = () => button.current && setAnchor(button.current.getBoundingClientRect())
 	const show = (delay: number) => {
 		window.clearTimeout(timer.current)
-		timer.current = window.setTimeout(() => button.current && setAnchor(button.current.getBoundingClientRect()), delay)
+		timer.current = window.setTimeout(place, delay)
 	}
 	const hide = () => {
 		window.clearTimeout(timer.current)
 		setAnchor(null)
 	}
+	// Hides it unless the pointer is on the button or the description, or the button has focus.
+	const settle = (delay: number) => {
+		window.clearTimeout(timer.current)
+		timer.current = window.setTimeout(() => {
+			if (!hovered.current && document.activeElement !== button.current) setAnchor(null)
+		}, delay)
+	}
+	const hover = (on: boolean) => {
+		hovered.current = on
+		if (on) window.clearTimeout(timer.current)
+		else settle(TOOLTIP_LINGER_MS)
+	}
+	const shown = anchor !== null
 	useEffect(() => {
-		if (!anchor) return
-		const close = (event: KeyboardEvent) => event.key === 'Escape' && hide()
-		window.addEventListener('keydown', close)
-		window.addEventListener('scroll', hide, { capture: true, passive: true })
-		return () => {
-			window.removeEventListener('keydown', close)
-			window.removeEventListener('scroll', hide, { capture: true })
+		if (!shown) return
+		const escape = (event: KeyboardEvent) => event.key === 'Escape' && hide()
+		const outside = (event: PointerEvent) => {
+			const target = event.target as Element
+			if (!button.current?.contains(target) && !document.getElementById(id)?.contains(target)) hide()
 		}
-	}, [anchor])
+		window.addEventListener('keydown', escape)
+		document.addEventListener('pointerdown', outside)
+		window.addEventListener('scroll', place, { capture: true, passive: true })
+		window.addEventListener('resize', place)
+		return () => {
+			window.removeEventListener('keydown', escape)
+			document.removeEventListener('pointerdown', outside)
+			window.removeEventListener('scroll', place, { capture: true })
+			window.removeEventListener('resize', place)
+		}
+	}, [shown, id])
 	useEffect(() => () => window.clearTimeout(timer.current), [])
 	return (
 		<span className="pricing-feature">
@@ -104,10 +132,15 @@ function FeatureName({ feature }: { feature: PlanFeature }) {
 				aria-label={`About ${feature.name}`}
 				aria-describedby={anchor ? id : undefined}
 				data-state={anchor ? 'instant-open' : 'closed'}
-				onPointerEnter={(event) => event.pointerType === 'mouse' && show(TOOLTIP_DELAY_MS)}
-				onPointerLeave={hide}
+				onPointerEnter={(event) => {
+					if (event.pointerType !== 'mouse') return
+					hovered.current = true
+					show(TOOLTIP_DELAY_MS)
+				}}
+				onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
+				onClick={() => show(0)}
 				onFocus={() => show(0)}
-				onBlur={hide}
+				onBlur={() => settle(0)}
 			>
 				<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
 					<circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -115,12 +148,14 @@ function FeatureName({ feature }: { feature: PlanFeature }) {
 					<path d="M10 9v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
 				</svg>
 			</button>
-			{anchor ? createPortal(<FeatureTooltip id={id} anchor={anchor} text={feature.description} />, document.body) : null}
+			{anchor
+				? createPortal(<FeatureTooltip id={id} anchor={anchor} text={feature.description} onHover={hover} />, document.body)
+				: null}
 		</span>
 	)
 }
 
-function FeatureTooltip({ id, anchor, text }: { id: string; anchor: DOMRect; text: string }) {
+function FeatureTooltip({ id, anchor, text, onHover }: { id: string; anchor: DOMRect; text: string; onHover: (on: boolean) => void }) {
 	const ref = useRef<HTMLDivElement>(null)
 	useLayoutEffect(() => {
 		const tip = ref.current
@@ -134,7 +169,7 @@ function FeatureTooltip({ id, anchor, text }: { id: string; anchor: DOMRect; tex
 		tip.style.visibility = 'visible'
 	}, [anchor])
 	return (
-		<div ref={ref} id={id} role="tooltip" className="pricing-tooltip">
+		<div ref={ref} id={id} role="tooltip" className="pricing-tooltip" onPointerEnter={() => onHover(true)} onPointerLeave={() => onHover(false)}>
 			{text}
 		</div>
 	)
