@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pdfBytes } from '../setup/forms.ts'
 import { LIMITS } from '#app/features/forms/forms.schema.ts'
-import { DESKTOP, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 const site = useSite({ RATE_LIMIT_MAX: '1000' })
 
@@ -22,6 +22,25 @@ async function shownCode(page: Page, form: string): Promise<string> {
 	const code = page.locator(`${form} .captcha__code [aria-hidden="true"]`)
 	await expect.poll(async () => (await code.count()) > 0 && (await code.textContent())?.length === 4, { timeout: 10_000 }).toBe(true)
 	return (await code.textContent())!
+}
+
+/** Where a form's alert is against the viewport and the fixed navbar (or the top of the page while the navbar is in its place). */
+async function alertPlace(page: Page, form: string) {
+	return page.evaluate((selector) => {
+		const alert = document.querySelector(`${selector} .form-alert`)!.getBoundingClientRect()
+		const navbar = document.querySelector('.site-header--sticky .navbar')?.getBoundingClientRect()
+		return { top: Math.round(alert.top), bottom: Math.round(alert.bottom), below: Math.round(navbar?.bottom ?? 0), height: window.innerHeight }
+	}, form)
+}
+
+/** Waits until the form's alert is whole in the viewport, below the navbar (a smooth scroll takes a moment). */
+async function expectAlertInView(page: Page, form: string, label: string) {
+	await expect
+		.poll(async () => {
+			const place = await alertPlace(page, form)
+			return place.top >= place.below && place.bottom <= place.height
+		}, { timeout: 5000, message: `${label}: ${JSON.stringify(await alertPlace(page, form))}` })
+		.toBe(true)
 }
 
 /** Each named control of a form with its [minlength, maxlength] attributes (null where absent). */
@@ -244,17 +263,17 @@ describe('lead forms in the browser', () => {
 		expect(query("select technology from quote_requests where email = 'laravel@example.com'")).toEqual([{ technology: 'laravel' }])
 	})
 
-	it('every length limit of the schemas is an attribute of its input, on all five forms', async () => {
+	it('every length limit of the schemas is an attribute of its input, on all five forms; the verification code has none (spec §5)', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/contact-us')
 		await hydrated(page)
 		const C = LIMITS.contactUs
 		expect(await lengthLimits(page, 'form[aria-label="Contact us"]')).toEqual({
-			name: [null, C.name], mobile_no: [C.mobile_no_min, C.mobile_no], email_id: [null, C.email_id], cont_details: [null, C.cont_details], user_captcha_input: [null, LIMITS.captcha],
+			name: [null, C.name], mobile_no: [C.mobile_no_min, C.mobile_no], email_id: [null, C.email_id], cont_details: [null, C.cont_details], user_captcha_input: [null, null],
 		})
 		const Q = LIMITS.quickContact
 		expect(await lengthLimits(page, 'form[aria-label="Quick contact"]')).toEqual({
-			name: [null, Q.name], phone: [Q.phone_min, Q.phone], email: [null, Q.email], content: [null, Q.content], user_captcha: [null, LIMITS.captcha],
+			name: [null, Q.name], phone: [Q.phone_min, Q.phone], email: [null, Q.email], content: [null, Q.content], user_captcha: [null, null],
 		})
 
 		const [post] = query<{ slug: string }>('select slug from blog_posts order by id limit 1')
@@ -262,7 +281,7 @@ describe('lead forms in the browser', () => {
 		await hydrated(page)
 		const M = LIMITS.comment
 		expect(await lengthLimits(page, 'form[aria-label="Leave a Comment"]')).toEqual({
-			name: [null, M.name], email: [null, M.email], phone: [M.phone_min, M.phone], comment: [null, M.comment], user_captcha_input: [null, LIMITS.captcha],
+			name: [null, M.name], email: [null, M.email], phone: [M.phone_min, M.phone], comment: [null, M.comment], user_captcha_input: [null, null],
 		})
 
 		await page.goto('/portfolio/php')
@@ -272,7 +291,7 @@ describe('lead forms in the browser', () => {
 		const R = LIMITS.quote
 		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
 			name: [null, R.name], email: [null, R.email], phone: [null, R.phone], website: [null, R.website], company: [null, R.company],
-			budget: [null, R.budget], how_know: [null, R.how_know], content: [null, R.content], user_captcha: [null, LIMITS.captcha],
+			budget: [null, R.budget], how_know: [null, R.how_know], content: [null, R.content], user_captcha: [null, null],
 		})
 
 		await page.goto('/career')
@@ -282,7 +301,7 @@ describe('lead forms in the browser', () => {
 		const A = LIMITS.career
 		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
 			job_name: [null, A.job_name], job_email: [null, A.job_email], phone: [A.phone_min, A.phone], current_salary: [null, A.current_salary],
-			salary: [null, A.salary], desciption: [null, A.description], user_captcha_input: [null, LIMITS.captcha],
+			salary: [null, A.salary], desciption: [null, A.description], user_captcha_input: [null, null],
 		})
 	})
 
@@ -334,5 +353,118 @@ describe('lead forms in the browser', () => {
 		await dialog.locator('button[type="submit"]').click()
 		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/Thank you for applying/)
 		expect(query('select job_id, job_title from job_applications where email = ?', 'applicant@example.com')).toEqual([{ job_id: job!.id, job_title: job!.title }])
+	})
+
+	describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('on a %s', (label, viewport) => {
+		it('after the contact form is sent, its alert is in view below the header, and a line by Submit stays until the visitor types', async () => {
+			const page = await site.page(viewport)
+			await page.goto('/contact-us')
+			await hydrated(page)
+			const form = 'form[aria-label="Contact us"]'
+			// The live regions wait, empty, before anything is said in them.
+			expect(await page.locator(`${form} .form-alerts[role="status"]:empty`).count()).toBe(1)
+			expect(await page.locator(`${form} .form-alerts[role="alert"]:empty`).count()).toBe(1)
+			await page.fill(`${form} input[name="name"]`, 'Scrolled Visitor')
+			await page.fill(`${form} input[name="mobile_no"]`, '5125550160')
+			await page.fill(`${form} input[name="email_id"]`, `scrolled-${label}@example.com`)
+			await page.fill(`${form} textarea[name="cont_details"]`, 'Where does the answer show?')
+			await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+			await page.click(`${form} button[type="submit"]`)
+			const alert = page.locator(`${form} [role="status"] .form-alert--success`)
+			await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toMatch(/Thank you/)
+			await expectAlertInView(page, form, `contact form, ${label}`)
+			const sent = page.locator(`${form} .form-sent`)
+			expect(await sent.textContent()).toBe('Sent — we reply within one working day.')
+			if (label === 'desktop') {
+				// The alert goes after five seconds; the line stays.
+				await expect.poll(() => alert.count(), { timeout: 8000, interval: 500 }).toBe(0)
+				expect(await sent.isVisible()).toBe(true)
+			}
+			await page.locator(`${form} input[name="name"]`).pressSequentially('A')
+			await expect.poll(() => sent.count()).toBe(0)
+		})
+
+		it('after a comment is sent, its alert is in view below the header and the line says it is held for moderation', async () => {
+			const [post] = query<{ slug: string }>('select slug from blog_posts order by id limit 1')
+			const page = await site.page(viewport)
+			await page.goto(`/blogdetail/${post!.slug}`)
+			await hydrated(page)
+			const form = 'form[aria-label="Leave a Comment"]'
+			await page.fill(`${form} input[name="name"]`, 'Scrolled Reader')
+			await page.fill(`${form} input[name="email"]`, `reader-${label}@example.com`)
+			await page.fill(`${form} input[name="phone"]`, '4412345670')
+			await page.fill(`${form} textarea[name="comment"]`, 'A long comment.\n'.repeat(12))
+			await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+			await page.click(`${form} button[type="submit"]`)
+			await expect.poll(() => page.locator(`${form} [role="status"] .form-alert--success`).textContent(), { timeout: 20_000 }).toMatch(/approves/)
+			await expectAlertInView(page, form, `comment form, ${label}`)
+			const sent = page.locator(`${form} .form-sent`)
+			expect(await sent.textContent()).toBe('Sent — your comment is held for moderation.')
+			await page.locator(`${form} textarea[name="comment"]`).pressSequentially('x')
+			await expect.poll(() => sent.count()).toBe(0)
+		})
+	})
+
+	it('a failure that is no field\'s fault is announced and brought into view too', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		await page.route('**/api/ContactUs/store', (route) => route.abort())
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Offline Visitor')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550161')
+		await page.fill(`${form} input[name="email_id"]`, 'offline@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'No connection.')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} [role="alert"] .form-alert--failure`).textContent(), { timeout: 20_000 }).toMatch(/could not reach the server/)
+		await expectAlertInView(page, form, 'failure, phone')
+		expect(await page.locator(`${form} .form-sent`).count()).toBe(0)
+	})
+
+	it('short free-text fields count their characters as the visitor types, and say when the limit is near', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const quick = page.locator('form[aria-label="Quick contact"]')
+		const count = quick.locator('.form-field__count')
+		expect(await count.locator('[aria-hidden="true"]').textContent()).toBe(`0 / ${LIMITS.quickContact.content}`)
+		await quick.locator('textarea[name="content"]').pressSequentially('Hello there')
+		expect(await count.locator('[aria-hidden="true"]').textContent()).toBe(`11 / ${LIMITS.quickContact.content}`)
+		// The count is the field's description; the live part stays quiet far from the limit.
+		const describedBy = (await quick.locator('textarea[name="content"]').getAttribute('aria-describedby'))!.split(' ')
+		expect(describedBy).toContain(await count.getAttribute('id'))
+		expect(await count.locator('[aria-live="polite"]').textContent()).toBe('')
+
+		await page.goto('/portfolio/php')
+		await hydrated(page)
+		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
+		await dialog.waitFor()
+		const details = dialog.locator('textarea[name="content"]')
+		const quoteCount = dialog.locator('.form-field__count')
+		await details.fill('x'.repeat(LIMITS.quote.content - 10))
+		expect(await quoteCount.locator('[aria-hidden="true"]').textContent()).toBe(`40 / ${LIMITS.quote.content}`)
+		expect(await quoteCount.locator('[aria-live="polite"]').textContent()).toBe('10 characters or fewer left.')
+		await details.pressSequentially('y'.repeat(12))
+		expect(await details.inputValue()).toHaveLength(LIMITS.quote.content)
+		expect(await quoteCount.locator('[aria-hidden="true"]').textContent()).toBe(`50 / ${LIMITS.quote.content}`)
+		expect(await quoteCount.locator('[aria-live="polite"]').textContent()).toBe('Limit of 50 characters reached.')
+		// In the quote form only the project details are counted: the other fields are single lines.
+		expect(await dialog.locator('.form-field__count').count()).toBe(1)
+	})
+})
+
+describe('lead forms in the server\'s HTML', () => {
+	it('no verification-code input has a maxlength (spec §5), and the short free-text fields show their count from the start', async () => {
+		const [post] = query<{ slug: string }>('select slug from blog_posts order by id limit 1')
+		for (const path of ['/contact-us', `/blogdetail/${post!.slug}`]) {
+			const { html } = await serverHtml(site, path)
+			const captchas = html.match(/<input[^>]*name="user_captcha(?:_input)?"[^>]*>/g) ?? []
+			expect(captchas.length, path).toBeGreaterThan(0)
+			for (const input of captchas) expect(input, path).not.toMatch(/maxlength/i)
+		}
+		const { html } = await serverHtml(site, '/contact-us')
+		expect(html.replace(/<!-- -->/g, '')).toContain(`<span aria-hidden="true">0 / ${LIMITS.contactUs.cont_details}</span>`)
 	})
 })

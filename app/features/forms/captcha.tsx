@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { FieldError, FieldLabel } from './form-kit.tsx'
-import { LIMITS } from './forms.schema.ts'
 
 export interface CaptchaState {
 	code: string
@@ -105,7 +104,6 @@ export function CaptchaField({ captcha, name, value, onChange, errors, helper }:
 					className={error ? 'form-field__control form-field__control--invalid captcha__input' : 'form-field__control captcha__input'}
 					value={value}
 					onChange={(e) => change(e.target.value)}
-					maxLength={LIMITS.captcha}
 					autoComplete="off"
 					autoCapitalize="off"
 					spellCheck={false}

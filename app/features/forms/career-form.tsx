@@ -37,7 +37,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 	const fileError = errors.file?.[0]
 
 	return (
-		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application">
+		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application" sentNote="Sent — we will contact you if your profile fits.">
 			<p className="lead-form__context">
 				Applying for: <strong>{job.job_title}</strong>
 			</p>

@@ -14,7 +14,10 @@ export function CommentForm({ blogId }: { blogId: number }) {
 	})
 	const { values, setValue, errors } = form
 	return (
-		<LeadFormShell form={form} label="Leave a Comment" submitLabel="Post comment">
+		<LeadFormShell form={form} label="Leave a Comment" submitLabel="Post comment"
+			// The server says whether the comment waits for a moderator (the default) or is published at once.
+			sentNote={form.sent?.includes('published') ? 'Sent — your comment is published.' : 'Sent — your comment is held for moderation.'}
+		>
 			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" hint="Never published" />

@@ -6,6 +6,9 @@ import { HONEYPOT_FIELD } from './honeypot.ts'
 /** The spec's success alert fades after this long (spec §9). */
 export const ALERT_FADE_MS = 5000
 
+/** Free-text fields with a limit this short show how much of it is used, so nothing is cut without a word. */
+const COUNTED_UP_TO = 300
+
 type KeyFilter = 'digits' | 'digits-and-dot'
 
 interface FieldProps {
@@ -35,8 +38,10 @@ export function Field({ name, label, value, onChange, errors, maxLength, minLeng
 	const id = useId()
 	const errorId = `${id}-error`
 	const hintId = `${id}-hint`
+	const countId = `${id}-count`
 	const error = errors?.[0]
-	const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+	const counted = multiline && maxLength !== undefined && maxLength <= COUNTED_UP_TO
+	const describedBy = [hint ? hintId : null, counted ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
 	const common = {
 		id,
 		name,
@@ -70,8 +75,32 @@ export function Field({ name, label, value, onChange, errors, maxLength, minLeng
 					{hint}
 				</p>
 			) : null}
+			{counted ? <CharacterCount id={countId} length={value.length} max={maxLength} /> : null}
 			<FieldError id={errorId} message={error} />
 		</div>
+	)
+}
+
+/**
+ * "12 / 50" under a field, in the server's HTML too (it tells the limit before anyone types).
+ * Screen readers hear the count as the field's description, and the live part speaks only
+ * twice: when little room is left and when none is.
+ */
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+	const near = Math.max(10, Math.round(max / 10))
+	const left = max - length
+	return (
+		<p id={id} className="form-field__count">
+			<span aria-hidden="true">
+				{length} / {max}
+			</span>
+			<span className="visually-hidden">
+				{length} of {max} characters used.
+			</span>
+			<span className="visually-hidden" aria-live="polite">
+				{left <= 0 ? `Limit of ${max} characters reached.` : left <= near ? `${near} characters or fewer left.` : ''}
+			</span>
+		</p>
 	)
 }
 
@@ -122,8 +151,24 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (name: 
 	)
 }
 
+/**
+ * Brings a form's alert into view once it appears: the form may be scrolled away or reset
+ * under it. `nearest` leaves a visible alert where it is; the page's scroll-behavior makes
+ * the scroll smooth, or instant when the visitor prefers reduced motion, and the alert's
+ * scroll-margin keeps it clear of the sticky header.
+ */
+function useRevealed() {
+	const ref = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		// A block, not an arrow's value: newer browsers answer scrollIntoView with a promise, which React would call as a cleanup.
+		ref.current?.scrollIntoView({ block: 'nearest' })
+	}, [])
+	return ref
+}
+
 /** The green success alert with the server's message; it fades out after five seconds. */
 export function SuccessAlert({ message, onDone }: { message: string; onDone: () => void }) {
+	const ref = useRevealed()
 	const [fading, setFading] = useState(false)
 	useEffect(() => {
 		const fade = window.setTimeout(() => setFading(true), ALERT_FADE_MS)
@@ -134,7 +179,7 @@ export function SuccessAlert({ message, onDone }: { message: string; onDone: () 
 		}
 	}, [onDone])
 	return (
-		<div role="status" className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
+		<div ref={ref} className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
 			{message}
 		</div>
 	)
@@ -147,6 +192,8 @@ interface LeadFormShellProps {
 		setValue: (name: string, value: string) => void
 		success: { message: string; key: number } | null
 		clearSuccess: () => void
+		/** The last success's message, until the visitor types again. */
+		sent: string | null
 		failure: string | null
 		submitting: boolean
 		/** Waiting for the proof of work before sending. */
@@ -158,6 +205,8 @@ interface LeadFormShellProps {
 	label: string
 	className?: string
 	submitLabel: string
+	/** The short line by the submit button after a success, once the fields are cleared. */
+	sentNote: string
 	submitDisabled?: boolean
 	/** Replaces the form's own submit (the career form checks its file first). */
 	onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
@@ -171,7 +220,7 @@ interface LeadFormShellProps {
  * works once the page's JavaScript runs (without it, a note says how else to
  * reach us).
  */
-export function LeadFormShell({ form, label, className = 'lead-form', submitLabel, submitDisabled, onSubmit, children }: LeadFormShellProps) {
+export function LeadFormShell({ form, label, className = 'lead-form', submitLabel, sentNote, submitDisabled, onSubmit, children }: LeadFormShellProps) {
 	const ref = useRef<HTMLFormElement>(null)
 	// False in the server's HTML (Submit disabled: without JavaScript the form cannot send), true once hydrated.
 	const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
@@ -192,8 +241,13 @@ export function LeadFormShell({ form, label, className = 'lead-form', submitLabe
 	}, [prepare])
 	return (
 		<form ref={ref} className={className} onSubmit={onSubmit ?? form.submit} onFocus={prepare} onInput={prepare} noValidate aria-label={label}>
-			{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
-			{form.failure ? <FailureAlert message={form.failure} /> : null}
+			{/* The live regions are on the page before their message, so screen readers announce it. */}
+			<div className="form-alerts" role="status">
+				{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
+			</div>
+			<div className="form-alerts" role="alert">
+				{form.failure ? <FailureAlert message={form.failure} /> : null}
+			</div>
 			<noscript>
 				<NeedsJavaScript />
 			</noscript>
@@ -203,6 +257,7 @@ export function LeadFormShell({ form, label, className = 'lead-form', submitLabe
 				{form.checking ? 'Checking your browser…' : ''}
 			</p>
 			<SubmitButton submitting={form.submitting} disabled={submitDisabled || !hydrated} label={submitLabel} />
+			{form.sent ? <p className="form-sent">{sentNote}</p> : null}
 		</form>
 	)
 }
@@ -226,10 +281,11 @@ function NeedsJavaScript() {
 	)
 }
 
-/** A problem that is no field's fault (too many requests, no connection). */
+/** A problem that is no field's fault (too many requests, no connection), inside the form's alert region. */
 export function FailureAlert({ message }: { message: string }) {
+	const ref = useRevealed()
 	return (
-		<div role="alert" className="form-alert form-alert--failure">
+		<div ref={ref} className="form-alert form-alert--failure">
 			{message}
 		</div>
 	)

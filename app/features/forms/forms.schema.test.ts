@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/lib/field-errors.ts'
-import { LEAD_FORMS } from './forms.schema.ts'
+import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
 
 /**
  * Issue 23: a line break in a one-line field ("Evil Name\r\nX-Hdr: injected")
@@ -105,5 +105,19 @@ describe.each(Object.keys(FORMS) as FormKey[])('the %s form', (form) => {
 		for (const control of ['\u0000', '\u001b', '\u007f']) {
 			expect(errorsOf(form, { ...valid, [field]: `line one${control}` })[field]![0]).toMatch(/invisible control characters/)
 		}
+	})
+})
+
+/** Issue 24: the captcha input has no maxlength (spec §5); the server's own bound says clearly what went wrong. */
+describe('a typed verification code far longer than a code', () => {
+	const CAPTCHA_FIELDS: Partial<Record<FormKey, string>> = {
+		quickContact: 'user_captcha', contactUs: 'user_captcha_input', comment: 'user_captcha_input', quote: 'user_captcha', career: 'user_captcha_input',
+	}
+	it.each(Object.entries(CAPTCHA_FIELDS))('is refused on the %s form, saying the code has 4 characters', (form, field) => {
+		const errors = errorsOf(form as FormKey, { ...FORMS[form as FormKey].valid, [field]: 'x'.repeat(LIMITS.captcha + 1) })
+		expect(errors).toEqual({ [field]: ['The verification code is 4 characters long: type only the code shown'] })
+	})
+	it('is accepted up to the server\'s bound', () => {
+		expect(errorsOf('contactUs', { ...FORMS.contactUs.valid, user_captcha_input: 'x'.repeat(LIMITS.captcha) })).toEqual({})
 	})
 })

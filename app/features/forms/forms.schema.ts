@@ -13,7 +13,10 @@ export const LIMITS = {
 	comment: { name: 50, email: 50, phone: 15, phone_min: 6, comment: 65525 },
 	quote: { name: 50, email: 50, phone: 15, website: 50, company: 50, budget: 15, how_know: 50, content: 50 },
 	career: { job_name: 50, job_email: 50, phone: 20, phone_min: 6, current_salary: 5, salary: 5, description: 2000 },
-	/** The typed verification code. */
+	/**
+	 * The typed verification code: the spec gives its input no length limit, so this bound is
+	 * the server's alone, well above the 4 characters of a code.
+	 */
 	captcha: 20,
 } as const
 
@@ -65,11 +68,14 @@ const digitsAndDots = (label: string, max: number) =>
 		.regex(/^[\d.]+$/, `${label} can contain digits and dots only`)
 		.max(max, `${label} can be at most ${max} characters`)
 
+/** Said when far more is typed than a code: the server reads at most LIMITS.captcha characters. */
+const CAPTCHA_TOO_LONG = 'The verification code is 4 characters long: type only the code shown'
+
 /** The typed code and the token of the server-issued captcha it answers. */
 const captchaAnswer = <F extends string>(field: F) =>
 	({
 		[field]: oneLine(
-			z.string(required('The verification code')).trim().min(1, 'Type the verification code shown').max(LIMITS.captcha, 'Type the 4-character code shown'),
+			z.string(required('The verification code')).trim().min(1, 'Type the verification code shown').max(LIMITS.captcha, CAPTCHA_TOO_LONG),
 			'The verification code',
 		),
 		captcha_token: z.string().max(200).optional().default(''),
@@ -135,7 +141,7 @@ export const QuoteSchema = z.object({
 	/** The portfolio page the quote was asked from, and the project if one was chosen. */
 	technology: line('Technology', 100),
 	portfolio_item_id: z.coerce.number().int().positive().max(MAX_ID, 'This project does not exist.').optional(),
-	user_captcha: oneLine(z.string().trim().max(LIMITS.captcha), 'The verification code').optional(),
+	user_captcha: oneLine(z.string().trim().max(LIMITS.captcha, CAPTCHA_TOO_LONG), 'The verification code').optional(),
 	captcha_token: z.string().max(200).optional(),
 	footer_captcha: z.string().max(20).optional(),
 	/** The Turnstile widget's answer on the Laravel, Angular and Magento pages (ALTCHA's is `altcha`). */

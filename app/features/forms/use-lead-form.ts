@@ -49,10 +49,12 @@ export function useLeadForm<T extends Record<string, string>>(
 	const [submitting, setSubmitting] = useState(false)
 	const [success, setSuccess] = useState<{ message: string; key: number } | null>(null)
 	const [failure, setFailure] = useState<string | null>(null)
+	const [sent, setSent] = useState<string | null>(null)
 	const inFlight = useRef(false)
 	const attempt = useRef<string | undefined>(undefined)
 
 	const setValue = useCallback((name: string, value: string) => {
+		setSent(null)
 		setValues((current) => ({ ...current, [name]: value }))
 		setErrors((current) => {
 			if (!current[name]) return current
@@ -111,6 +113,7 @@ export function useLeadForm<T extends Record<string, string>>(
 					setValues(initial)
 					setErrors({})
 					setSuccess({ message: result.message, key: Date.now() })
+					setSent(result.message)
 				} else if (result && 'errors' in result && result.errors && Object.keys(result.errors).length > 0) {
 					// A refused proof of work is no field's fault: it is said above the Submit button.
 					const { altcha: refusedProof, ...fields } = result.errors
@@ -135,8 +138,11 @@ export function useLeadForm<T extends Record<string, string>>(
 		[values, extra, files, check, schema, endpoint, encoding, initial, withCaptcha, captcha, withProof, proof, onAnswered],
 	)
 
+	// Stable, so the success alert's five-second timer is not restarted by every render.
+	const clearSuccess = useCallback(() => setSuccess(null), [])
+
 	return {
-		values, setValue, errors, setErrors, submitting, checking, success, clearSuccess: () => setSuccess(null), failure, submit, reset, captcha,
+		values, setValue, errors, setErrors, submitting, checking, success, clearSuccess, sent, failure, submit, reset, captcha,
 		/** Starts the proof of work (on the first focus or input, or when the form nears the viewport). */
 		prepare: proof.start,
 	}
