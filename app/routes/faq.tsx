@@ -47,7 +47,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Frequently asked questions"
+				title="Frequently Asked Questions"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>

@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		}
 	})
 	const url = canonicalUrl(siteUrl, '/feature-comparison')
-	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Feature comparison' }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }]
 	return {
 		comparison,
 		offers,
@@ -57,7 +57,7 @@ export default function FeatureComparison({ loaderData }: Route.ComponentProps) 
 	return (
 		<>
 			<PageHeader
-				title="Feature comparison"
+				title="Feature Comparison"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>

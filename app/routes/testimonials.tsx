@@ -59,7 +59,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Client testimonials"
+				title="Client Testimonials"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
