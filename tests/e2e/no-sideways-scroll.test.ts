@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import SQLite from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from '#server/paths.ts'
+import { hydrated, useSite } from './site.ts'
+
+const run = promisify(execFile)
+const PASSWORD = 'a long enough password'
+const WIDTHS = [320, 360]
+
+/** A word longer than any phone is wide, as visitors paste them into forms. */
+const LONG_WORD = `https://www.example.com/${'very-long-path-segment-'.repeat(8)}end`
+
+/**
+ * No page is wider than the phone it is read on: every URL of the sitemap and
+ * every back-office screen, at 320 and 360 px.
+ */
+describe('pages fit the width of a phone', () => {
+	const site = useSite({ RATE_LIMIT_MAX: '1000' })
+
+	beforeAll(async () => {
+		await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', 'boss@example.com', '--password', PASSWORD, '--role', 'admin', '--name', 'Bo Boss'], {
+			cwd: ROOT,
+			env: { ...process.env, DATA_DIR: site.dataDir(), DATABASE_URL: '' },
+		})
+		// One lead of each kind, so the inbox and a lead's screen have something to lay out.
+		const db = new SQLite(path.join(site.dataDir(), 'site.db'))
+		try {
+			const now = new Date().toISOString()
+			db.prepare("insert into contact_messages (form, name, email, phone, message, source_page, created_at) values ('contact', 'Nadia Quinn', 'nadia.quinn@example.com', '15125550199', ?, '/contact-us', ?)").run(`Please look at ${LONG_WORD}`, now)
+			db.prepare("insert into quote_requests (name, email, phone, website, company, budget, how_know, content, technology, source_page, created_at) values ('Omar Reyes', 'omar@example.com', '15125550123', ?, 'Reyes Ltd', '6000', 'Search', 'A shop', 'php', '/portfolio/php', ?)").run(LONG_WORD, now)
+			db.prepare("insert into job_applications (job_title, name, email, phone, description, cv_file, cv_original_name, cv_bytes, source_page, created_at) values ('PHP developer', 'Lee Chan', 'lee@example.com', '15125550111', 'Hello', 'missing.pdf', 'cv.pdf', 1000, '/career', ?)").run(now)
+		} finally {
+			db.close()
+		}
+	})
+
+	/** The paths of every page the sitemap lists, following a sitemap index to its sitemaps. */
+	async function sitemapPaths(): Promise<string[]> {
+		const locs = async (pathname: string) => [...(await (await fetch(site.url(pathname))).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+		const paths: string[] = []
+		for (const loc of await locs('/sitemap.xml')) {
+			if (loc.endsWith('.xml')) paths.push(...(await locs(loc)))
+			else paths.push(loc)
+		}
+		return [...new Set(paths)]
+	}
+
+	/**
+	 * Loads a page once and measures it at each width (the window resized in
+	 * place): the widths at which it lays out wider than the window.
+	 */
+	async function tooWideAt(page: Page, pathname: string): Promise<string[]> {
+		await page.setViewportSize({ width: WIDTHS[0]!, height: 740 })
+		await page.goto(pathname, { waitUntil: 'domcontentloaded' })
+		const found: string[] = []
+		for (const width of WIDTHS) {
+			if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 740 })
+			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+			if (scrollWidth > width) found.push(`${pathname} at ${width} px: ${scrollWidth} px wide`)
+		}
+		return found
+	}
+
+	/**
+	 * The back office's screens, found from its own links from the dashboard on:
+	 * one screen per route (one record per entity, one lead per kind).
+	 */
+	async function adminScreens(page: Page, visit: (pathname: string) => Promise<void>) {
+		const routeOf = (pathname: string) => pathname.replace(/^(\/admin\/(?:content|leads)\/[^/]+)\/[^/]+$/, '$1/:id')
+		const seen = new Set<string>()
+		const queue = ['/admin']
+		while (queue.length > 0) {
+			const pathname = queue.shift()!
+			await visit(pathname)
+			const links = await page.$$eval('a[href^="/admin"]', (anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+			for (const link of links) {
+				if (/\/logout$|\.csv$|\/cv$/.test(link) || seen.has(routeOf(link))) continue
+				seen.add(routeOf(link))
+				queue.push(link)
+			}
+			seen.add(routeOf(pathname))
+		}
+		return seen
+	}
+
+	it('no page of the site or the back office scrolls sideways at 320 or 360 px', { timeout: 180_000 }, async () => {
+		const publicPaths = await sitemapPaths()
+		expect(publicPaths.length).toBeGreaterThan(50)
+		const tooWide: string[] = []
+		// One tab for the whole crawl; its styles are inlined, so a page is measured as soon as its HTML is parsed.
+		const page = await site.page({ width: WIDTHS[0]!, height: 740 })
+		// Pictures and videos have their size in their markup (and img is at most 100% wide): not loading them keeps the crawl fast.
+		await page.context().route(/\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)(\?|$)/, (route) => route.abort())
+		const visit = async (pathname: string) => {
+			tooWide.push(...(await tooWideAt(page, pathname)))
+		}
+		for (const pathname of publicPaths) await visit(pathname)
+		// The signed-out screens, then the rest once signed in.
+		for (const pathname of ['/admin/login', '/admin/forgot-password', '/admin/reset-password']) await visit(pathname)
+		await page.goto('/admin/login')
+		await hydrated(page)
+		await page.getByLabel('Email').fill('boss@example.com')
+		await page.getByLabel('Password').fill(PASSWORD)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await page.getByRole('heading', { name: 'Overview' }).waitFor()
+		const screens = await adminScreens(page, visit)
+		for (const route of ['/admin/content', '/admin/content/posts/:id', '/admin/leads', '/admin/leads/contact/:id', '/admin/leads/quote/:id', '/admin/leads/career/:id', '/admin/comments', '/admin/audit', '/admin/erasure', '/admin/account', '/admin/staff']) {
+			expect(screens, `the crawl reached ${route}`).toContain(route)
+		}
+		await visit('/admin/no-such-screen')
+		expect(tooWide).toEqual([])
+	})
+})
