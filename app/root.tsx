@@ -28,14 +28,11 @@ import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
 // The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
 const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
 
 export const links: Route.LinksFunction = () => [
-	// The brand face is asked for with the page, so a first visit draws its first page in it too (decision 029).
-	{ rel: 'preload', href: brandFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	{ rel: 'icon', href: mediaUrl('brand', 'favicon.svg'), type: 'image/svg+xml' },
 	// Feed readers find the blog's feeds from any page.
 	{ rel: 'alternate', type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Blog (RSS)' },
