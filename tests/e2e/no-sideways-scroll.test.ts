@@ -94,7 +94,7 @@ describe('pages fit the width of a phone', () => {
 		// One tab for the whole crawl; its styles are inlined, so a page is measured as soon as its HTML is parsed.
 		const page = await site.page({ width: WIDTHS[0]!, height: 740 })
 		// Pictures and videos have their size in their markup (and img is at most 100% wide): not loading them keeps the crawl fast.
-		await page.context().route(/\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)(\?|$)/, (route) => route.abort())
+		await page.context().route(/\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)(\?|$)/, (route) => (route.request().isNavigationRequest() ? route.continue() : route.abort()))
 		const visit = async (pathname: string) => {
 			tooWide.push(...(await tooWideAt(page, pathname)))
 		}
