@@ -61,7 +61,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 	it('lets a visitor navigate, submit each kind of form, open the modals, the lightbox and the map, and pass ALTCHA, without a violation', async () => {
 		// Client-side navigation loads route modules the first page did not preload ('strict-dynamic').
 		const home = await open('/')
-		await home.locator('a[href="/faq"]').first().click()
+		await home.getByRole('contentinfo').locator('a[href="/faq"]').click()
 		await home.waitForURL('**/faq')
 		await home.getByRole('heading', { level: 1 }).waitFor()
 		await home.locator('form[aria-label="Quick contact"] button[type="submit"]').click()
