@@ -71,7 +71,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Build Your Career With Us"
+				title="Build your career with us"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
@@ -117,7 +117,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 			<section className="section section--tint" aria-labelledby="career-openings">
 				<div className="container company-openings">
 					<h2 id="career-openings" className="section__title">
-						Current Openings
+						Current openings
 					</h2>
 					<p className="company-openings__lead">
 						Open a role to see what it involves, then apply online with your CV (PDF). We reply to every application.

@@ -47,7 +47,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Frequently Asked Questions"
+				title="Frequently asked questions"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>

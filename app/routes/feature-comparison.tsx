@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		}
 	})
 	const url = canonicalUrl(siteUrl, '/feature-comparison')
-	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Feature Comparison' }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Feature comparison' }]
 	return {
 		comparison,
 		offers,
@@ -57,7 +57,7 @@ export default function FeatureComparison({ loaderData }: Route.ComponentProps) 
 	return (
 		<>
 			<PageHeader
-				title="Feature Comparison"
+				title="Feature comparison"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>

@@ -25,8 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 		projects,
 		breadcrumb,
 		meta: pageMeta(site, {
-			title: `Our Work: ${projects} Websites, Stores and Apps | ${contact.CompanyName} Portfolio`,
-			description: `Browse ${projects} projects by ${contact.CompanyName}, by technology (PHP, WordPress, Laravel, React and more) and by industry, with logo designs for our clients.`,
+			title: `Our work: ${projects} websites, stores and apps | ${contact.CompanyName} portfolio`,
+			description: `Browse ${projects} of the 900+ projects by ${contact.CompanyName}, by technology (PHP, WordPress, Laravel, React and more) and by industry, with logo designs for our clients.`,
 			keywords: ['web development portfolio', 'website design examples', ...categories.slice(0, 8).map((c) => `${c.label} portfolio`)].join(', '),
 			url: canonicalUrl(siteUrl, '/portfolio'),
 			breadcrumb,
@@ -44,12 +44,12 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 	return (
 		<div className="portfolio-page">
 			<PageHeader
-				title="Our Portfolio"
+				title="Our portfolio"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>
-						{projects} websites, online stores and business applications we have designed and built, grouped by the technology they run on and the
-						industry they serve.
+						A selection of the 900+ projects we have completed: {projects} websites, online stores and business applications we have designed and
+						built, grouped by the technology they run on and the industry they serve.
 					</p>
 				}
 			/>

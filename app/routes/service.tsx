@@ -9,6 +9,7 @@ import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { ContactCard } from '#app/features/site/components/contact-card.tsx'
 import { PageLinks } from '#app/features/site/components/page-links.tsx'
 import { getService, getSite } from '#app/features/site/site.server.ts'
+import { withArticle } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { service as serviceNode } from '#app/lib/structured-data.server.ts'
@@ -83,7 +84,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 								</ul>
 							</section>
 						) : null}
-						<ClosingCta title={`Planning a ${service.name.toLowerCase()} project?`}>
+						<ClosingCta title={`Planning ${withArticle(service.name)} project?`}>
 							Share a few details about your goals and timeline. A specialist will reply within one working day with
 							ideas and an itemised estimate.
 						</ClosingCta>
@@ -92,7 +93,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 						{root ? (
 							<>
 								<PageLinks
-									title="Our Services"
+									title="Our services"
 									links={root.services.map((s) => ({ to: `/service/${s.services_name}`, label: s.name }))}
 									current={`/service/${service.slug}`}
 								/>

@@ -36,7 +36,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Our Services"
+				title="Our services"
 				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Everything your website needs, under one roof: design, development, online stores, and the search and social marketing that brings visitors.</p>}
 			/>

@@ -17,20 +17,20 @@ interface SiteLink {
 /** The fixed sections of the site map (spec §2 "Site map"); the rest comes from the registry of public URLs. */
 const ABOUT_LINKS: SiteLink[] = [
 	{ to: '/about-us', label: 'About Us' },
-	{ to: '/why-us', label: 'Why Us' },
-	{ to: '/business-model', label: 'Business Model' },
+	{ to: '/why-us', label: 'Why us' },
+	{ to: '/business-model', label: 'Business model' },
 ]
-const TECHNOLOGY_LINKS: SiteLink[] = [{ to: '/open-source-development', label: 'Open Source Development' }]
+const TECHNOLOGY_LINKS: SiteLink[] = [{ to: '/open-source-development', label: 'Open source development' }]
 const OTHER_LINKS: SiteLink[] = [
 	{ to: '/contact-us', label: 'Contact Us' },
-	{ to: '/terms-and-conditions', label: 'Terms and Conditions' },
+	{ to: '/terms-and-conditions', label: 'Terms and conditions' },
 	{ to: '/testimonial', label: 'Testimonials' },
 	{ to: '/faq', label: 'FAQ' },
-	{ to: '/privacy-policy', label: 'Privacy Policy' },
+	{ to: '/privacy-policy', label: 'Privacy policy' },
 	{ to: '/links', label: 'Links' },
 	{ to: '/career', label: 'Career' },
 	{ to: '/feature-comparison', label: 'Pricing' },
-	{ to: '/site-map', label: 'Site Map' },
+	{ to: '/site-map', label: 'Site map' },
 ]
 /** Pages the sections below link under their own headings. */
 const PLACED = new Set(['/', '/services', '/portfolio', '/blog', '/event', ...[...ABOUT_LINKS, ...TECHNOLOGY_LINKS, ...OTHER_LINKS].map((link) => link.to)])
@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const unplaced = urls
 		.filter((url) => url.kind === 'pages' && !PLACED.has(url.path))
 		.map((url) => ({ to: url.path, label: url.path.slice(1).replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }))
-	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Site Map' }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Site map' }]
 	return {
 		// The spec's site map links services as /services/{service_name}; both readings reach the page.
 		services: links('services').map((link) => ({ ...link, to: link.to.replace(/^\/service\//, '/services/') })),
@@ -71,7 +71,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Site Map"
+				title="Site map"
 				breadcrumb={loaderData.breadcrumb}
 				intro={<p>Every page of our website in one place: what we do, the work we have done and how to reach us.</p>}
 			/>
@@ -103,7 +103,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 							{ title: 'Articles', links: blog.posts },
 						]}
 					/>
-					<SitemapSection title="Events" wide links={[{ to: '/event', label: 'All events' }, ...events]} />
+					<SitemapSection title="Event" wide links={[{ to: '/event', label: 'All events' }, ...events]} />
 					<SitemapSection title="Others" wide links={others} />
 				</ul>
 			</div>

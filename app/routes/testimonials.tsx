@@ -59,7 +59,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader
-				title="Client Testimonials"
+				title="Client testimonials"
 				breadcrumb={loaderData.breadcrumb}
 				intro={
 					<p>

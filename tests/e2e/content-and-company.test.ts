@@ -13,21 +13,21 @@ const site = useSite()
 /** The seven content pages (spec §2) and their headings. */
 const CONTENT_PAGES: [string, string][] = [
 	['/about-us', 'About Us'],
-	['/why-us', 'Why Choose Us'],
-	['/business-model', 'Our Business Model'],
-	['/links', 'Useful Links'],
-	['/terms-and-conditions', 'Terms and Conditions'],
-	['/privacy-policy', 'Privacy Policy'],
-	['/open-source-development', 'Open Source Development'],
+	['/why-us', 'Why choose us'],
+	['/business-model', 'Our business model'],
+	['/links', 'Useful links'],
+	['/terms-and-conditions', 'Terms and conditions'],
+	['/privacy-policy', 'Privacy policy'],
+	['/open-source-development', 'Open source development'],
 ]
 
 /** The other pages of this group and their headings. */
 const COMPANY_PAGES: [string, string][] = [
-	['/site-map', 'Site Map'],
-	['/faq', 'Frequently Asked Questions'],
-	['/testimonial', 'Client Testimonials'],
-	['/career', 'Build Your Career With Us'],
-	['/feature-comparison', 'Feature Comparison'],
+	['/site-map', 'Site map'],
+	['/faq', 'Frequently asked questions'],
+	['/testimonial', 'Client testimonials'],
+	['/career', 'Build your career with us'],
+	['/feature-comparison', 'Feature comparison'],
 ]
 
 /** One page per route template, for the accessibility checks. */
@@ -118,7 +118,7 @@ describe('pages as crawlers see them', () => {
 		const { status, html } = await serverHtml(site, '/service/seo-service-USA')
 		expect(status).toBe(200)
 		const facts = pageFacts(html)
-		expect(facts.h1s).toEqual(['SEO Services in USA'])
+		expect(facts.h1s).toEqual(['SEO services in the USA'])
 		expect(facts.canonical).toMatch(/\/service\/seo-service-usa$/)
 	})
 
@@ -208,23 +208,23 @@ describe('pages as crawlers see them', () => {
 describe('moving between pages in the browser', () => {
 	test('a visitor goes from the site map to a content page and on through the sidebar', async () => {
 		const page = await visit('/site-map')
-		await page.locator('main').getByRole('link', { name: 'Why Us', exact: true }).click()
+		await page.locator('main').getByRole('link', { name: 'Why us', exact: true }).click()
 		await page.waitForURL('**/why-us')
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Why Choose Us')
-		await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Privacy Policy' }).click()
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Why choose us')
+		await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Privacy policy' }).click()
 		await page.waitForURL('**/privacy-policy')
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Policy')
-		expect(await page.getByRole('navigation', { name: 'Company' }).locator('[aria-current="page"]').textContent()).toBe('Privacy Policy')
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy policy')
+		expect(await page.getByRole('navigation', { name: 'Company' }).locator('[aria-current="page"]').textContent()).toBe('Privacy policy')
 	})
 
 	test('a visitor follows the service list from one service to another', async () => {
 		const page = await visit('/services/web-development')
-		const services = page.getByRole('navigation', { name: 'Our Services' })
-		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Web Development')
-		await services.getByRole('link', { name: 'Email Marketing' }).click()
+		const services = page.getByRole('navigation', { name: 'Our services' })
+		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Web development')
+		await services.getByRole('link', { name: 'Email marketing' }).click()
 		await page.waitForURL('**/service/email-marketing')
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Email Marketing')
-		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Email Marketing')
+		await expect.poll(() => page.locator('h1').textContent()).toBe('Email marketing')
+		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Email marketing')
 	})
 })
 
@@ -335,7 +335,7 @@ describe('the career page', () => {
 		const page = await visit('/career')
 		const panel = page.locator('.accordion__panel').first()
 		const text = await panel.textContent()
-		for (const label of ['Experience', 'Number of vacancies', 'Job Responsibility', 'Send your CV to', 'Phone']) {
+		for (const label of ['Experience', 'Number of vacancies', 'Job responsibility', 'Send your CV to', 'Phone']) {
 			expect(text).toContain(label)
 		}
 		expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1)

@@ -223,7 +223,7 @@ describe('the social links and the footer groups', () => {
 		await visit(phone, '/')
 		const groups = phone.locator('footer details.footer-group')
 		expect(await groups.count()).toBe(2)
-		for (const name of ['Quick Links', 'Services']) {
+		for (const name of ['Quick links', 'Services']) {
 			const group = phone.locator('footer details.footer-group', { has: phone.locator('summary', { hasText: name }) })
 			expect(await group.evaluate((el) => (el as HTMLDetailsElement).open), name).toBe(false)
 			expect(await group.locator('ul a').first().isVisible(), name).toBe(false)

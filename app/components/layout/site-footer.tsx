@@ -12,12 +12,12 @@ const GROUPS_OPEN_FROM = '(min-width: 40rem)'
 
 const FOOTER_LINKS = [
 	{ to: '/links', label: 'Links' },
-	{ to: '/blog', label: 'Blog' },
-	{ to: '/terms-and-conditions', label: 'Terms & Conditions' },
-	{ to: '/privacy-policy', label: 'Privacy Policy' },
+	{ to: '/blog', label: 'Blogs' },
+	{ to: '/terms-and-conditions', label: 'Terms & conditions' },
+	{ to: '/privacy-policy', label: 'Privacy policy' },
 	{ to: '/faq', label: 'FAQ' },
-	{ to: '/site-map', label: 'Site Map' },
-	{ to: '/event', label: 'Events' },
+	{ to: '/site-map', label: 'Site map' },
+	{ to: '/event', label: 'Event' },
 ]
 
 export function SiteFooter({
@@ -46,7 +46,7 @@ export function SiteFooter({
 					</h2>
 					<p>{contact.Tagline}</p>
 					<SocialLinks contact={contact} />
-					<FooterGroup id="footer-links" title="Quick Links" wide={wide}>
+					<FooterGroup id="footer-links" title="Quick links" wide={wide}>
 						{FOOTER_LINKS.map((link) => (
 							<li key={link.to}>
 								<SiteLink to={link.to}>{link.label}</SiteLink>
@@ -69,7 +69,7 @@ export function SiteFooter({
 				</section>
 				<section aria-labelledby="footer-quick-contact">
 					<h2 id="footer-quick-contact" className="site-footer__title">
-						Quick Contact
+						Quick contact
 					</h2>
 					{quickContact}
 				</section>

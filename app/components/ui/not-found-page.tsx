@@ -4,7 +4,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 const USEFUL_PAGES = [
 	{ to: '/services', label: 'Our services', text: 'Design, development, online stores and marketing' },
 	{ to: '/portfolio', label: 'Our work', text: 'Websites and apps we have built, by technology and industry' },
-	{ to: '/blog', label: 'Blog', text: 'Guides and news from our team' },
+	{ to: '/blog', label: 'Blogs', text: 'Guides and news from our team' },
 	{ to: '/feature-comparison', label: 'SEO plans', text: 'Compare our monthly SEO packages' },
 	{ to: '/about-us', label: 'About us', text: 'Who we are and how we work' },
 	{ to: '/contact-us', label: 'Contact us', text: 'Ask a question or request a quote' },

@@ -25,7 +25,7 @@ import '#app/features/blog/blog.css'
 const BLOG_META_PAGE = 10
 const TITLE = 'Web Development And Online Marketing Blog'
 const SEARCH_FAILED = 'Failed to fetch search results'
-const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blog' }]
+const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blogs' }]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

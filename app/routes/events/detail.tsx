@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const [photos, site] = await Promise.all([listEventPhotos(db, event.id), getSite(app)])
 	const { contact } = site
 	const url = canonicalUrl(siteUrl, `/eventdetails/${event.id}`)
-	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: event.event_name }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/event', label: 'Event' }, { label: event.event_name }]
 	return {
 		missing: false as const,
 		event,
@@ -49,7 +49,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 	if (loaderData.missing) {
 		return (
 			<>
-				<PageHeader title="Event" breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Events' }, { label: 'Event' }]} />
+				<PageHeader title="Event" breadcrumb={[{ to: '/', label: 'Home' }, { to: '/event', label: 'Event' }, { label: 'Event' }]} />
 				<section className="section events-section" aria-label="Photos">
 					<div className="container">
 						<NoListFound />

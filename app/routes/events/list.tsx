@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
 	const [site, metaPage, events] = await Promise.all([getSite(app), getMetaPage(db, EVENTS_META_PAGE), listEvents(db)])
-	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Events' }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Event' }]
 	return {
 		events,
 		breadcrumb,

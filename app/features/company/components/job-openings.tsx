@@ -60,12 +60,12 @@ function JobDetails({ job, onApply }: { job: JobOpening; onApply: () => void }) 
 			</dl>
 			{job.desired_profile ? (
 				<section className="company-job__block">
-					<h4>Desired Profile</h4>
+					<h4>Desired profile</h4>
 					<p>{job.desired_profile}</p>
 				</section>
 			) : null}
 			<section className="company-job__block">
-				<h4>Job Responsibility</h4>
+				<h4>Job responsibility</h4>
 				<HtmlContent html={job.job_responsibility} />
 			</section>
 			<div className="company-job__footer">
