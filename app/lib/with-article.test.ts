@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withArticle } from './format.ts'
+import { withArticle } from './with-article.ts'
 
 describe('a service name inside a sentence', () => {
 	it.each([

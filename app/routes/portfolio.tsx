@@ -3,7 +3,6 @@ import { data } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
@@ -17,6 +16,8 @@ import '#app/features/portfolio/portfolio.css'
 
 // The logo carousel is rendered with the page; its code (the carousel library) loads when it comes near.
 const LogoCarousel = deferred(() => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel))
+// The industry pages' marketing sections are static: rendered with the page, their code loads after it.
+const IndustrySections = deferred(() => import('#app/features/portfolio/industry-sections.tsx').then((module) => module.IndustrySections))
 // The quote form is shown in a dialog: its code (and zod) loads when a visitor asks for a quote.
 const QuoteForm = lazy(() => import('#app/features/forms/quote-form.tsx').then((module) => ({ default: module.QuoteForm })))
 

@@ -194,7 +194,7 @@ describe('the page shell', () => {
 		expect(await page.locator('#portfolio-industry ~ ul a[href="/portfolio/school-management-system"]').count()).toBe(1)
 		await expectAccessible(page)
 
-		for (const [pathname, title] of [['/services', /Services \| /], ['/portfolio', /Portfolio$/]] as const) {
+		for (const [pathname, title] of [['/services', /Services \| /], ['/portfolio', / portfolio$/]] as const) {
 			const { status, html } = await serverHtml(site, pathname)
 			expect(status).toBe(200)
 			expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(title)
