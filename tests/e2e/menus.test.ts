@@ -211,7 +211,7 @@ describe('the desktop menus by keyboard (disclosure navigation)', () => {
 		await expect.poll(() => company.getAttribute('aria-expanded')).toBe('true')
 		// Up from the button goes to the menu's last link; Tab from there leaves the menu.
 		await page.keyboard.press('ArrowUp')
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Privacy Policy')
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Privacy policy')
 		await page.keyboard.press('Tab')
 		// Focus is on the next menu's button, and the Company menu has closed.
 		expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Services')
