@@ -13,8 +13,8 @@ export default defineConfig({
 		hookTimeout: 120_000,
 		pool: 'forks',
 		// At least two files at once, even on two cores (vitest's own default there is one): most
-		// files spend their time waiting on a server process, a database or a browser, and the whole
-		// run takes about half as long (14 against 28 minutes on a busy two-core machine).
+		// files spend their time waiting on a server process, a database or a browser, and with two,
+		// the whole run took 13.7 minutes on a busy two-core machine, where one had taken 28.
 		maxWorkers: Math.max(2, availableParallelism() - 1),
 		globalSetup: ['tests/setup/global-setup.ts'],
 	},
