@@ -51,7 +51,7 @@ const H = 800
 
 /** Checked in order against the caption, then the event's name. */
 const KEYWORDS: [Scene, RegExp][] = [
-	['group', /group photo|winning team|with their trophy|organisers and speakers|participants with|end of the evening|dress day/],
+	['group', /group photo|whole group|winning team|with their trophy|organisers and speakers|participants with|end of the evening|dress day/],
 	['trek', /\btrek|hike|hiking|trail|ruins|offsite|forest/],
 	['campfire', /campfire|bonfire|stories|music and/],
 	['cricket', /cricket|match\b|football|volleyball/],
