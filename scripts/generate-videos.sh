@@ -3,7 +3,8 @@
 # names (video_url), with English captions beside each video:
 #
 #   content/media/testimonials/<name>.mp4   640×360, H.264 + AAC, 8–15 s, ≤ 400 KB
-#   content/media/testimonials/<name>.vtt   WebVTT captions of the spoken quote
+#   content/media/testimonials/<name>.vtt   WebVTT captions of the spoken quote, placed
+#                                           between the card's quote and the name
 #
 # Each video is an animated title card (the client's name, company and a line
 # of their quote) over a slowly moving brand gradient, with a synthetic voice
@@ -64,7 +65,9 @@ make_video() {
 		ffmpeg -v error -y -i "$dir/raw-$i.wav" -ar 22050 -ac 1 "$dir/s$i.wav"
 		length="$(duration "$dir/s$i.wav")"
 		end="$(awk -v a="$start" -v b="$length" 'BEGIN { print a + b }')"
-		printf '%s\n%s --> %s\n%s\n\n' "$i" "$(vtt_time "$start")" "$(vtt_time "$end")" "$sentence" >>"$cues"
+		# line 8 (of the roughly 19 a frame holds) puts the cue in the gap between the quote and
+		# the name, so the captions cover neither
+		printf '%s\n%s --> %s line:8 align:center\n%s\n\n' "$i" "$(vtt_time "$start")" "$(vtt_time "$end")" "$sentence" >>"$cues"
 		printf "file 's%s.wav'\nfile 'gap.wav'\n" "$i" >>"$list"
 		start="$(awk -v a="$end" -v b="$gap" 'BEGIN { print a + b }')"
 	done

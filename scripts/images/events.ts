@@ -6,9 +6,10 @@
  * prize giving, a video call on the big screen, registration desks, talks
  * from the stage and questions from the floor, a taco patio, hands-on
  * workshop tables, whiteboard and pair-programming nights, a pizza break and
- * demos to judges. People are posed figures scaled by distance.
+ * demos to judges. People are posed figures scaled by distance. The finished
+ * scene is put on the studio palette (onPalette).
  */
-import { Rng, circle, compact, esc, fitFont, hsl, n, rect, svgDoc } from './lib.ts'
+import { Rng, circle, compact, esc, fitFont, hsl, n, onPalette, rect, svgDoc } from './lib.ts'
 import { CASUAL, FESTIVE, FORMAL, type Look, type Pose, type PoseName, bust, figure, lookFor } from './people.ts'
 
 export interface EventPhoto {
@@ -50,7 +51,7 @@ const H = 800
 
 /** Checked in order against the caption, then the event's name. */
 const KEYWORDS: [Scene, RegExp][] = [
-	['group', /group photo|winning team|with their trophy|organisers and speakers|participants with|end of the evening|dress day/],
+	['group', /group photo|whole group|winning team|with their trophy|organisers and speakers|participants with|end of the evening|dress day/],
 	['trek', /\btrek|hike|hiking|trail|ruins|offsite|forest/],
 	['campfire', /campfire|bonfire|stories|music and/],
 	['cricket', /cricket|match\b|football|volleyball/],
@@ -986,12 +987,12 @@ export function eventSvg(photo: EventPhoto): string {
 	const s: S = { rng: new Rng(`event:${photo.photo}:${photo.title}`), defs: [], ids: new Map(), hint: `${photo.title} | ${photo.event}`.toLowerCase() }
 	const body = SCENES[scene](s)
 	return compact(
-		svgDoc({
+		onPalette(svgDoc({
 			width: W,
 			height: H,
 			title: photo.title === photo.event ? photo.event : `${photo.event}: ${photo.title}`,
 			defs: s.defs.join(''),
 			body,
-		}),
+		})),
 	)
 }

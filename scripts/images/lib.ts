@@ -78,9 +78,52 @@ export function hsl(h: number, s: number, l: number): string {
 	return '#' + [f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')
 }
 
+/**
+ * The studio palette every demo picture draws from, derived from the brand
+ * tokens in app/styles/app.css: the brand blues running down to the deep navy,
+ * the amber accent, and three supporting hues that sit with them (a teal
+ * taken from the logo's fins, a warm coral, a leaf green for plants and
+ * landscapes), each as a ramp from its lightest tint to its darkest shade,
+ * plus blue-grey neutrals from the page tint to the ink.
+ */
+export const BRAND = {
+	blue: '#0b5cad',
+	blueStrong: '#084a8c',
+	deep: '#0b2540',
+	accent: '#f2a516',
+	accentText: '#9a5b00',
+	tint: '#f2f6fb',
+	line: '#d9e2ec',
+	ink: '#0f1c2b',
+	inkSoft: '#44546a',
+	teal: '#1a9bb0',
+	coral: '#e5684f',
+	leaf: '#6fae55',
+} as const
+
+/** Each ramp runs from the lightest tint (index 0) to the darkest shade. */
+export const RAMPS = {
+	blue: ['#edf4fb', '#d3e4f6', '#a8c9ec', '#6fa3dc', '#2f7bc8', BRAND.blue, BRAND.blueStrong, '#0a3766', BRAND.deep],
+	amber: ['#fff6e0', '#fde7b0', '#f8cf6a', BRAND.accent, '#d48a06', BRAND.accentText, '#6b3f00'],
+	teal: ['#e3f5f7', '#b5e3ea', '#6cc5d3', BRAND.teal, '#137c8e', '#0e5c6a', '#0a3e48'],
+	coral: ['#fdeeea', '#f9d0c6', '#f2a08d', BRAND.coral, '#c44d36', '#963726', '#652419'],
+	leaf: ['#eef6e6', '#d3e8c0', '#a6cf86', BRAND.leaf, '#4f8f3f', '#3a6e30', '#274d22'],
+	neutral: ['#ffffff', BRAND.tint, BRAND.line, '#b4c1d0', '#8797aa', '#5d6d82', BRAND.inkSoft, '#2a3647', BRAND.ink],
+} as const
+
+export type RampName = keyof typeof RAMPS
+
+/** The chromatic ramps, in the order a drawing should reach for them. */
+export const HUES: readonly Exclude<RampName, 'neutral'>[] = ['blue', 'amber', 'teal', 'coral', 'leaf']
+
+/** One swatch of a ramp; the step is clamped to the ramp's length. */
+export function swatch(ramp: RampName, step: number): string {
+	const r = RAMPS[ramp]
+	return r[clamp(Math.round(step), 0, r.length - 1)]!
+}
+
 export interface Palette {
-	hue: number
-	/** Main brand colour, dark enough for white text on it. */
+	/** Main colour, dark enough for white text on it. */
 	primary: string
 	/** A deeper shade of the primary, for footers and dark bands. */
 	deep: string
@@ -88,7 +131,7 @@ export interface Palette {
 	secondary: string
 	/** A bright accent for buttons and highlights. */
 	accent: string
-	/** Body text colour (near black, tinted). */
+	/** Body text colour. */
 	ink: string
 	/** Placeholder text bars. */
 	bar: string
@@ -102,27 +145,90 @@ export interface Palette {
 	soft2: string
 }
 
-/** A harmonious palette built around one hue taken from the seed. */
-export function makePalette(rng: Rng, hue = rng.int(0, 359)): Palette {
-	const offset = rng.pick([30, 40, 150, 180, 200, 120])
-	const h2 = hue + offset * (rng.chance(0.5) ? 1 : -1)
-	const sat = rng.range(45, 70)
-	// yellows and greens look muddy when dark: lighten them a little less, saturate more
-	const yellowish = Math.max(0, 1 - Math.abs(((hue + 360) % 360) - 75) / 45)
-	const dark = 40 - yellowish * 8
+/** A palette from the studio ramps: a main hue (blue unless the seed picks another) and a second one. */
+export function makePalette(rng: Rng, main: Exclude<RampName, 'neutral'> = rng.pick(HUES)): Palette {
+	const second = rng.pick(HUES.filter((h) => h !== main))
 	return {
-		hue,
-		primary: hsl(hue, sat + yellowish * 10, dark),
-		deep: hsl(hue, sat * 0.55, 14),
-		secondary: hsl(h2, sat * 0.85, 52),
-		accent: hsl(h2, 85, 56),
-		ink: hsl(hue, 25, 16),
-		bar: hsl(hue, 12, 82),
-		line: hsl(hue, 18, 90),
-		tint: hsl(hue, 35, 97),
-		soft: hsl(hue, 50, 88),
-		soft2: hsl(h2, 45, 90),
+		primary: swatch(main, main === 'amber' ? 5 : 5),
+		deep: main === 'blue' ? BRAND.deep : swatch(main, 6),
+		secondary: swatch(second, 3),
+		accent: main === 'amber' ? BRAND.blue : BRAND.accent,
+		ink: BRAND.ink,
+		bar: RAMPS.neutral[3],
+		line: BRAND.line,
+		tint: BRAND.tint,
+		soft: swatch(main, 1),
+		soft2: swatch(second, 1),
 	}
+}
+
+// ------------------------------------------------------------ on the palette
+
+type Lab = [number, number, number]
+
+function hexToRgb(hex: string): [number, number, number] {
+	const h = hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex
+	const v = parseInt(h.slice(1), 16)
+	return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
+}
+
+/** sRGB to OKLab, whose distances follow what the eye sees. */
+function oklab(hex: string): Lab {
+	const [r, g, b] = hexToRgb(hex).map((c) => {
+		const x = c / 255
+		return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
+	}) as [number, number, number]
+	const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+	const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+	const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+	return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s, 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s]
+}
+
+const SWATCHES: { hex: string; lab: Lab }[] = Object.values(RAMPS)
+	.flat()
+	.map((hex) => ({ hex, lab: oklab(hex) }))
+
+/**
+ * Skin, hair and the browns and sands of wood and earth are kept as drawn:
+ * people come in every skin tone, and a palette of five hues has no brown.
+ * They are the warm, muted colours (OKLab hue 35–100°, little chroma).
+ */
+function isNatural([L, a, b]: Lab): boolean {
+	const chroma = Math.hypot(a, b)
+	const hue = (Math.atan2(b, a) * 180) / Math.PI
+	return L > 0.15 && L < 0.92 && chroma > 0.025 && chroma < (hue > 85 ? 0.1 : 0.13) && hue > 35 && hue < 100
+}
+
+const nearestCache = new Map<string, string>()
+
+/** The studio swatch nearest a colour, keeping its lightness first, then its hue, then its chroma. */
+export function nearestSwatch(hex: string): string {
+	const key = hex.toLowerCase()
+	const hit = nearestCache.get(key)
+	if (hit) return hit
+	const lab = oklab(key)
+	let best = key
+	if (!isNatural(lab)) {
+		let bestD = Infinity
+		for (const s of SWATCHES) {
+			const dC = Math.hypot(s.lab[1], s.lab[2]) - Math.hypot(lab[1], lab[2])
+			const dH2 = Math.max(0, (s.lab[1] - lab[1]) ** 2 + (s.lab[2] - lab[2]) ** 2 - dC ** 2)
+			const d = 3 * (s.lab[0] - lab[0]) ** 2 + 2 * dC ** 2 + 2 * dH2
+			if (d < bestD) [best, bestD] = [s.hex, d]
+		}
+	}
+	nearestCache.set(key, best)
+	return best
+}
+
+/**
+ * Puts a finished drawing on the studio palette: every colour inside its
+ * tags and its style sheet becomes the nearest studio swatch (see
+ * nearestSwatch), so scenes drawn with free colours still read as one set.
+ */
+export function onPalette(svg: string): string {
+	const recolour = (part: string) => part.replace(/#(?:[\da-fA-F]{6}|[\da-fA-F]{3})(?![\da-fA-F])/g, (c) => nearestSwatch(c))
+	return svg.replace(/<style>[^<]*<\/style>|<[^>]+>/g, recolour)
 }
 
 // ---------------------------------------------------------------------- text
@@ -285,6 +391,6 @@ export function clamp(value: number, min: number, max: number): number {
 	return Math.min(max, Math.max(min, value))
 }
 
-/** Skin tones and hair colours for people in the illustrations. */
+/** Skin tones and hair colours for people in the illustrations (kept by onPalette). */
 export const SKIN = ['#f1c9a5', '#e0ac84', '#c68a5e', '#a26a42', '#7d4f2e', '#f5d6bf']
 export const HAIR = ['#2b1d14', '#3b2a20', '#1c1c1c', '#5a3a22', '#8a5a2b', '#2e2a28']

@@ -6,9 +6,9 @@
  * around or under a motif, or a symbol beside or above the name. The motif
  * (compass, tooth, leaf, coffee bean, book, tree, paw, sun, flower, quill…)
  * comes from words in the title and name, the palette and type from a
- * curated set.
+ * curated set; the finished logo is put on the studio palette (onPalette).
  */
-import { Rng, circle, esc, hashString, initials, n, rect, svgDoc, textWidth } from './lib.ts'
+import { Rng, circle, esc, hashString, initials, n, onPalette, rect, svgDoc, textWidth } from './lib.ts'
 
 export interface LogoItem {
 	image: string
@@ -433,11 +433,11 @@ export function logoSvg(item: LogoItem): string {
 	const form = formFor(item.title, rng)
 	const [m, p] = motifFor(`${item.title} ${name}`, rng)
 	const c: Ctx = { rng, name, p, m, t: typeFor(form, m, rng) }
-	return svgDoc({
+	return onPalette(svgDoc({
 		width: S,
 		height: S,
 		title: `${item.client} logo`,
 		body: rect(0, 0, S, S, p.bg) + FORMS[form](c),
-	})
+	}))
 }
 

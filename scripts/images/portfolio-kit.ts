@@ -43,7 +43,10 @@ function pal(bg: string, ink: string, muted: string, line: string, primary: stri
 	return { bg, surface: '#ffffff', ink, muted, line, primary, onPrimary: '#ffffff', accent, onAccent: '#ffffff', dark, soft, soft2, dim: false, ...extra }
 }
 
-/** Hand-picked palettes: each archetype lists the ones that suit its trade. */
+/**
+ * Hand-picked palettes: each archetype lists the ones that suit its trade.
+ * portfolioSvg maps the finished page onto the nearest studio swatches.
+ */
 export const PALETTES = {
 	clinicTeal: pal('#ffffff', '#0f2a2a', '#5b6f6e', '#dbe7e5', '#0f766e', '#f59e0b', '#0b3b3a', '#e7f4f1', '#fff5e0', { onAccent: '#2a1a00' }),
 	medBlue: pal('#ffffff', '#0f1e3d', '#5a6781', '#dde4f0', '#1d4ed8', '#0d9488', '#0f1f4a', '#eef3ff', '#e6f8f5'),

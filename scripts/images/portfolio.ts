@@ -6,9 +6,11 @@
  * and the archetype lays out its own header, hero and sections with copy
  * about the client. A curated palette, a type pairing, corner radii and the
  * layout variant come from the item's position among its siblings, so two
- * projects of the same kind never look alike.
+ * projects of the same kind never look alike. The finished page is put on
+ * the studio palette (onPalette), so the mock-ups sit with the site's other
+ * pictures.
  */
-import { Rng, compact, rect, svgDoc } from './lib.ts'
+import { Rng, compact, onPalette, rect, svgDoc } from './lib.ts'
 import { type Block, footer, hero, navBar } from './portfolio-blocks.ts'
 import { type Page, market } from './portfolio-copy.ts'
 import { type Ctx, H, PALETTES, type PalName, TYPES, type TypeName, css } from './portfolio-kit.ts'
@@ -146,12 +148,12 @@ export function portfolioSvg(item: PortfolioItem): string {
 		if (H - y - FOOTER_MIN > 160) place((page.fillers ?? []).filter((b) => !page.blocks.includes(b)))
 		body += footer(c, Math.min(y, H - FOOTER_MIN), page.footer, page.cols, page.tagline)
 	}
-	return compact(svgDoc({
+	return compact(onPalette(svgDoc({
 		width: 1200,
 		height: H,
 		title: `${item.title} (${item.domain}): home page screenshot`,
 		defs: c.defs.join(''),
 		css: css(c),
 		body: `<g fill="${c.p.ink}">${body}</g>`,
-	}))
+	})))
 }

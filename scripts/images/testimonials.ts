@@ -1,13 +1,12 @@
 /**
- * Poster frames for video testimonials (1280×720), drawn like a still from a
- * recorded interview: the speaker seated on the right third, turned towards
- * an interviewer off camera, in front of an office or studio softened by
- * depth of field (blurred shelves, window light, a lamp's bokeh), with a
- * lower-third caption naming the person and their company. The page adds
- * its own play button, so none is drawn here.
+ * Poster frames for video testimonials (1280×720), drawn in the studio's flat
+ * illustration style rather than faked as a camera still: the speaker seated
+ * on the right third, turned towards an interviewer off camera, in front of a
+ * window and a bookcase, with a lower-third plate naming the person and their
+ * company. The page adds its own play button, so none is drawn here.
  */
 import { HAIRS, SKINS } from './people.ts'
-import { Rng, circle, compact, esc, fitFont, hsl, rect, svgDoc, textWidth } from './lib.ts'
+import { BRAND, RAMPS, Rng, circle, compact, esc, fitFont, onPalette, rect, svgDoc, textWidth } from './lib.ts'
 
 export interface VideoTestimonial {
 	poster_image: string
@@ -26,36 +25,39 @@ function shade(hex: string, f: number): string {
 
 /** The room behind the speaker; blurred as a whole by the caller. */
 function room(rng: Rng, warm: boolean, windowLeft: boolean): string {
-	const wall = warm ? '#d9c7b0' : '#c9d3da'
-	let g = rect(-60, -60, W + 120, H + 120, wall)
-	// window light on one side
-	const wx = windowLeft ? 40 : 820
-	g += rect(wx, 40, 420, 470, warm ? '#fff4dc' : '#eef6fb') + rect(wx, 40, 420, 470, 'none', 0, `stroke="${shade(wall, 0.8)}" stroke-width="18"`) + `<path d="M${wx + 210} 40v470M${wx} 270h420" stroke="${shade(wall, 0.8)}" stroke-width="10"/>`
-	g += rect(wx - 40, 20, 60, 560, warm ? '#b89574' : '#8fa2b3') + rect(wx + 400, 20, 60, 560, warm ? '#b89574' : '#8fa2b3')
-	// shelves with books and objects on the other side
-	const sx = windowLeft ? 560 : 60
-	g += rect(sx, 60, 460, 520, shade(wall, 0.7))
+	const wall = warm ? RAMPS.amber[0] : RAMPS.blue[1]
+	const frame = BRAND.deep
+	let g = rect(0, 0, W, H, wall)
+	// a window on one side: sky, two clouds, the frame and its cross bars
+	const wx = windowLeft ? 60 : 800
+	g += rect(wx, 60, 400, 440, warm ? RAMPS.blue[1] : '#ffffff')
+	g += `<path d="M${wx + 70} 200a30 30 0 0 1 56-14 24 24 0 0 1 40 20h-96zM${wx + 230} 330a26 26 0 0 1 48-12 20 20 0 0 1 34 18h-82z" fill="#ffffff"/>`
+	g += rect(wx, 60, 400, 440, 'none', 0, `stroke="${frame}" stroke-width="16"`) + `<path d="M${wx + 200} 60v440M${wx} 280h400" stroke="${frame}" stroke-width="10"/>`
+	// a bookcase on the other side, its books in the studio colours
+	const sx = windowLeft ? 540 : 80
+	g += rect(sx, 80, 420, 500, frame, 6)
+	const spines = [BRAND.blue, BRAND.accent, RAMPS.teal[3], RAMPS.coral[3], RAMPS.blue[2], '#ffffff']
 	for (let shelf = 0; shelf < 4; shelf++) {
-		const y = 80 + shelf * 124
-		g += rect(sx + 10, y + 104, 440, 12, shade(wall, 0.5))
-		let x = sx + 24
-		while (x < sx + 420) {
-			if (rng.chance(0.15)) {
-				g += circle(x + 24, y + 80, 24, rng.pick(['#e9c46a', '#f4f1de', '#6d597a', '#2a9d8f']))
-				x += 60
+		const y = 96 + shelf * 120
+		g += rect(sx + 14, y, 392, 104, RAMPS.blue[7])
+		let x = sx + 28
+		while (x < sx + 370) {
+			if (rng.chance(0.12)) {
+				g += circle(x + 22, y + 82, 22, rng.pick(spines))
+				x += 56
 				continue
 			}
-			const bw = rng.range(14, 30)
-			const bh = rng.range(60, 98)
-			g += rect(x, y + 104 - bh, bw, bh, hsl(rng.pick([0, 25, 200, 140, 260, 45]), 40, rng.range(30, 62)))
-			x += bw + rng.range(1, 4)
+			const bw = rng.int(16, 28)
+			const bh = rng.int(62, 96)
+			g += rect(x, y + 104 - bh, bw, bh, rng.pick(spines), 3)
+			x += bw + 3
 		}
 	}
-	// a plant and a floor lamp
-	const px = windowLeft ? 500 : 740
-	g += rect(px - 40, 560, 80, 100, '#7a5230', 8)
-	for (let i = 0; i < 9; i++) g += `<ellipse cx="${px}" cy="470" rx="18" ry="90" fill="${hsl(130, 40, 26 + i * 3)}" transform="rotate(${(i - 4) * 17} ${px} 560)"/>`
-	g += rect(-60, 640, W + 120, 140, shade(wall, 0.55))
+	// a potted plant
+	const px = windowLeft ? 480 : 760
+	for (let i = 0; i < 7; i++) g += `<ellipse cx="${px}" cy="490" rx="20" ry="80" fill="${i % 2 ? RAMPS.leaf[3] : RAMPS.leaf[4]}" transform="rotate(${(i - 3) * 20} ${px} 570)"/>`
+	g += `<path d="M${px - 44} 560h88l-10 100h-68z" fill="${RAMPS.coral[3]}"/>`
+	g += rect(0, 640, W, 80, warm ? RAMPS.amber[2] : RAMPS.blue[2])
 	return g
 }
 
@@ -112,7 +114,6 @@ export function testimonialSvg(t: VideoTestimonial): string {
 	const rng = new Rng(`testimonial:${t.poster_image}:${t.posted_by}`)
 	const warm = rng.chance(0.5)
 	const windowLeft = rng.chance(0.5)
-	const accent = rng.pick(['#e76f51', '#2a9d8f', '#3b82f6', '#f4a261', '#8b5cf6'])
 	const fem = /\b(anjali|priya|emily|sarah|meera|kavya|ananya|hannah|laura|olivia|grace|maria|rachel|megan)\b/i.test(t.posted_by)
 	const person: Person = {
 		skin: rng.pick(SKINS.slice(0, 6)),
@@ -120,29 +121,18 @@ export function testimonialSvg(t: VideoTestimonial): string {
 		long: fem,
 		beard: !fem && rng.chance(0.4),
 		glasses: rng.chance(0.4),
-		jacket: rng.pick(fem ? ['#7a2e46', '#1f3b57', '#3f5e4a', '#4b3f72'] : ['#1f2937', '#334155', '#1e3a5f', '#4b4f56']),
-		shirt: rng.pick(['#f8fafc', '#dbeafe', '#fde2e4', '#e2e8f0', '#f1e4c8']),
+		jacket: rng.pick(fem ? [RAMPS.coral[5], RAMPS.teal[5], BRAND.blueStrong] : [BRAND.deep, RAMPS.neutral[6], RAMPS.teal[6]]),
+		shirt: rng.pick(['#ffffff', RAMPS.blue[0], RAMPS.amber[0], BRAND.tint]),
 	}
-	const defs =
-		`<filter id="dof" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="9"/></filter>` +
-		`<radialGradient id="vig" cx=".55" cy=".45" r=".8"><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".45"/></radialGradient>` +
-		`<radialGradient id="bokeh"><stop offset="0" stop-color="#fff3d1" stop-opacity=".7"/><stop offset="1" stop-color="#fff3d1" stop-opacity="0"/></radialGradient>` +
-		`<linearGradient id="key" x1="${windowLeft ? 0 : 1}" x2="${windowLeft ? 1 : 0}"><stop offset="0" stop-color="#ffffff" stop-opacity=".22"/><stop offset=".6" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`
-	let body = `<g filter="url(#dof)">${room(rng, warm, windowLeft)}</g>`
-	// out-of-focus lights in the background
-	for (let i = 0; i < 6; i++) body += circle(rng.range(60, 700), rng.range(60, 360), rng.range(18, 40), 'url(#bokeh)')
-	body += rect(0, 0, W, H, 'url(#key)')
+	let body = room(rng, warm, windowLeft)
 	const sx = rng.pick([860, 900, 920])
 	body += speaker(person, sx)
-	body += rect(0, 0, W, H, 'url(#vig)')
 	// lower third: a coloured tab and a white plate with the name and company
 	const nameSize = fitFont(t.posted_by, 560, 36, 20, true)
 	const companySize = fitFont(t.company, 560, 22, 12)
 	const plateW = Math.max(textWidth(t.posted_by, nameSize, true), textWidth(t.company, companySize)) + 64
-	body += rect(64, 566, 10, 100, accent) + rect(74, 566, plateW, 100, '#ffffff', 0, 'fill-opacity=".94"')
-	body += `<text x="100" y="610" class="s" font-size="${nameSize}" font-weight="700" fill="#111827">${esc(t.posted_by)}</text>`
-	body += `<text x="100" y="644" class="s" font-size="${companySize}" fill="#4b5563">${esc(t.company)}</text>`
-	// a recording timecode in the corner, as on an interview still
-	body += `<text x="${W - 48}" y="52" class="m" font-size="18" fill="#ffffff" fill-opacity=".75" text-anchor="end">00:00:${String(rng.int(10, 40)).padStart(2, '0')}:${String(rng.int(0, 24)).padStart(2, '0')}</text>`
-	return compact(svgDoc({ width: W, height: H, title: `Video testimonial from ${t.posted_by}, ${t.company}`, defs, body }))
+	body += rect(64, 566, 12, 100, BRAND.accent) + rect(76, 566, plateW, 100, '#ffffff')
+	body += `<text x="102" y="610" class="s" font-size="${nameSize}" font-weight="700" fill="${BRAND.deep}">${esc(t.posted_by)}</text>`
+	body += `<text x="102" y="644" class="s" font-size="${companySize}" fill="${BRAND.inkSoft}">${esc(t.company)}</text>`
+	return compact(onPalette(svgDoc({ width: W, height: H, title: `Illustrated poster: video testimonial from ${t.posted_by}, ${t.company}`, body })))
 }

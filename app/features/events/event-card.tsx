@@ -11,7 +11,7 @@ interface EventCardData {
 	summary: string
 }
 
-/** An event in the list: the whole card is one link to its photos. */
+/** An event in the list: the whole card is one link to its pictures. */
 export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
 	return (
 		<article className="tile event-card">
@@ -36,7 +36,7 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
 				</h2>
 				<p className="event-card__summary">{event.summary}</p>
 				<span className="event-card__cta" aria-hidden="true">
-					View photos →
+					View pictures →
 				</span>
 			</div>
 		</article>

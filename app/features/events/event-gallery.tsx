@@ -36,7 +36,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 	}))
 	return (
 		<>
-			<ul className="auto-grid card-grid event-gallery" aria-label={`Photos of ${eventName}`}>
+			<ul className="auto-grid card-grid event-gallery" aria-label={`Pictures of ${eventName}`}>
 				{photos.map((photo, i) => (
 					<li key={photo.id}>
 						<button type="button" className="event-gallery__thumb" onClick={() => setIndex(i)}>
@@ -61,7 +61,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 						slides={slides}
 						captions={{ descriptionTextAlign: 'center' }}
 						controller={{ closeOnBackdropClick: true }}
-						labels={{ Lightbox: `Photos of ${eventName}` }}
+						labels={{ Lightbox: `Pictures of ${eventName}` }}
 					/>
 				</Suspense>
 			) : null}

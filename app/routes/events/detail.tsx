@@ -76,7 +76,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 			<section className="section events-section" aria-labelledby="event-photos-title">
 				<div className="container">
 					<h2 id="event-photos-title" className="event-photos__title">
-						Photos
+						Pictures
 						{photos.length > 0 ? <span className="event-photos__count"> ({photos.length})</span> : null}
 					</h2>
 					{photos.length > 0 ? <EventGallery photos={photos} eventName={event.event_name} /> : <NoListFound />}
