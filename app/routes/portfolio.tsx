@@ -6,6 +6,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
+import { caseStudiesByProject } from '#app/features/case-studies/case-studies.server.ts'
 import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
@@ -51,15 +52,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (category.slug === LOGO_DESIGN_SLUG) {
 		const logos = await listLogos(db)
 		const first = logos[0]
-		return { page, layout: 'logos' as const, logos, items: [], breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
+		return { page, layout: 'logos' as const, logos, items: [], caseStudies: {}, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
 	}
 	const items = await listItems(db, category.id)
+	const caseStudies = await caseStudiesByProject(db, items.map((item) => item.id))
 	const first = items[0]
-	return { page, layout: 'projects' as const, logos: [], items, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
+	return { page, layout: 'projects' as const, logos: [], items, caseStudies, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
 }
 
 export default function Portfolio({ loaderData, matches }: Route.ComponentProps) {
-	const { page, layout, items, logos } = loaderData
+	const { page, layout, items, logos, caseStudies } = loaderData
 	const phone = matches[0].data.contact.Phone
 	if (layout === 'logos') {
 		return (
@@ -98,6 +100,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 				<ProjectList
 					items={items}
 					renderQuoteForm={quoteForm}
+					caseStudies={caseStudies}
 					heading={{ id: 'portfolio-projects', text: `${page.label} projects we have delivered` }}
 					intro={page.intro}
 				/>
@@ -108,7 +111,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	return (
 		<div className="portfolio-page" key={page.slug}>
 			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
-			<ProjectList items={items} renderQuoteForm={quoteForm} />
+			<ProjectList items={items} renderQuoteForm={quoteForm} caseStudies={caseStudies} />
 		</div>
 	)
 }
