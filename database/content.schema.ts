@@ -106,6 +106,33 @@ export const PortfolioItemsSchema = z.array(
 	}),
 )
 
+/**
+ * A case study (content/case-studies/*.md): the story of one portfolio
+ * project, named by its domain. The front matter holds the facts, the brief
+ * (Markdown), the results, what was delivered, the credits and the pictures;
+ * the body is the approach.
+ */
+export const CaseStudyFrontMatterSchema = z.object({
+	slug,
+	/** The portfolio project's domain, as content/portfolio/items.json has it. */
+	project: z.string().min(1),
+	title: z.string().min(1).max(160),
+	client: z.string().min(1).max(120),
+	sector: z.string().min(1).max(80),
+	year: z.number().int().min(2000).max(2100),
+	summary: z.string().min(1).max(400),
+	brief: z.string().min(1),
+	results: z.array(z.object({ figure: z.string().min(1).max(16), label: z.string().min(1).max(120) })).min(3).max(4),
+	delivered: z.array(z.string().min(1).max(160)).min(3).max(12),
+	credits: z.array(z.object({ role: z.string().min(1).max(60), name: z.string().min(1).max(80) })).min(3).max(12),
+	quote: z.object({ text: z.string().min(1).max(600), by: z.string().min(1).max(160) }).optional(),
+	cover: image,
+	gallery: z.array(z.object({ image, caption: z.string().min(1).max(200) })).min(2).max(4),
+	/** Lower comes first: the first three are the home page's. */
+	sort_order: z.number().int().default(0),
+	...meta,
+})
+
 export const LogosSchema = z.array(z.object({ image, title: z.string().min(1), client: z.string().min(1) }))
 
 export const TestimonialsSchema = z.array(

@@ -16,6 +16,7 @@ export interface DB {
 	portfolio_categories: PortfolioCategoryTable
 	portfolio_items: PortfolioItemTable
 	logo_designs: LogoDesignTable
+	case_studies: CaseStudyTable
 	testimonials: TestimonialTable
 	faqs: FaqTable
 	job_openings: JobOpeningTable
@@ -195,6 +196,57 @@ export interface LogoDesignTable {
 	title: string
 	client: string
 	sort_order: number
+	/** When the row last changed; null until first edited (the seed's date applies). */
+	updated_at: Generated<string | null>
+}
+
+export interface CaseStudyTable {
+	id: Generated<number>
+	/** Canonical lowercase URL slug: /case-study/{slug}. */
+	slug: string
+	/** published | draft */
+	status: Generated<string>
+	/** The project the story tells; null once that project is deleted. */
+	portfolio_item_id: number | null
+	title: string
+	client: string
+	sector: Generated<string>
+	year: number
+	summary: Generated<string>
+	/** HTML, sanitised when the page shows it. */
+	brief: Generated<string>
+	/** HTML, sanitised when the page shows it. */
+	approach: Generated<string>
+	/** Up to four results, each a figure ("+38%") and what it measures; a blank figure is no result. */
+	result_1_figure: Generated<string>
+	result_1_label: Generated<string>
+	result_2_figure: Generated<string>
+	result_2_label: Generated<string>
+	result_3_figure: Generated<string>
+	result_3_label: Generated<string>
+	result_4_figure: Generated<string>
+	result_4_label: Generated<string>
+	/** What was delivered, one item a line. */
+	delivered: Generated<string>
+	/** Who worked on it, one "Role: Name" a line. */
+	credits: Generated<string>
+	/** The client's words about the work, and whose they are. */
+	quote: Generated<string>
+	quote_by: Generated<string>
+	/** File names under /media/case-studies/; a blank gallery picture is no picture. */
+	cover: Generated<string>
+	gallery_1: Generated<string>
+	gallery_1_caption: Generated<string>
+	gallery_2: Generated<string>
+	gallery_2_caption: Generated<string>
+	gallery_3: Generated<string>
+	gallery_3_caption: Generated<string>
+	gallery_4: Generated<string>
+	gallery_4_caption: Generated<string>
+	meta_title: Generated<string>
+	meta_keywords: Generated<string>
+	meta_description: Generated<string>
+	sort_order: Generated<number>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
 }

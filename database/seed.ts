@@ -9,7 +9,7 @@ const SEED_NAME = 'demo-content'
 export const CONTENT_TABLES = [
 	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
 	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
-	'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
+	'case_studies', 'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
 	'services', 'content_pages', 'meta_pages', 'site_contact',
 ] as const
 
@@ -199,6 +199,33 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 			...item,
 			category_id: lookup(portfolioIds, category, 'portfolio category'),
 			sort_order: i + 1,
+		})),
+	)
+	const projectIds = new Map((await trx.selectFrom('portfolio_items').select(['id', 'domain']).execute()).map((item) => [item.domain, item.id]))
+	await insert(
+		'case_studies',
+		c.caseStudies.map((study) => ({
+			slug: study.slug,
+			portfolio_item_id: lookup(projectIds, study.project, 'portfolio project (by domain)'),
+			title: study.title,
+			client: study.client,
+			sector: study.sector,
+			year: study.year,
+			summary: study.summary,
+			brief: study.briefHtml,
+			approach: study.html,
+			// Every slot named, the unused ones blank: rows of one insert must have the same columns.
+			...Object.fromEntries([0, 1, 2, 3].flatMap((n) => [[`result_${n + 1}_figure`, study.results[n]?.figure ?? ''], [`result_${n + 1}_label`, study.results[n]?.label ?? '']])),
+			delivered: study.delivered.join('\n'),
+			credits: study.credits.map((credit) => `${credit.role}: ${credit.name}`).join('\n'),
+			quote: study.quote?.text ?? '',
+			quote_by: study.quote?.by ?? '',
+			cover: study.cover,
+			...Object.fromEntries([0, 1, 2, 3].flatMap((n) => [[`gallery_${n + 1}`, study.gallery[n]?.image ?? ''], [`gallery_${n + 1}_caption`, study.gallery[n]?.caption ?? '']])),
+			meta_title: study.meta_title,
+			meta_keywords: study.meta_keywords,
+			meta_description: study.meta_description,
+			sort_order: study.sort_order,
 		})),
 	)
 	await insert('logo_designs', c.logos.map((logo, i) => ({ ...logo, sort_order: i + 1 })))

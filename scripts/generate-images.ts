@@ -7,6 +7,7 @@
  *   content/media/events/<photo>         1200×800 event illustrations
  *   content/media/blog/<image>           1200×630 blog covers
  *   content/media/testimonials/<poster>  1280×720 video poster frames
+ *   content/media/case-studies/<image>   1600×1000 covers, 1200×800 gallery pictures
  *   content/media/brand/                 logo.svg, favicon.svg, og-default.svg
  *
  * Output is deterministic (each image is seeded from its file name), files
@@ -24,6 +25,7 @@ import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
 import { loadBrandFont, type OutlineFont } from './images/outline-text.ts'
 import { eventSvg } from './images/events.ts'
 import { logoSvg } from './images/logos.ts'
+import { caseStudyCoverSvg, caseStudyGallerySvg, galleryKind } from './images/case-studies.ts'
 import { portfolioArchetype, portfolioSvg } from './images/portfolio.ts'
 import { testimonialSvg } from './images/testimonials.ts'
 
@@ -33,7 +35,7 @@ interface Job {
 	render: () => string
 }
 
-type Kind = 'portfolio' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand'
+type Kind = 'portfolio' | 'case-studies' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand'
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/
 
@@ -56,7 +58,7 @@ const warnings: string[] = []
 
 // ------------------------------------------------------------------ jobs
 
-function portfolioJobs(c: Content): Job[] {
+function portfolioEntries(c: Content) {
 	const categories = new Map(c.portfolioCategories.map((category) => [category.slug, category]))
 	// projects of the same kind are numbered in content order, so each gets its own layout and palette
 	const siblings = new Map<string, number>()
@@ -73,7 +75,39 @@ function portfolioJobs(c: Content): Job[] {
 		const kind = portfolioArchetype(entry)
 		const variant = siblings.get(kind) ?? 0
 		siblings.set(kind, variant + 1)
-		return { file: entry.image, render: () => portfolioSvg({ ...entry, variant }) }
+		return { ...entry, variant }
+	})
+}
+
+function portfolioJobs(c: Content): Job[] {
+	return portfolioEntries(c).map((entry) => ({ file: entry.image, render: () => portfolioSvg(entry) }))
+}
+
+/** A case study's cover and gallery: its project's screenshot in devices and boards (the layouts vary by the study's place). */
+function caseStudyJobs(c: Content): Job[] {
+	const projects = new Map(portfolioEntries(c).map((entry) => [entry.domain, entry]))
+	return c.caseStudies.flatMap((study, index) => {
+		const project = projects.get(study.project)
+		if (!project) {
+			warnings.push(`case-studies: "${study.slug}" names an unknown project "${study.project}", skipped`)
+			return []
+		}
+		let screenshot: string | undefined
+		const picture = (file: string, caption?: string) => ({
+			file,
+			client: study.client,
+			title: study.title,
+			sector: study.sector,
+			results: study.results,
+			caption,
+			get screenshot() {
+				return (screenshot ??= portfolioSvg(project))
+			},
+		})
+		return [
+			{ file: study.cover, render: () => caseStudyCoverSvg(picture(study.cover), index) },
+			...study.gallery.map((shot, n) => ({ file: shot.image, render: () => caseStudyGallerySvg(picture(shot.image, shot.caption), galleryKind(shot.caption, n), n) })),
+		]
 	})
 }
 
@@ -158,6 +192,7 @@ async function main(): Promise<void> {
 	const font = await loadBrandFont()
 	const kinds: [Kind, (c: Content) => Job[]][] = [
 		['portfolio', portfolioJobs],
+		['case-studies', caseStudyJobs],
 		['logos', logoJobs],
 		['events', eventJobs],
 		['blog', blogJobs],

@@ -359,6 +359,42 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(await refused.text()).toContain('Choose a JPEG, PNG, WebP, AVIF or GIF image.')
 	})
 
+	it('edits a case study with a new cover: its page, the home page and its project show it at once, and the old address answers 301', async () => {
+		const study = await db.selectFrom('case_studies').selectAll().orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow()
+		const project = await db
+			.selectFrom('portfolio_items')
+			.innerJoin('portfolio_categories', 'portfolio_categories.id', 'portfolio_items.category_id')
+			.select('portfolio_categories.slug')
+			.where('portfolio_items.id', '=', study.portfolio_item_id!)
+			.executeTakeFirstOrThrow()
+		// Rendered once before the edit, so the page cache holds the old pages.
+		expect(await (await get('/')).text()).toContain(`/case-study/${study.slug}`)
+		expect(await (await get(`/portfolio/${project.slug}`)).text()).toContain(`/case-study/${study.slug}`)
+
+		const images = new Set(['cover', 'gallery_1', 'gallery_2', 'gallery_3', 'gallery_4'])
+		const form = new FormData()
+		for (const [name, value] of Object.entries(study)) if (name !== 'id' && name !== 'updated_at' && !images.has(name)) form.append(name, String(value ?? ''))
+		form.set('slug', 'renamed-story')
+		form.set('result_1_figure', '+55%')
+		const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0b2540' } }).png().toBuffer()
+		form.append('cover', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
+		const saved = await postMultipart(`/admin/content/case-studies/${study.id}`, form, cookies.editor)
+		expect(saved.status).toBe(302)
+
+		const { cover } = await db.selectFrom('case_studies').select('cover').where('id', '=', study.id).executeTakeFirstOrThrow()
+		expect(cover).toMatch(/^u-[0-9a-f-]{36}\.png$/)
+		const page = await (await get('/case-study/renamed-story')).text()
+		expect(page).toContain('+55%')
+		expect(page).toContain(`/media/case-studies/${cover}`)
+		const home = await (await get('/')).text()
+		expect(home).toContain('/case-study/renamed-story')
+		expect(home).toContain('+55%')
+		expect(await (await get(`/portfolio/${project.slug}`)).text()).toContain('/case-study/renamed-story')
+		const moved = await get(`/case-study/${study.slug}`)
+		expect(moved.status).toBe(301)
+		expect(moved.headers.get('location')).toMatch(/\/case-study\/renamed-story$/)
+	})
+
 	it('erases a person after confirmation, logging only a fingerprint of the address', async () => {
 		const lookup = await post('/admin/erasure', { intent: 'lookup', email: 'Ravi@Example.com' }, { cookie: cookies.admin })
 		expect(await lookup.text()).toContain('1 job applications and their CVs')

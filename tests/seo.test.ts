@@ -86,6 +86,7 @@ describe.each(ENGINES)('search engines on %s', (engine) => {
 			...(await db.selectFrom('services').select('slug').execute()).map((s) => `/service/${s.slug}`),
 			...(await db.selectFrom('portfolio_categories').select('slug').execute()).map((c) => `/portfolio/${c.slug}`),
 			...(await db.selectFrom('logo_designs').select('image').execute()).map((l) => `/logodesign/${l.image}`),
+			...(await db.selectFrom('case_studies').select('slug').where('status', '=', 'published').execute()).map((c) => `/case-study/${c.slug}`),
 			...(await db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').execute()).map((p) => `/blogdetail/${p.slug}`),
 			...(await db.selectFrom('blog_categories').select('slug').execute()).map((c) => `/blogs/category/${c.slug}`),
 			...(await db.selectFrom('events').select('id').execute()).map((e) => `/eventdetails/${e.id}`),
@@ -117,7 +118,29 @@ describe.each(ENGINES)('search engines on %s', (engine) => {
 		}
 	})
 
+	it('lists every published case study, leaves a draft out and dates each by its last edit', async () => {
+		const { db } = site.database()
+		const studies = await db.selectFrom('case_studies').select(['id', 'slug']).orderBy('sort_order').execute()
+		expect(studies.length).toBeGreaterThanOrEqual(6)
+		const [draft, edited] = studies
+		await db.updateTable('case_studies').set({ status: 'draft' }).where('id', '=', draft!.id).execute()
+		// Edited after the seed ran: its own date, not the seed's, dates it.
+		const editedAt = new Date().toISOString()
+		await db.updateTable('case_studies').set({ updated_at: editedAt }).where('id', '=', edited!.id).execute()
+		try {
+			const urls = await sitemapUrls()
+			const listed = urls.map(({ url }) => url)
+			expect(listed).not.toContain(`${TEST_SITE_URL}/case-study/${draft!.slug}`)
+			for (const study of studies.slice(1)) expect(listed).toContain(`${TEST_SITE_URL}/case-study/${study.slug}`)
+			expect(urls.find(({ url }) => url === `${TEST_SITE_URL}/case-study/${edited!.slug}`)?.lastmod).toBe(editedAt)
+			expect((await get(`/case-study/${draft!.slug}`)).statusCode).toBe(404)
+		} finally {
+			await db.updateTable('case_studies').set({ status: 'published' }).where('id', '=', draft!.id).execute()
+		}
+	})
+
 	it.each([
+		['/case-study/GridSense/', '/case-study/gridsense'],
 		['/service/seo-service-USA', '/service/seo-service-usa'],
 		['/blog/', '/blog'],
 		['/faq//', '/faq'],

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, string[]> = {
 	VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate', 'contentUrl'],
 	JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', 'employmentType', 'directApply'],
 	Event: ['name', 'description', 'startDate', 'endDate', 'location', 'image', 'eventStatus', 'eventAttendanceMode', 'organizer'],
+	CreativeWork: ['name', 'description', 'image', 'creator', 'about', 'dateCreated', 'url'],
 }
 const PAGE_TYPES = new Set(['WebPage', 'CollectionPage', 'ContactPage', 'AboutPage'])
 
@@ -68,16 +69,18 @@ describe('structured data', () => {
 
 	async function templates(): Promise<string[]> {
 		const { db } = database
-		const [post, category, event, logo] = await Promise.all([
+		const [post, category, event, logo, study] = await Promise.all([
 			db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow(),
 			db.selectFrom('blog_categories').select('slug').orderBy('sort_order').executeTakeFirstOrThrow(),
 			db.selectFrom('events').select('id').orderBy('id').executeTakeFirstOrThrow(),
 			db.selectFrom('logo_designs').select('image').orderBy('id').executeTakeFirstOrThrow(),
+			db.selectFrom('case_studies').select('slug').orderBy('sort_order').executeTakeFirstOrThrow(),
 		])
 		return [
 			'/', '/contact-us', '/blog', `/blogs/category/${category.slug}`, `/blogdetail/${post.slug}`, '/testimonial', '/faq', '/career',
 			'/about-us', '/event', `/eventdetails/${event.id}`, '/site-map', '/feature-comparison', '/service/web-development', '/services',
 			'/portfolio', '/portfolio/php', '/portfolio/hotel-booking-software', '/portfolio/logo-design', `/logodesign/${logo.image}`,
+			`/case-study/${study.slug}`,
 		]
 	}
 
@@ -180,6 +183,25 @@ describe('structured data', () => {
 		} finally {
 			await db.updateTable('job_openings').set({ status: 'open' }).where('id', '=', open[0]!.id).execute()
 		}
+	})
+
+	it('describes a case study as the agency\'s CreativeWork for its client, with its picture and year', async () => {
+		const { db } = database
+		const study = await db.selectFrom('case_studies').select(['slug', 'client', 'year']).orderBy('sort_order').executeTakeFirstOrThrow()
+		const url = `/case-study/${study.slug}`
+		const nodes = graphOf((await get(url)).body, url)
+		const works = nodes.filter((node) => typesOf(node).includes('CreativeWork'))
+		const agency = nodes.find((node) => typesOf(node).includes('ProfessionalService'))
+		expect(works).toHaveLength(1)
+		expect(works[0]).toMatchObject({
+			url: `${TEST_SITE_URL}${url}`,
+			creator: { '@id': agency!['@id'] },
+			about: { '@type': 'Organization', name: study.client },
+			dateCreated: String(study.year),
+			mainEntityOfPage: { '@id': `${TEST_SITE_URL}${url}#webpage` },
+		})
+		expect(works[0]!.image).toEqual([expect.stringMatching(/^http:\/\/site\.test\/share\/media\/case-studies\/.+\.png$/)])
+		expect(nodes.some((node) => typesOf(node).includes('BreadcrumbList'))).toBe(true)
 	})
 })
 

@@ -9,6 +9,7 @@ export const MEDIA_BASE = {
 	events: '/media/events/',
 	testimonials: '/media/testimonials/',
 	brand: '/media/brand/',
+	'case-studies': '/media/case-studies/',
 } as const
 
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
@@ -73,6 +74,10 @@ export const IMAGE_SIZES = {
 	logo: '240px',
 	/** A logo shown on its own page. */
 	logoDetail: '400px',
+	/** A case study's cover: the container's width (at most 1200 px), the page's on a phone. */
+	cover: '(min-width: 78rem) 1200px, 100vw',
+	/** A case study's gallery picture: the first one wide, the others half the container from 48rem. */
+	gallery: '(min-width: 48rem) 600px, 100vw',
 	/** A back office preview. */
 	admin: '160px',
 } as const

@@ -2,6 +2,7 @@ import type {
 	BlogPosting,
 	BreadcrumbList,
 	ContactPoint,
+	CreativeWork,
 	Event,
 	FAQPage,
 	Graph,
@@ -214,6 +215,36 @@ export function blogPosting(
 		articleSection: post.section,
 		inLanguage: 'en',
 		mainEntityOfPage: { '@id': `${post.url}#webpage` },
+		isPartOf: { '@id': websiteId(site) },
+	}
+}
+
+/**
+ * A case study: the work the agency made for a client (`creator`), what it is
+ * about (the client), when it was made and its picture. The page is its
+ * `mainEntityOfPage`.
+ */
+export function creativeWork(
+	site: Site,
+	work: { url: string; name: string; description: string; image: string; client: string; sector: string; year: number; modified?: string; keywords?: string },
+): CreativeWork {
+	return {
+		'@type': 'CreativeWork',
+		'@id': `${work.url}#work`,
+		name: work.name,
+		headline: work.name.slice(0, 110),
+		description: work.description,
+		url: work.url,
+		image: [absolute(site, work.image)],
+		creator: { '@id': orgId(site) },
+		publisher: { '@id': orgId(site) },
+		about: { '@type': 'Organization', name: work.client, description: work.sector },
+		genre: 'Case study',
+		dateCreated: String(work.year),
+		...(work.modified ? { dateModified: work.modified } : {}),
+		...(work.keywords ? { keywords: work.keywords } : {}),
+		inLanguage: 'en',
+		mainEntityOfPage: { '@id': `${work.url}#webpage` },
 		isPartOf: { '@id': websiteId(site) },
 	}
 }

@@ -1,6 +1,8 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
+import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
+import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
@@ -38,9 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl, memo } = app
 	return memo('home-page', async () => {
-		const [site, [metaPage, services, portfolio, testimonials, posts]] = await Promise.all([
+		const [site, [metaPage, services, portfolio, testimonials, posts, caseStudies]] = await Promise.all([
 			getSite(app),
-			Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db)]),
+			Promise.all([getMetaPage(db, HOME_META_PAGE), listServiceCards(db), listAllItems(db), listTestimonials(db), recentPosts(db), listCaseStudyCards(db)]),
 		])
 		// Only the fields the page shows: the data is sent again in the page for hydration.
 		return {
@@ -51,6 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 				url: canonicalUrl(siteUrl, '/'),
 			}),
 			services: services.slice(0, 6),
+			// The first three in the back office's order.
+			caseStudies: caseStudies.slice(0, 3),
 			featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
 				id, image, product_domain, product_title, technology, category_slug,
 			})),
@@ -61,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-	const { services, featured, testimonials, posts } = loaderData
+	const { services, caseStudies, featured, testimonials, posts } = loaderData
 	const { contact } = matches[0].loaderData
 	const [showcaseBack, showcaseFront] = featured
 	return (
@@ -120,7 +124,22 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section section--tint" aria-labelledby="home-work">
+			{caseStudies.length > 0 ? (
+				<section className="section section--tint" aria-labelledby="home-case-studies">
+					<div className="container">
+						<header className="section-heading">
+							<p className="eyebrow eyebrow--dark">Case studies</p>
+							<h2 id="home-case-studies">Results our clients can count</h2>
+						</header>
+						<CaseStudyCards studies={caseStudies} />
+						<p className="section-more">
+							<SiteLink to="/portfolio#case-studies">All case studies</SiteLink>
+						</p>
+					</div>
+				</section>
+			) : null}
+
+			<section className="section" aria-labelledby="home-work">
 				<div className="container">
 					<header className="section-heading">
 						<p className="eyebrow eyebrow--dark">Recent work</p>

@@ -1,6 +1,8 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
+import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { listPortfolioOverview, type PortfolioOverviewCategory } from '#app/features/portfolio/portfolio.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
@@ -15,13 +17,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export async function loader({ context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
-	const [categories, site] = await Promise.all([listPortfolioOverview(db), getSite(app)])
+	const [categories, caseStudies, site] = await Promise.all([listPortfolioOverview(db), listCaseStudyCards(db), getSite(app)])
 	const { contact } = site
 	const projects = categories.filter((c) => c.slug !== 'logo-design').reduce((sum, c) => sum + c.count, 0)
 	const cover = categories.find((c) => c.featured[0]?.folder === 'portfolio')?.featured[0]
 	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Portfolio' }]
 	return {
 		categories,
+		caseStudies,
 		projects,
 		breadcrumb,
 		meta: pageMeta(site, {
@@ -38,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PortfolioOverview({ loaderData }: Route.ComponentProps) {
-	const { categories, projects } = loaderData
+	const { categories, caseStudies, projects } = loaderData
 	const technology = categories.filter((c) => c.kind === 'technology')
 	const industry = categories.filter((c) => c.kind === 'industry')
 	return (
@@ -53,8 +56,19 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 					</p>
 				}
 			/>
-			<CategorySection id="portfolio-technology" title="By technology" categories={technology} eager />
-			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint />
+			{caseStudies.length > 0 ? (
+				<section className="section" id="case-studies" aria-labelledby="portfolio-case-studies">
+					<div className="container">
+						<h2 id="portfolio-case-studies" className="portfolio-overview__title">
+							Case studies
+						</h2>
+						<p className="portfolio-overview__lead">The brief, the work and the figures that changed, told project by project.</p>
+						<CaseStudyCards studies={caseStudies} eager />
+					</div>
+				</section>
+			) : null}
+			<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
+			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
 			<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
 				<SiteLink className="button button--primary" to="/contact-us">
 					Get a quote

@@ -5,7 +5,8 @@ import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
-import { findCategory, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
+import { caseStudiesByProject } from '#app/features/case-studies/case-studies.server.ts'
+import { findCategory, INDUSTRY_EXPERIENCE, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
 import { getSite } from '#app/features/site/site.server.ts'
@@ -39,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		intro: category.intro,
 		quoteCheck: category.quote_check,
 		industry: category.industry,
+		experience: category.industry ? INDUSTRY_EXPERIENCE : [],
 	}
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label }]
 	const seo: SeoInput = {
@@ -52,21 +54,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (category.slug === LOGO_DESIGN_SLUG) {
 		const logos = await listLogos(db)
 		const first = logos[0]
-		return { page, layout: 'logos' as const, logos, items: [], breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
+		// The logo page's words travel as data: they are its own, and the page's script stays within its budget.
+		const cta = {
+			heading: 'Our Logo Design Portfolio',
+			title: 'Need a logo people remember?',
+			text: 'We design original logos and complete brand identities, delivered in every format you need, from app icons to signage.',
+			service: 'Our logo design service',
+		}
+		return { page, layout: 'logos' as const, logos, items: [], caseStudies: {}, cta, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
 	}
 	const items = await listItems(db, category.id)
+	const caseStudies = await caseStudiesByProject(db, items.map((item) => item.id))
 	const first = items[0]
-	return { page, layout: 'projects' as const, logos: [], items, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
+	return { page, layout: 'projects' as const, logos: [], items, caseStudies, cta: null, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
 }
 
 export default function Portfolio({ loaderData, matches }: Route.ComponentProps) {
-	const { page, layout, items, logos } = loaderData
+	const { page, layout, items, logos, caseStudies } = loaderData
 	const phone = matches[0].data.contact.Phone
-	if (layout === 'logos') {
+	if (layout === 'logos' && loaderData.cta) {
+		const { cta } = loaderData
 		return (
 			<div className="portfolio-page">
 				<PageHeader
-					title="Our Logo Design Portfolio"
+					title={cta.heading}
 					breadcrumb={loaderData.breadcrumb}
 					intro={<p>{page.intro}</p>}
 				/>
@@ -74,14 +85,14 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 				<PortfolioCta
 					id="logo-cta"
 					tone="light"
-					title="Need a logo people remember?"
-					text="We design original logos and complete brand identities, delivered in every format you need, from app icons to signage."
+					title={cta.title}
+					text={cta.text}
 				>
 					<SiteLink className="button button--primary" to="/contact-us">
 						Contact Us
 					</SiteLink>
 					<SiteLink className="button portfolio-button--outline" to="/service/logo-designing">
-						Our logo design service
+						{cta.service}
 					</SiteLink>
 				</PortfolioCta>
 			</div>
@@ -95,10 +106,11 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 		return (
 			<div className="portfolio-page" key={page.slug}>
 				<PageHeader title={title} breadcrumb={breadcrumb} />
-				<IndustrySections label={page.label} content={page.industry} phone={phone} />
+				<IndustrySections label={page.label} content={page.industry} experience={page.experience} phone={phone} />
 				<ProjectList
 					items={items}
 					renderQuoteForm={quoteForm}
+					caseStudies={caseStudies}
 					heading={{ id: 'portfolio-projects', text: `${page.label} projects we have delivered` }}
 					intro={page.intro}
 				/>
@@ -109,7 +121,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	return (
 		<div className="portfolio-page" key={page.slug}>
 			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
-			<ProjectList items={items} renderQuoteForm={quoteForm} />
+			<ProjectList items={items} renderQuoteForm={quoteForm} caseStudies={caseStudies} />
 		</div>
 	)
 }

@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		// The spec's site map links services as /services/{service_name}; both readings reach the page.
 		services: links('services').map((link) => ({ ...link, to: link.to.replace(/^\/service\//, '/services/') })),
-		portfolio: { technology: links('portfolio', 'technology'), industry: links('portfolio', 'industry'), logos: links('portfolio', 'logo') },
+		portfolio: { technology: links('portfolio', 'technology'), industry: links('portfolio', 'industry'), caseStudies: links('portfolio', 'case-study'), logos: links('portfolio', 'logo') },
 		blog: { categories: links('blog', 'category'), posts: links('blog', 'post') },
 		events: links('events'),
 		others: [...OTHER_LINKS, ...unplaced],
@@ -92,6 +92,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 						groups={[
 							{ title: 'By technology', links: portfolio.technology },
 							{ title: 'Industry solutions', links: portfolio.industry },
+							{ title: 'Case studies', links: portfolio.caseStudies },
 							{ title: 'Logo designs', links: portfolio.logos },
 						]}
 					/>

@@ -1,25 +1,17 @@
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { telHref } from '#app/lib/format.ts'
 import { PortfolioCta } from './portfolio-cta.tsx'
-import type { IndustryContent } from './portfolio.types.ts'
+import type { ExperienceEntry, IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'
 
-/** The experience strip of the industry pages (spec §2), in the spec's words. */
-const EXPERIENCE = [
-	{ text: 'Experts in custom design and development', icon: 'design' },
-	{ text: '6 months free technical support', icon: 'support' },
-	{ text: '900+ projects completed with 300+ regular clients', icon: 'projects' },
-	{ text: '10+ years of trust and experience', icon: 'trust' },
-] as const
-
-type IconName = (typeof EXPERIENCE)[number]['icon'] | 'check'
+type IconName = ExperienceEntry['icon'] | 'check'
 
 /**
  * The marketing sections of an industry software page: the feature
  * description, the modules (where the content lists them), the roles, what
  * the agency provides, the experience strip and a call to action.
  */
-export function IndustrySections({ label, content, phone }: { label: string; content: IndustryContent; phone: string }) {
+export function IndustrySections({ label, content, experience, phone }: { label: string; content: IndustryContent; experience: readonly ExperienceEntry[]; phone: string }) {
 	const [lead, ...features] = content.features
 	return (
 		<>
@@ -120,7 +112,7 @@ export function IndustrySections({ label, content, phone }: { label: string; con
 						Why work with us
 					</h2>
 					<ul className="auto-grid industry-experience__list">
-						{EXPERIENCE.map((entry) => (
+						{experience.map((entry) => (
 							<li key={entry.text}>
 								<Icon name={entry.icon} />
 								<span>{entry.text}</span>

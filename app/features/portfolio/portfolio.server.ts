@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import type { IndustryContent, LogoDesign, PortfolioCategory, PortfolioItem } from './portfolio.types.ts'
+import type { ExperienceEntry, IndustryContent, LogoDesign, PortfolioCategory, PortfolioItem } from './portfolio.types.ts'
+
+/**
+ * The experience strip of the industry pages (spec §2), in the spec's words:
+ * sent with the page's data rather than kept in its script, which has a budget.
+ */
+export const INDUSTRY_EXPERIENCE: readonly ExperienceEntry[] = [
+	{ text: 'Experts in custom design and development', icon: 'design' },
+	{ text: '6 months free technical support', icon: 'support' },
+	{ text: '900+ projects completed with 300+ regular clients', icon: 'projects' },
+	{ text: '10+ years of trust and experience', icon: 'trust' },
+]
 
 /** The slug that /portfolio/{slug} and the logo-design page use. */
 export const LOGO_DESIGN_SLUG = 'logo-design'

@@ -18,6 +18,12 @@ export interface IndustryContent {
 	roles?: string[]
 }
 
+/** A line of the industry pages' experience strip, with its icon. */
+export interface ExperienceEntry {
+	text: string
+	icon: 'design' | 'support' | 'projects' | 'trust'
+}
+
 export interface PortfolioCategory {
 	id: number
 	slug: string

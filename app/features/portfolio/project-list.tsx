@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'
@@ -15,6 +16,7 @@ export function ProjectList({
 	renderQuoteForm,
 	heading,
 	intro,
+	caseStudies,
 }: {
 	items: PortfolioItem[]
 	/** The Request for Quote form for one project, supplied by the page. */
@@ -22,6 +24,8 @@ export function ProjectList({
 	/** A section heading, when the page's h1 is elsewhere (industry pages). */
 	heading?: { id: string; text: string }
 	intro?: string
+	/** The slug of each project's case study, by project id, for those that have one. */
+	caseStudies: Record<number, string>
 }) {
 	const [openId, setOpenId] = useState<number | null>(null)
 	const [quoteItem, setQuoteItem] = useState<PortfolioItem | null>(null)
@@ -68,6 +72,13 @@ export function ProjectList({
 									</p>
 									<IntroHeading level={heading ? 4 : 3} />
 									<p className="portfolio-project__description">{item.product_description}</p>
+									{caseStudies[item.id] ? (
+										<p className="portfolio-project__case-study">
+											<SiteLink to={`/case-study/${caseStudies[item.id]}`}>
+												Read the case study<span className="visually-hidden"> of {item.product_title}</span>
+											</SiteLink>
+										</p>
+									) : null}
 									<div className="portfolio-project__actions">
 										<button
 											type="button"

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { listCategories, listPosts } from '#app/features/blog/blog.server.ts'
+import { listCaseStudyUrls } from '#app/features/case-studies/case-studies.server.ts'
 
 /** The sitemap a URL is listed in. */
 export type UrlKind = 'pages' | 'services' | 'portfolio' | 'blog' | 'events'
@@ -13,7 +14,7 @@ export interface PublicUrl {
 	lastmod: string
 	/** What a link to it says: the content's own name (absent for the pages of the route table, which the site map names). */
 	label?: string
-	/** A finer grouping within the kind, for the site map: technology, industry, logo; post, category. */
+	/** A finer grouping within the kind, for the site map: technology, industry, logo, case-study; post, category. */
 	group?: string
 }
 
@@ -21,7 +22,7 @@ export interface PublicUrl {
  * The registry of public URLs, composed from the features here at the route
  * level. Every public URL of the site, each once in its canonical form: the page
  * routes of the route table without parameters, then every URL the content
- * makes (services, portfolio pages, logos, posts, categories, events). The
+ * makes (services, portfolio pages, case studies, logos, posts, categories, events). The
  * HTML site map, sitemap.xml and the crawl test all read this list.
  */
 export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly string[]): Promise<PublicUrl[]> {
@@ -30,11 +31,12 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 	const newest = async (table: DatedTable) =>
 		(await db.selectFrom(table).select((eb) => eb.fn.max('updated_at').as('at')).executeTakeFirst())?.at ?? null
 
-	const [services, contentPages, categories, items, logos, posts, postDates, blogCategories, events] = await Promise.all([
+	const [services, contentPages, categories, items, caseStudies, logos, posts, postDates, blogCategories, events] = await Promise.all([
 		db.selectFrom('services').select(['slug', 'name', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		db.selectFrom('content_pages').select(['slug', 'updated_at']).execute(),
 		db.selectFrom('portfolio_categories').select(['id', 'slug', 'label', 'kind', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		db.selectFrom('portfolio_items').select(['category_id', 'updated_at']).execute(),
+		listCaseStudyUrls(db),
 		db.selectFrom('logo_designs').select(['image', 'title', 'updated_at']).orderBy('sort_order').orderBy('id').execute(),
 		listPosts(db),
 		db.selectFrom('blog_posts').select(['id', 'updated_at']).execute(),
@@ -53,7 +55,7 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 		'/event': await newest('events'),
 		'/feature-comparison': latest(await newest('plans'), await newest('plan_features'), await newest('plan_feature_groups')),
 		'/services': await newest('services'),
-		'/portfolio': latest(await newest('portfolio_categories'), await newest('portfolio_items'), await newest('logo_designs')),
+		'/portfolio': latest(await newest('portfolio_categories'), await newest('portfolio_items'), await newest('logo_designs'), await newest('case_studies')),
 		'/contact-us': await newest('site_contact'),
 		...Object.fromEntries(contentPages.map((page) => [`/${page.slug}`, page.updated_at])),
 	}
@@ -69,6 +71,7 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 			label: category.label,
 			group: category.kind,
 		})),
+		...caseStudies.map((study): PublicUrl => ({ path: `/case-study/${study.slug}`, kind: 'portfolio', lastmod: dated(study.updated_at), label: study.client, group: 'case-study' })),
 		...logos.map((logo): PublicUrl => ({ path: `/logodesign/${logo.image}`, kind: 'portfolio', lastmod: dated(logo.updated_at), label: logo.title, group: 'logo' })),
 		...postLastmod.map((post): PublicUrl => ({ path: `/blogdetail/${post.slug}`, kind: 'blog', lastmod: post.lastmod, label: post.blog_title, group: 'post' })),
 		...blogCategories
@@ -84,7 +87,7 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 	]
 }
 
-type DatedTable = 'faqs' | 'testimonials' | 'job_openings' | 'events' | 'plans' | 'plan_features' | 'plan_feature_groups' | 'services' | 'portfolio_categories' | 'portfolio_items' | 'logo_designs' | 'site_contact'
+type DatedTable = 'case_studies' | 'faqs' | 'testimonials' | 'job_openings' | 'events' | 'plans' | 'plan_features' | 'plan_feature_groups' | 'services' | 'portfolio_categories' | 'portfolio_items' | 'logo_designs' | 'site_contact'
 
 /** The latest of some ISO-8601 dates, ignoring missing ones. */
 function latest(...dates: (string | null | undefined)[]): string {
