@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-content-version.ts'
 import * as m010 from './migrations/010-submission-keys.ts'
 import * as m011 from './migrations/011-leases.ts'
 import * as m012 from './migrations/012-staff-guards.ts'
+import * as m014 from './migrations/014-inner-pages.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
 	'010-submission-keys': m010,
 	'011-leases': m011,
 	'012-staff-guards': m012,
+	'014-inner-pages': m014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

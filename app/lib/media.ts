@@ -9,6 +9,10 @@ export const MEDIA_BASE = {
 	events: '/media/events/',
 	testimonials: '/media/testimonials/',
 	brand: '/media/brand/',
+	/** Hero pictures of content and service pages. */
+	pages: '/media/pages/',
+	/** Portraits of the team. */
+	team: '/media/team/',
 } as const
 
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
@@ -73,6 +77,10 @@ export const IMAGE_SIZES = {
 	logo: '240px',
 	/** A logo shown on its own page. */
 	logoDetail: '400px',
+	/** A page's hero picture: the column beside the heading from 60rem, the page's width below. */
+	hero: '(min-width: 60rem) 560px, 100vw',
+	/** A portrait on the team's cards. */
+	portrait: '(min-width: 40rem) 240px, 45vw',
 	/** A back office preview. */
 	admin: '160px',
 } as const
