@@ -11,7 +11,7 @@ import { PageSections } from '#app/features/site/components/page-sections.tsx'
 import { SiblingPages } from '#app/features/site/components/sibling-pages.tsx'
 import { pageSections } from '#app/features/site/page-sections.server.ts'
 import { getContentPage, getSite, listContentPages } from '#app/features/site/site.server.ts'
-import { mediaImage } from '#app/lib/media.ts'
+import { pageImage } from '#app/lib/media-sizes.server.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
@@ -42,8 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		// One form of the text travels: the sections, or the document whole.
 		sections: designed ? pageSections(html) : null,
 		html: designed ? '' : html,
-		hero: designed && page.hero_image ? mediaImage('pages', page.hero_image, 'hero') : null,
-		team: designed && page.slug === TEAM_PAGE ? await listTeamMembers(db) : [],
+		hero: designed && page.hero_image ? pageImage('pages', page.hero_image, 'hero') : null,
+		team: designed && page.slug === TEAM_PAGE ? (await listTeamMembers(db)).map((m) => ({ ...m, image: pageImage('team', m.portrait, 'portrait') })) : [],
 		pages,
 		breadcrumb,
 		meta: pageMeta(site, {

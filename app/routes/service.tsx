@@ -13,6 +13,7 @@ import { SiblingPages } from '#app/features/site/components/sibling-pages.tsx'
 import { pageSections } from '#app/features/site/page-sections.server.ts'
 import { getService, getSite } from '#app/features/site/site.server.ts'
 import { mediaImage } from '#app/lib/media.ts'
+import { pageImage } from '#app/lib/media-sizes.server.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { service as serviceNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -43,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return {
 		service: { name: service.name, slug: service.slug, summary: service.summary, group: service.group_name },
 		sections: pageSections(service.page_description),
-		hero: service.hero_image ? mediaImage('pages', service.hero_image, 'hero') : null,
+		hero: service.hero_image ? pageImage('pages', service.hero_image, 'hero') : null,
 		logos,
 		work,
 		testimonial: testimonial ?? null,

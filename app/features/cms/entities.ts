@@ -1,5 +1,5 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
-import type { MEDIA_BASE } from '#app/lib/media.ts'
+import type { MediaKind } from '#app/lib/media.ts'
 
 /**
  * Every kind of content staff edit (spec §3), described once: its table, its
@@ -38,7 +38,7 @@ export interface EntityField {
 	hint?: string
 	options?: readonly { value: string; label: string }[]
 	ref?: { table: string; label: string; order: string }
-	media?: keyof typeof MEDIA_BASE
+	media?: MediaKind
 	/** Shown but not changed after creation (a slug the route table fixes). */
 	fixed?: boolean
 }

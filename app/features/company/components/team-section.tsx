@@ -1,9 +1,8 @@
 import type { TeamMember } from '#app/features/company/company.types.ts'
-import { mediaImage } from '#app/lib/media.ts'
 import '../team.css'
 
 /** The people behind the work: illustrated portraits, names, roles and a line each. */
-export function TeamSection({ members }: { members: TeamMember[] }) {
+export function TeamSection({ members }: { members: (TeamMember & { image: { src: string; srcSet?: string; sizes?: string } })[] }) {
 	return (
 		<section className="team" aria-labelledby="team-title">
 			<div className="container">
@@ -16,7 +15,7 @@ export function TeamSection({ members }: { members: TeamMember[] }) {
 					{members.map((member) => (
 						<li key={member.id} className="team__member">
 							<img
-								{...mediaImage('team', member.portrait, 'portrait')}
+								{...member.image}
 								alt={`Illustrated portrait of ${member.name}`}
 								width="480"
 								height="480"

@@ -1,6 +1,4 @@
-import type { Crumb } from '#app/components/ui/page-header.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
-import '#app/components/ui/page-header.css'
+import { Breadcrumb, type Crumb } from '#app/components/ui/page-header.tsx'
 import '../inner-page.css'
 
 export interface HeroImage {
@@ -34,15 +32,7 @@ export function PageHero({
 		<div className={`page-hero${image ? '' : ' page-hero--text'}`}>
 			<div className="container page-hero__inner">
 				<div className="page-hero__text">
-					<nav aria-label="Breadcrumb" className="breadcrumb">
-						<ol>
-							{breadcrumb.map((crumb, i) => (
-								<li key={i}>
-									{crumb.to ? <SiteLink to={crumb.to}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}
-								</li>
-							))}
-						</ol>
-					</nav>
+					<Breadcrumb crumbs={breadcrumb} />
 					{eyebrow ? <p className="eyebrow page-hero__eyebrow">{eyebrow}</p> : null}
 					<h1>{title}</h1>
 					<div className="page-hero__lead">{lead}</div>
