@@ -69,6 +69,12 @@ function sentenceCase(name: string): string {
 	return name.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
 }
 
+/** "an SEO services", "a web development": the article as the words are said. */
+function withArticle(words: string): string {
+	const acronym = /^[A-Z]{2,}\b/.test(words)
+	return `${(acronym ? /^[AEFHILMNORSX]/ : /^[aeiou]/i).test(words) ? 'an' : 'a'} ${words}`
+}
+
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
 	const { service, sections, hero, logos, work, testimonial } = loaderData
 	const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -122,7 +128,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 					extra={{ after: '', node: proof }}
 					closing={
 						<div className="container page-closing">
-							<ClosingCta title={`Planning a ${sentenceCase(service.name)} project?`}>
+							<ClosingCta title={`Planning ${withArticle(sentenceCase(service.name))} project?`}>
 								Share a few details about your goals and timeline. A specialist will reply within one working day with
 								ideas and an itemised estimate.
 							</ClosingCta>

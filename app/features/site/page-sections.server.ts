@@ -44,7 +44,12 @@ function sectionForm(body: string, last: boolean): SectionBody {
 		const titled = items.map((item) => /^<strong>([\s\S]+?)<\/strong>\s*(?:[–—:-]\s*)?([\s\S]*)$/.exec(item))
 		const allTitled = titled.every(Boolean)
 		if (items.length >= 3 && items.length <= 6 && allTitled && titled.every((m) => /^[~≈]?\d/.test(m![1]!))) {
-			return { kind: 'figures', before, after, items: titled.map((m) => ({ value: m![1]!, label: m![2]! })) }
+			// "10+ years" of "10+ years of experience": the figure alone is set large, its words lead the label.
+			const items = titled.map((m) => {
+				const [, value = m![1]!, words = ''] = /^([~≈]?[\d.,]+\+?%?)\s*([\s\S]*)$/.exec(m![1]!) ?? []
+				return { value, label: [words, m![2]!].filter(Boolean).join(' ') }
+			})
+			return { kind: 'figures', before, after, items }
 		}
 		if (items.length >= 3 && items.length <= 9 && (allTitled || tag === 'ol')) {
 			const cards: SectionCard[] = titled.map((m, i) =>

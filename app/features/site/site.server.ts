@@ -102,6 +102,8 @@ export async function getContentPage(db: Kysely<DB>, slug: string): Promise<Cont
 	return row && { ...row, layout: row.layout === 'sections' ? 'sections' : 'document', page_description: sanitizeHtml(row.page_description) }
 }
 
+/** Every content page with a line about it: its lead, or its meta description when it has none. */
 export async function listContentPages(db: Kysely<DB>): Promise<PageCard[]> {
-	return db.selectFrom('content_pages').select(['slug', 'title', 'lead']).orderBy('sort_order').orderBy('id').execute()
+	const rows = await db.selectFrom('content_pages').select(['slug', 'title', 'lead', 'meta_description']).orderBy('sort_order').orderBy('id').execute()
+	return rows.map(({ meta_description, ...page }) => ({ ...page, lead: page.lead || meta_description }))
 }

@@ -7,7 +7,6 @@ export function TeamSection({ members }: { members: (TeamMember & { image: { src
 		<section className="team" aria-labelledby="team-title">
 			<div className="container">
 				<header className="team__header">
-					<p className="eyebrow eyebrow--dark">Our people</p>
 					<h2 id="team-title">Meet some of the team</h2>
 					<p>The people you are most likely to work with, from the first call to launch day and after.</p>
 				</header>

@@ -86,7 +86,7 @@ function Section({ section, tinted }: { section: PageSection; tinted: boolean })
 							<Heading section={section} />
 							{section.before ? <HtmlContent html={section.before} /> : null}
 						</header>
-						<List className={`page-cards${section.numbered ? ' page-cards--steps' : ''}`}>
+						<List className={`page-cards page-cards--${columns(section.items.length)}${section.numbered ? ' page-cards--steps' : ''}`}>
 							{section.items.map((item, i) => (
 								<li key={i} className="page-card">
 									{section.numbered ? (
@@ -114,6 +114,11 @@ function Section({ section, tinted }: { section: PageSection; tinted: boolean })
 				</section>
 			)
 	}
+}
+
+/** Columns on a wide screen that leave no lonely card: 3, 5, 6 and 9 in threes, the rest in fours. */
+function columns(count: number): 'threes' | 'fours' {
+	return count % 3 === 0 || count === 5 ? 'threes' : 'fours'
 }
 
 function ClosingSection({ section }: { section: PageSection }) {
