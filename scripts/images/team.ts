@@ -25,7 +25,8 @@ const TOPS = ['#0b5cad', '#0b2540', '#264653', '#f2a516', '#3fb68b', '#6b2d3e', 
 
 export function teamSvg(person: TeamPortrait, index: number): string {
 	const rng = new Rng(person.portrait)
-	const [back, ring] = BACKDROPS[index % BACKDROPS.length]!
+	// Each row of four starts one colour later, so no column of the team grid is one colour.
+	const [back, ring] = BACKDROPS[(index + Math.floor(index / 4)) % BACKDROPS.length]!
 	const look = lookFor(rng, { tops: TOPS, fem: person.fem === undefined ? 0.5 : person.fem ? 1 : 0 })
 	let body = `<rect width="${SIZE}" height="${SIZE}" fill="${back}"/>`
 	body += `<circle cx="${SIZE * 0.78}" cy="${SIZE * 0.2}" r="${SIZE * 0.13}" fill="none" stroke="${ring}" stroke-width="14" stroke-opacity=".55"/>`
