@@ -77,12 +77,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 		return (
 			<>
 				<PageHeader title={page.title} breadcrumb={loaderData.breadcrumb} intro={page.lead ? <p>{page.lead}</p> : undefined} />
-				<div className="container site-page">
+				<div className="container site-page site-page--document">
 					<article className="site-document">
 						<HtmlContent html={html} />
 					</article>
-					{closing}
 				</div>
+				{closing}
 				{siblings}
 			</>
 		)
