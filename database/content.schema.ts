@@ -44,7 +44,18 @@ export const MetaPagesSchema = z.array(
 	}),
 )
 
-export const PageFrontMatterSchema = z.object({ slug, title: z.string().min(1), sort_order: z.number().int().default(0), ...meta })
+export const PageFrontMatterSchema = z.object({
+	slug,
+	title: z.string().min(1),
+	sort_order: z.number().int().default(0),
+	/** `sections`: a hero with a picture and the text set out in sections; `document`: one reading column. */
+	layout: z.enum(['sections', 'document']).default('document'),
+	/** The sentence under the heading. */
+	lead: z.string().max(300).default(''),
+	/** The hero's picture in media/pages/. */
+	hero_image: image.optional(),
+	...meta,
+})
 
 export const ServiceFrontMatterSchema = z.object({
 	slug,
@@ -54,6 +65,12 @@ export const ServiceFrontMatterSchema = z.object({
 	/** The heading it is listed under on /services. */
 	group: z.string().min(1).max(60),
 	sort_order: z.number().int().default(0),
+	/** The hero's picture in media/pages/. */
+	hero_image: image.optional(),
+	/** The portfolio pages (slugs) its related work is taken from. */
+	portfolio: z.array(slug).default([]),
+	/** The testimonial it quotes, by the name of the person who gave it. */
+	testimonial: z.string().min(1).optional(),
 	...meta,
 })
 
@@ -187,3 +204,13 @@ export const PlansSchema = z.object({
 		}),
 	),
 })
+
+/** The people the about page introduces; each portrait is drawn by the image generator. */
+export const TeamSchema = z.array(
+	z.object({
+		name: z.string().min(1).max(120),
+		role: z.string().min(1).max(120),
+		bio: z.string().max(200).default(''),
+		portrait: image,
+	}),
+)

@@ -19,6 +19,7 @@ import {
 	PortfolioItemsSchema,
 	ServiceFrontMatterSchema,
 	SiteSchema,
+	TeamSchema,
 	TestimonialsSchema,
 } from './content.schema.ts'
 
@@ -60,6 +61,7 @@ export function readContent(dir: string) {
 		jobs: json('jobs.json', JobsSchema),
 		events: json('events.json', EventsSchema),
 		plans: json('plans.json', PlansSchema),
+		team: json('team.json', TeamSchema),
 	}
 }
 

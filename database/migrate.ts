@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-submission-keys.ts'
 import * as m011 from './migrations/011-leases.ts'
 import * as m012 from './migrations/012-staff-guards.ts'
 import * as m013 from './migrations/013-case-studies.ts'
+import * as m014 from './migrations/014-inner-pages.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
 	'011-leases': m011,
 	'012-staff-guards': m012,
 	'013-case-studies': m013,
+	'014-inner-pages': m014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

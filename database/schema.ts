@@ -45,6 +45,7 @@ export interface DB {
 	lead_notes: LeadNoteTable
 	audit_log: AuditLogTable
 	redirects: RedirectTable
+	team_members: TeamMemberTable
 }
 
 export interface SiteContactTable {
@@ -92,6 +93,12 @@ export interface ContentPageTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** `sections` (a hero and the text set out in sections) or `document` (one reading column). */
+	layout: Generated<string>
+	/** The sentence under the heading; '' for none. */
+	lead: Generated<string>
+	/** The hero's picture under /media/pages/; '' for none. */
+	hero_image: Generated<string>
 }
 
 export interface ServiceTable {
@@ -110,6 +117,12 @@ export interface ServiceTable {
 	group_name: Generated<string>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** The hero's picture under /media/pages/; '' for none. */
+	hero_image: Generated<string>
+	/** Slugs of the portfolio pages its related work is taken from, comma-separated. */
+	portfolio_pages: Generated<string>
+	/** The testimonial the page quotes; null for the latest one. */
+	testimonial_id: number | null
 }
 
 export interface BlogCategoryTable {
@@ -576,4 +589,17 @@ export interface LeaseTable {
 	name: string
 	holder: string
 	expires_at: string
+}
+
+export interface TeamMemberTable {
+	id: Generated<number>
+	name: string
+	role: string
+	/** One line about the person; '' for none. */
+	bio: Generated<string>
+	/** The portrait under /media/team/. */
+	portrait: string
+	sort_order: Generated<number>
+	/** When the row last changed; null until first edited. */
+	updated_at: Generated<string | null>
 }

@@ -10,7 +10,7 @@ export const CONTENT_TABLES = [
 	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
 	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
 	'case_studies', 'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
-	'services', 'content_pages', 'meta_pages', 'site_contact',
+	'services', 'content_pages', 'meta_pages', 'site_contact', 'team_members',
 ] as const
 
 export interface SeedResult {
@@ -145,11 +145,7 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 	await insert('meta_pages', c.metaPages)
 	await insert(
 		'content_pages',
-		c.pages.map(({ html, markdown: _source, ...page }) => ({ ...page, page_description: html })),
-	)
-	await insert(
-		'services',
-		c.services.map(({ html, markdown: _source, group, ...service }) => ({ ...service, group_name: group, page_description: html })),
+		c.pages.map(({ html, markdown: _source, hero_image, ...page }) => ({ ...page, hero_image: hero_image ?? '', page_description: html })),
 	)
 
 	await insert('blog_categories', c.blogCategories.map((category, i) => ({ ...category, sort_order: i + 1 })))
@@ -239,6 +235,23 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 			created_at: toTimestamp(date),
 		})),
 	)
+	// Services come after the testimonials they quote.
+	const testimonialIds = new Map((await trx.selectFrom('testimonials').select(['id', 'posted_by']).execute()).map((t) => [t.posted_by, t.id]))
+	await insert(
+		'services',
+		c.services.map(({ html, markdown: _source, group, hero_image, portfolio, testimonial, ...service }) => {
+			for (const page of portfolio) lookup(portfolioIds, page, 'portfolio category')
+			return {
+				...service,
+				group_name: group,
+				page_description: html,
+				hero_image: hero_image ?? '',
+				portfolio_pages: portfolio.join(','),
+				testimonial_id: testimonial ? lookup(testimonialIds, testimonial, 'testimonial') : null,
+			}
+		}),
+	)
+	await insert('team_members', c.team.map((member, i) => ({ ...member, sort_order: i + 1 })))
 	await insert('faqs', c.faqs.map((faq, i) => ({ ...faq, sort_order: i + 1 })))
 	await insert('job_openings', c.jobs.map((job, i) => ({ ...job, sort_order: i + 1 })))
 

@@ -8,6 +8,8 @@
  *   content/media/blog/<image>           1200×630 blog covers
  *   content/media/testimonials/<poster>  1280×720 video poster frames
  *   content/media/case-studies/<image>   1600×1000 covers, 1200×800 gallery pictures
+ *   content/media/pages/<hero_image>     960×720 hero illustrations of pages and services
+ *   content/media/team/<portrait>        480×480 illustrated portraits of the team
  *   content/media/brand/                 logo.svg, favicon.svg, og-default.svg
  *
  * Output is deterministic (each image is seeded from its file name), files
@@ -24,9 +26,11 @@ import { blogSvg } from './images/blog.ts'
 import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
 import { loadBrandFont, type OutlineFont } from './images/outline-text.ts'
 import { eventSvg } from './images/events.ts'
+import { heroScene, heroSvg } from './images/heroes.ts'
 import { logoSvg } from './images/logos.ts'
 import { caseStudyCoverSvg, caseStudyGallerySvg, galleryKind } from './images/case-studies.ts'
 import { portfolioArchetype, portfolioSvg } from './images/portfolio.ts'
+import { teamSvg } from './images/team.ts'
 import { testimonialSvg } from './images/testimonials.ts'
 
 /** One image to produce: its file name inside the kind's folder and how to draw it. */
@@ -35,7 +39,7 @@ interface Job {
 	render: () => string
 }
 
-type Kind = 'portfolio' | 'case-studies' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand'
+type Kind = 'portfolio' | 'case-studies' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand' | 'pages' | 'team'
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/
 
@@ -144,6 +148,28 @@ function testimonialJobs(c: Content): Job[] {
 	})
 }
 
+function heroJobs(c: Content): Job[] {
+	const heroes = [
+		...c.pages.map((page) => ({ slug: page.slug, file: page.hero_image, title: page.title })),
+		...c.services.map((service) => ({ slug: service.slug, file: service.hero_image, title: service.name })),
+	]
+	return heroes.flatMap(({ slug, file, title }) => {
+		if (!file) return []
+		const hero = { file, title: `Illustration for ${title}`, scene: heroScene(slug) }
+		return [{ file, render: () => heroSvg(hero) }]
+	})
+}
+
+/** Which demo people are drawn with feminine looks; anyone else is left to the seed. */
+const FEM_NAMES = new Set(['Rachel Okafor', 'Meera Iyer', 'Fatima Sheikh', 'Kavita Joshi'])
+
+function teamJobs(c: Content): Job[] {
+	return c.team.map((member, i) => {
+		const person = { portrait: member.portrait, name: member.name, fem: FEM_NAMES.has(member.name) }
+		return { file: member.portrait, render: () => teamSvg(person, i) }
+	})
+}
+
 function brandJobs(c: Content, font: OutlineFont): Job[] {
 	const { company_name: name, tagline } = c.site
 	return [
@@ -198,6 +224,8 @@ async function main(): Promise<void> {
 		['blog', blogJobs],
 		['testimonials', testimonialJobs],
 		['brand', (content) => brandJobs(content, font)],
+		['pages', heroJobs],
+		['team', teamJobs],
 	]
 	const lines: string[] = []
 	for (const [kind, collect] of kinds) {

@@ -266,6 +266,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			name: 'Conversion Rate Optimisation',
 			summary: service.summary,
 			group_name: service.group_name,
+			portfolio_pages: service.portfolio_pages,
+			testimonial_id: '',
 			page_description: '<p>We test every step of your checkout.</p><script>alert(1)</script>',
 			meta_title: service.meta_title,
 			meta_keywords: service.meta_keywords,

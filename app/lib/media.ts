@@ -1,16 +1,12 @@
 /**
- * The image base paths of the spec (§7): the API returns file names and the
- * pages prefix them. Kept in one place so a CDN can be put in front later.
+ * The kinds of picture, each in its folder under /media/: the image base paths of
+ * the spec (§7) and ours (`pages`: hero pictures of content and service pages;
+ * `team`: portraits; `case-studies`: covers and galleries). The API returns file names and the pages prefix them with
+ * mediaBase(), kept in one place so a CDN can be put in front later.
  */
-export const MEDIA_BASE = {
-	blog: '/media/blog/',
-	portfolio: '/media/portfolio/',
-	logos: '/media/logos/',
-	events: '/media/events/',
-	testimonials: '/media/testimonials/',
-	brand: '/media/brand/',
-	'case-studies': '/media/case-studies/',
-} as const
+export type MediaKind = 'blog' | 'portfolio' | 'logos' | 'events' | 'testimonials' | 'brand' | 'pages' | 'team' | 'case-studies'
+
+export const mediaBase = (kind: MediaKind): string => `/media/${kind}/`
 
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
 export const UPLOADED_IMAGE_NAME = /^u-[0-9a-f-]{36}\.(jpg|png|webp)$/
@@ -24,8 +20,8 @@ declare const __DEMO_MEDIA_VERSION__: string
  * file of the repository is named with the demo pictures' version (set by the
  * build, server/media-version.ts), so both may be kept by browsers for a year.
  */
-export function mediaUrl(kind: keyof typeof MEDIA_BASE, file: string): string {
-	const url = MEDIA_BASE[kind] + encodeURIComponent(file)
+export function mediaUrl(kind: MediaKind, file: string): string {
+	const url = mediaBase(kind) + encodeURIComponent(file)
 	return UPLOADED_NAME.test(file) ? url : `${url}?v=${__DEMO_MEDIA_VERSION__}`
 }
 
@@ -40,13 +36,13 @@ export function imageVariantName(file: string, width: number): string {
 }
 
 /** An uploaded image's widths and their URLs; undefined for the demo files, which have no variants. */
-export function mediaVariants(kind: keyof typeof MEDIA_BASE, file: string): { width: number; url: string }[] | undefined {
+export function mediaVariants(kind: MediaKind, file: string): { width: number; url: string }[] | undefined {
 	if (!UPLOADED_IMAGE_NAME.test(file)) return undefined
 	return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
 }
 
 /** The `srcset` of an uploaded image; undefined for the demo files, which have no variants. */
-export function mediaSrcSet(kind: keyof typeof MEDIA_BASE, file: string): string | undefined {
+export function mediaSrcSet(kind: MediaKind, file: string): string | undefined {
 	return mediaVariants(kind, file)
 		?.map(({ width, url }) => `${url} ${width}w`)
 		.join(', ')
@@ -87,7 +83,7 @@ export const IMAGE_SIZES = {
  * spread into an `<img>`. A demo file (SVG) is one file at any width and gets `src` alone.
  */
 export function mediaImage(
-	kind: keyof typeof MEDIA_BASE,
+	kind: MediaKind,
 	file: string,
 	sizes: keyof typeof IMAGE_SIZES,
 ): { src: string; srcSet?: string; sizes?: string } {

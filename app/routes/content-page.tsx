@@ -1,16 +1,30 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/content-page'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { ContactCard } from '#app/features/site/components/contact-card.tsx'
-import { PageLinks } from '#app/features/site/components/page-links.tsx'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { listTeamMembers } from '#app/features/company/company.server.ts'
+import { TeamSection } from '#app/features/company/components/team-section.tsx'
+import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
+import { PageHero } from '#app/features/site/components/page-hero.tsx'
+import { PageSections } from '#app/features/site/components/page-sections.tsx'
+import { SiblingPages } from '#app/features/site/components/sibling-pages.tsx'
+import { pageSections } from '#app/features/site/page-sections.server.ts'
 import { getContentPage, getSite, listContentPages } from '#app/features/site/site.server.ts'
+import { pageImage } from '#app/lib/media-sizes.server.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
-/** The seven content pages (about us, why us, …) share this module; the URL names the page. */
+/** The page whose text has a section about the team: the team is introduced after it. */
+const TEAM_PAGE = 'about-us'
+const TEAM_SECTION = 'our-people'
+
+/**
+ * The seven content pages (about us, why us, …) share this module; the URL names the page.
+ * A page laid out in sections opens with a hero and sets its text out in sections; the
+ * legal pages stay one reading column (decision 031).
+ */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -20,14 +34,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const [page, pages, site] = await Promise.all([getContentPage(db, slug), listContentPages(db), getSite(app)])
 	if (!page) throw data(null, { status: 404 })
 	const breadcrumb = [{ to: '/', label: 'Home' }, { label: page.title }]
+	const designed = page.layout === 'sections'
+	const { page_description: html, meta_title, meta_keywords, meta_description, ...shown } = page
 	return {
-		page,
+		page: shown,
+		summary: meta_description,
+		// One form of the text travels: the sections, or the document whole.
+		sections: designed ? pageSections(html) : null,
+		html: designed ? '' : html,
+		hero: designed && page.hero_image ? pageImage('pages', page.hero_image, 'hero') : null,
+		team: designed && page.slug === TEAM_PAGE ? (await listTeamMembers(db)).map((m) => ({ ...m, image: pageImage('team', m.portrait, 'portrait') })) : [],
 		pages,
 		breadcrumb,
 		meta: pageMeta(site, {
-			title: page.meta_title,
-			description: page.meta_description,
-			keywords: page.meta_keywords,
+			title: meta_title,
+			description: meta_description,
+			keywords: meta_keywords,
 			url: canonicalUrl(siteUrl, `/${page.slug}`),
 			breadcrumb,
 			pageType: page.slug === 'about-us' ? 'AboutPage' : 'WebPage',
@@ -36,26 +58,61 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-	const { page, pages } = loaderData
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const { page, pages, sections, html, hero, team } = loaderData
+	const siblings = (
+		<SiblingPages
+			title="More about us"
+			links={pages.map((p) => ({ to: `/${p.slug}`, label: p.title, lead: p.lead }))}
+			current={`/${page.slug}`}
+		/>
+	)
+	const closing = (
+		<div className="container page-closing">
+			<ClosingCta title="Have a project in mind?">
+				Tell us what you need and get a clear, itemised estimate within one working day.
+			</ClosingCta>
+		</div>
+	)
+	if (!sections) {
+		return (
+			<>
+				<PageHeader title={page.title} breadcrumb={loaderData.breadcrumb} intro={page.lead ? <p>{page.lead}</p> : undefined} />
+				<div className="container site-page site-page--document">
+					<article className="site-document">
+						<HtmlContent html={html} />
+					</article>
+				</div>
+				{closing}
+				{siblings}
+			</>
+		)
+	}
 	return (
 		<>
-			<PageHeader title={page.title} breadcrumb={loaderData.breadcrumb} />
-			<div className="container site-page">
-				<div className="site-layout">
-					<article className="site-layout__main">
-						<HtmlContent html={page.page_description} />
-					</article>
-					<aside className="site-layout__aside site-aside" aria-label="Related pages">
-						<PageLinks
-							title="Company"
-							links={pages.map((p) => ({ to: `/${p.slug}`, label: p.title }))}
-							current={`/${page.slug}`}
-						/>
-						{root ? <ContactCard phone={root.contact.Phone} email={root.contact.Email} /> : null}
-					</aside>
-				</div>
+			<PageHero
+				title={page.title}
+				breadcrumb={loaderData.breadcrumb}
+				lead={<p>{page.lead || loaderData.summary}</p>}
+				image={hero}
+				actions={
+					<>
+						<SiteLink className="button button--accent" to="/contact-us">
+							Contact Us
+						</SiteLink>
+						<SiteLink className="button button--ghost button--on-dark" to="/portfolio">
+							See our work
+						</SiteLink>
+					</>
+				}
+			/>
+			<div className="site-page inner-page">
+				<PageSections
+					content={sections}
+					extra={team.length > 0 ? { after: TEAM_SECTION, node: <TeamSection members={team} /> } : undefined}
+					closing={closing}
+				/>
 			</div>
+			{siblings}
 		</>
 	)
 }

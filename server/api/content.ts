@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { getContentPage, getService } from '#app/features/site/site.server.ts'
+import type { ContentPage, ServicePage } from '#app/features/site/site.types.ts'
 import type { ApiOptions } from './options.ts'
 import { notFound } from './errors.ts'
 
@@ -22,25 +23,39 @@ export const SERVICE_CALLS = [
 	'PSDtoHTMLContent', 'SEOServiceContent', 'SocialMedia', 'EmailMarketing', 'SearchEngineMarketing', 'SEOServiceinUSA',
 ] as const
 
+/** A page as the spec's calls answer it: what the pages' design adds (layout, lead, hero) stays out. */
+function pageRecord({ layout: _layout, lead: _lead, hero_image: _hero, ...page }: ContentPage) {
+	return page
+}
+
+/** A service as the spec's calls answer it, without what only the page's design reads. */
+function serviceRecord({ group_name: _group, hero_image: _hero, portfolio_pages: _work, testimonial_id: _quote, ...service }: ServicePage) {
+	return service
+}
+
 export async function contentApi(app: FastifyInstance, { db }: ApiOptions) {
 	for (const [url, slug] of Object.entries(PAGE_CALLS)) {
 		app.get(url, async (_request, reply) => {
 			const page = await getContentPage(db, slug)
-			return page ? [page] : notFound(reply, 'Page not found')
+			return page ? [pageRecord(page)] : notFound(reply, 'Page not found')
 		})
 	}
 	for (const [url, slug] of Object.entries(SINGLE_PAGE_CALLS)) {
-		app.get(url, async (_request, reply) => (await getContentPage(db, slug)) ?? notFound(reply, 'Page not found'))
+		app.get(url, async (_request, reply) => {
+			const page = await getContentPage(db, slug)
+			return page ? pageRecord(page) : notFound(reply, 'Page not found')
+		})
 	}
 	for (const key of SERVICE_CALLS) {
 		app.get(`/${key}`, async (_request, reply) => {
 			const service = await getService(db, { contentKey: key })
 			if (!service) return notFound(reply, 'Service not found')
-			const { page_description, meta_description, ...rest } = service
+			const { page_description, meta_description, ...rest } = serviceRecord(service)
 			return [{ ...rest, description: page_description, meta_desc: meta_description }]
 		})
 	}
 	app.get<{ Params: { servicename: string } }>('/getService/:servicename', async (request, reply) => {
-		return (await getService(db, { slug: request.params.servicename })) ?? notFound(reply, 'Service not found')
+		const service = await getService(db, { slug: request.params.servicename })
+		return service ? serviceRecord(service) : notFound(reply, 'Service not found')
 	})
 }

@@ -21,7 +21,7 @@ export async function siteApi(app: FastifyInstance, { db }: ApiOptions) {
 		(await listCategoryLinks(db)).map(({ portfolio_name, name }) => ({ portfolio_name, name })),
 	)
 	app.get('/PagesList', async () =>
-		(await listContentPages(db)).map((page) => ({ ...page, url: `/${page.slug}` })),
+		(await listContentPages(db)).map(({ slug, title }) => ({ slug, title, url: `/${slug}` })),
 	)
 
 	const MetaParams = z.object({ n: z.coerce.number().int().positive().max(10_000) })

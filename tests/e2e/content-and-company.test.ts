@@ -30,11 +30,35 @@ const COMPANY_PAGES: [string, string][] = [
 	['/feature-comparison', 'Feature comparison'],
 ]
 
-/** One page per route template, for the accessibility checks. */
-const TEMPLATES = ['/about-us', '/service/web-development', '/site-map', '/faq', '/testimonial', '/career', '/feature-comparison']
+/** The content pages laid out in sections, with a hero (decision 031); the others stay documents. */
+const DESIGNED_PAGES = ['/about-us', '/why-us', '/business-model', '/open-source-development']
+
+/** One page per route template, for the accessibility checks (a designed page, a document, a service). */
+const TEMPLATES = ['/about-us', '/privacy-policy', '/service/web-development', '/site-map', '/faq', '/testimonial', '/career', '/feature-comparison']
 
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/** The attributes of the first element of a piece of HTML that a pattern finds, by name. */
+function attributes(html: string, pattern: RegExp): Record<string, string> | undefined {
+	const tag = pattern.exec(html)?.[0]
+	if (!tag) return undefined
+	return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), decodeEntities(m[2]!)]))
+}
+
+/** The HTML of the element that opens with `open`, up to its matching closing tag (elements of the same name nest). */
+function element(html: string, open: RegExp, name: string): string {
+	const start = html.search(open)
+	if (start < 0) return ''
+	const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g')
+	tags.lastIndex = start
+	let depth = 0
+	for (let m = tags.exec(html); m; m = tags.exec(html)) {
+		depth += m[1] ? -1 : 1
+		if (depth === 0) return html.slice(start, m.index + `</${name}>`.length)
+	}
+	return html.slice(start)
 }
 
 /** The hrefs of the links inside a piece of HTML. */
@@ -138,6 +162,90 @@ describe('pages as crawlers see them', () => {
 		expect(first.status).toBe(200)
 	})
 
+	test('the company pages open with a hero: the heading, a lead sentence and an illustration that keeps its box', async () => {
+		for (const pathname of [...DESIGNED_PAGES, '/service/seo-services', '/service/web-designing']) {
+			const { html } = await serverHtml(site, pathname)
+			const hero = element(html, /<div class="page-hero[ "]/, 'div')
+			expect(hero, pathname).toMatch(/<h1[^>]*>/)
+			expect(decodeEntities(hero.replace(/<[^>]+>/g, ' ')).trim().length, `${pathname} has a lead`).toBeGreaterThan(60)
+			const image = attributes(hero, /<img [^>]*>/)
+			expect(image, `${pathname} has a hero picture`).toBeDefined()
+			expect(image!.src, pathname).toMatch(/^\/media\/pages\/[a-z0-9-]+\.svg\?v=/)
+			expect([image!.width, image!.height], pathname).toEqual(['960', '720'])
+			// The largest thing in the first screen: fetched first, never lazily.
+			expect(image!.loading, pathname).toBe('eager')
+			expect(image!.fetchpriority, pathname).toBe('high')
+			expect((await fetch(site.url(image!.src!))).status, image!.src).toBe(200)
+			// No other picture of the page is fetched before it is needed.
+			const others = [...pageFacts(html).main.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => !hero.includes(tag))
+			for (const tag of others) {
+				expect(tag, pathname).toMatch(/ loading="lazy"/)
+				expect(tag, pathname).toMatch(/ width="\d+" height="\d+"/)
+			}
+		}
+	})
+
+	test('a company page sets its text out in sections, not one column beside a list of links', async () => {
+		const { html } = await serverHtml(site, '/about-us')
+		const main = pageFacts(html).main
+		expect(main).not.toContain('site-layout__aside')
+		// Values and process steps as cards, the key figures as a band, the closing section as a call to action.
+		expect(element(main, /<ul class="page-cards/, 'ul').match(/<li class="page-card"/g)?.length).toBeGreaterThanOrEqual(3)
+		expect(element(main, /<ol class="page-cards[^"]*page-cards--steps/, 'ol').match(/<span class="page-card__number"/g)?.length).toBeGreaterThanOrEqual(3)
+		const figures = decodeEntities(element(main, /<dl class="page-figures__list"/, 'dl'))
+		for (const figure of ['10+', '900+', '300+']) expect(figures).toContain(`<dd>${figure}</dd>`)
+		const closing = element(main, /<section class="cta-band page-closing__band"/, 'section')
+		expect(hrefs(closing)).toContain('/contact-us')
+		// The other company pages follow as a row of cards after the content.
+		const more = element(html, /<nav class="siblings"/, 'nav')
+		expect(more).toContain('More about us')
+		for (const [pathname] of CONTENT_PAGES) expect(hrefs(more)).toContain(pathname)
+	})
+
+	test('the about page introduces at least six people with their role and an illustrated portrait', async () => {
+		const { html } = await serverHtml(site, '/about-us')
+		const team = element(pageFacts(html).main, /<section class="team"/, 'section')
+		const people = [...team.matchAll(/<li class="team__member">([\s\S]*?)<\/li>/g)].map((m) => m[1]!)
+		expect(people.length).toBeGreaterThanOrEqual(6)
+		for (const person of people) {
+			const name = decodeEntities(/<h3 class="team__name">([^<]+)<\/h3>/.exec(person)?.[1] ?? '')
+			expect(name).toMatch(/\w+ \w+/)
+			expect(/<p class="team__role">([^<]+)<\/p>/.exec(person)?.[1], name).toBeTruthy()
+			const portrait = attributes(person, /<img [^>]*>/)!
+			expect(portrait.alt, name).toBe(`Illustrated portrait of ${name}`)
+			expect([portrait.width, portrait.height], name).toEqual(['480', '480'])
+			expect(portrait.src, name).toMatch(/^\/media\/team\//)
+		}
+		// After the text about the team, not somewhere else on the page.
+		expect(html.indexOf('id="our-people"')).toBeLessThan(html.indexOf('<section class="team"'))
+	})
+
+	test('a service page shows related work from the portfolio, a client testimonial and a call to action', async () => {
+		for (const pathname of ['/service/seo-services', '/service/web-designing', '/service/web-development']) {
+			const { html } = await serverHtml(site, pathname)
+			const main = pageFacts(html).main
+			const work = element(main, /<section class="related-work"/, 'section')
+			const projects = [...work.matchAll(/<li class="tile related-work__item">([\s\S]*?)<\/li>/g)].map((m) => m[1]!)
+			expect(projects.length, pathname).toBeGreaterThanOrEqual(2)
+			expect(projects.length, pathname).toBeLessThanOrEqual(3)
+			for (const project of projects) {
+				const link = hrefs(project).find((href) => href.startsWith('/portfolio/'))
+				expect(link, pathname).toBeDefined()
+				expect((await fetch(site.url(link!))).status, link).toBe(200)
+				const picture = attributes(project, /<img [^>]*>/)!
+				expect(picture.src, pathname).toMatch(/^\/media\/portfolio\//)
+				expect([picture.width, picture.height, picture.loading], pathname).toEqual(['600', '450', 'lazy'])
+			}
+			const quote = element(main, /<section class="quote-band"/, 'section')
+			expect(quote, pathname).toMatch(/<blockquote><p>[^<]{40,}<\/p><\/blockquote>/)
+			expect(quote, pathname).toMatch(/<span class="quote-band__name">[^<]+<\/span>/)
+			expect(hrefs(element(main, /<section class="(?:site-cta )?cta-band/, 'section')), pathname).toContain('/contact-us')
+		}
+		const seo = decodeEntities(pageFacts((await serverHtml(site, '/service/seo-services')).html).main)
+		expect(seo).toContain('Dr. Priya Menon')
+		expect(seo).toContain('Planning an SEO services project?')
+	})
+
 	test('the site map, FAQ, testimonials, career and feature comparison answer 200 with their heading and meta tags', async () => {
 		for (const [pathname, heading] of COMPANY_PAGES) {
 			const { status, html } = await serverHtml(site, pathname)
@@ -206,20 +314,24 @@ describe('pages as crawlers see them', () => {
 })
 
 describe('moving between pages in the browser', () => {
-	test('a visitor goes from the site map to a content page and on through the sidebar', async () => {
+	test('a visitor goes from the site map to a content page and on through the pages below it', async () => {
 		const page = await visit('/site-map')
 		await page.locator('main').getByRole('link', { name: 'Why us', exact: true }).click()
 		await page.waitForURL('**/why-us')
 		await expect.poll(() => page.locator('h1').textContent()).toBe('Why choose us')
-		await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Privacy policy' }).click()
+		await page.getByRole('navigation', { name: 'More about us' }).getByRole('link', { name: 'Privacy policy' }).click()
 		await page.waitForURL('**/privacy-policy')
 		await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy policy')
-		expect(await page.getByRole('navigation', { name: 'Company' }).locator('[aria-current="page"]').textContent()).toBe('Privacy policy')
+		expect(await page.getByRole('navigation', { name: 'More about us' }).locator('[aria-current="page"]').textContent()).toBe('Privacy policy')
+		// From the document back to a page set out in sections, with its hero.
+		await page.getByRole('navigation', { name: 'More about us' }).getByRole('link', { name: 'Our business model' }).click()
+		await page.waitForURL('**/business-model')
+		await expect.poll(() => page.locator('.page-hero h1').textContent()).toBe('Our business model')
 	})
 
 	test('a visitor follows the service list from one service to another', async () => {
 		const page = await visit('/services/web-development')
-		const services = page.getByRole('navigation', { name: 'Our services' })
+		const services = page.getByRole('navigation', { name: 'More services' })
 		expect(await services.locator('[aria-current="page"]').textContent()).toBe('Web development')
 		await services.getByRole('link', { name: 'Email marketing' }).click()
 		await page.waitForURL('**/service/email-marketing')

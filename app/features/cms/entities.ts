@@ -1,5 +1,5 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
-import type { MEDIA_BASE } from '#app/lib/media.ts'
+import type { MediaKind } from '#app/lib/media.ts'
 
 /**
  * Every kind of content staff edit (spec §3), described once: its table, its
@@ -38,7 +38,7 @@ export interface EntityField {
 	hint?: string
 	options?: readonly { value: string; label: string }[]
 	ref?: { table: string; label: string; order: string }
-	media?: keyof typeof MEDIA_BASE
+	media?: MediaKind
 	/** Shown but not changed after creation (a slug the route table fixes). */
 	fixed?: boolean
 }
@@ -127,7 +127,27 @@ export const ENTITIES: EntityDescriptor[] = [
 		access: 'content',
 		view: (row) => `/${row.slug}`,
 		intro: 'The pages of the footer and the site map (About us, Why us, Terms…). Their addresses are fixed.',
-		fields: [{ ...slug, fixed: true }, required(text('title', 'Title', 200)), required({ name: 'page_description', label: 'Content (HTML)', kind: 'html', max: 100_000 }), ...meta, order],
+		fields: [
+			{ ...slug, fixed: true },
+			required(text('title', 'Title', 200)),
+			required({
+				name: 'layout',
+				label: 'Layout',
+				kind: 'select',
+				options: [
+					{ value: 'sections', label: 'Sections: a hero with a picture, each h2 of the content a section of its own' },
+					{ value: 'document', label: 'Document: one reading column (legal pages)' },
+				],
+			}),
+			{ name: 'lead', label: 'Lead sentence', kind: 'textarea', max: 300, hint: 'One sentence under the heading.' },
+			{ name: 'hero_image', label: 'Hero picture', kind: 'image', media: 'pages', hint: 'Shown beside the heading in the sections layout; 4:3.' },
+			{
+				...required({ name: 'page_description', label: 'Content (HTML)', kind: 'html', max: 100_000 }),
+				hint: 'Each h2 starts a section. A list whose items all open in bold becomes cards (numbered if the list is), a list of figures ("10+ years …") a band of key figures, a short last section the closing call to action.',
+			},
+			...meta,
+			order,
+		],
 	},
 	{
 		key: 'services',
@@ -148,7 +168,19 @@ export const ENTITIES: EntityDescriptor[] = [
 			required(text('name', 'Name', 120)),
 			{ name: 'summary', label: 'Summary', kind: 'textarea', max: 500, hint: 'One or two sentences for cards and lists.' },
 			{ ...text('group_name', 'Group', 60), hint: 'The heading it is listed under on the services page, e.g. Search & marketing.' },
-			required({ name: 'page_description', label: 'Page content (HTML)', kind: 'html', max: 100_000 }),
+			{ name: 'hero_image', label: 'Hero picture', kind: 'image', media: 'pages', hint: 'Shown beside the heading; 4:3.' },
+			{
+				...text('portfolio_pages', 'Related portfolio pages', 300),
+				hint: 'Slugs of portfolio pages, separated by commas (e.g. laravel, php); the page shows three of their projects.',
+			},
+			{
+				name: 'testimonial_id',
+				label: 'Testimonial',
+				kind: 'ref',
+				ref: { table: 'testimonials', label: 'posted_by', order: 'created_at' },
+				hint: 'The client quoted on the page; none quotes the latest one.',
+			},
+			{ ...required({ name: 'page_description', label: 'Page content (HTML)', kind: 'html', max: 100_000 }), hint: 'Each h2 starts a section, as on content pages.' },
 			...meta,
 			order,
 		],
@@ -354,6 +386,28 @@ export const ENTITIES: EntityDescriptor[] = [
 		],
 	},
 	{
+		key: 'team',
+		label: 'Team',
+		singular: 'person',
+		table: 'team_members',
+		id: 'id',
+		title: 'name',
+		columns: ['role'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		view: () => '/about-us',
+		intro: 'The people the about page introduces, in this order.',
+		fields: [
+			required(text('name', 'Name', 120)),
+			required(text('role', 'Role', 120)),
+			text('bio', 'One line about them', 200),
+			{ name: 'portrait', label: 'Portrait', kind: 'image', media: 'team', required: true, hint: 'Square; an illustration or a photo.' },
+			order,
+		],
+	},
+	{
 		key: 'faq',
 		label: 'FAQ',
 		singular: 'question',
@@ -528,8 +582,11 @@ function fieldSchema(field: EntityField): z.ZodType {
 			const read = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value)
 			return field.required ? z.preprocess(read, number) : blankToNull(z.preprocess(read, number))
 		}
-		case 'ref':
-			return z.coerce.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`)
+		case 'ref': {
+			const ref = z.coerce.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`)
+			// An optional reference may be left at "None".
+			return field.required ? ref : blankToNull(ref)
+		}
 		case 'slug':
 			return textual(z.string().trim().toLowerCase()).pipe(z.string().regex(SLUG, 'Use lowercase letters, digits and single hyphens only'))
 		case 'email': {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
-import type { Faq, JobOpening, Testimonial, VideoTestimonial } from './company.types.ts'
+import type { Faq, JobOpening, TeamMember, Testimonial, VideoTestimonial } from './company.types.ts'
 
 export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimonial[]; video: VideoTestimonial[] }> {
 	const rows = await db
@@ -87,4 +87,17 @@ export async function listJobOpenings(db: Kysely<DB>): Promise<JobOpening[]> {
 /** The opening an application is for, while it takes applications: its id and title. */
 export async function findJobOpening(db: Kysely<DB>, id: number): Promise<{ id: number; title: string } | undefined> {
 	return db.selectFrom('job_openings').select(['id', 'title']).where('id', '=', id).where(isOpen()).executeTakeFirst()
+}
+
+/** The testimonial a page quotes: the one chosen (when it still exists), else the latest text one. */
+export async function getTestimonial(db: Kysely<DB>, id: number | null): Promise<Testimonial | undefined> {
+	const query = db
+		.selectFrom('testimonials')
+		.select(['id', 'description as testimonial_desc', 'posted_by', 'company', 'created_at as created_date', 'rating'])
+	const chosen = id === null ? undefined : await query.where('id', '=', id).executeTakeFirst()
+	return chosen ?? query.where('kind', '=', 'text').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst()
+}
+
+export async function listTeamMembers(db: Kysely<DB>): Promise<TeamMember[]> {
+	return db.selectFrom('team_members').select(['id', 'name', 'role', 'bio', 'portrait']).orderBy('sort_order').orderBy('id').execute()
 }

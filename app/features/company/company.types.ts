@@ -36,3 +36,13 @@ export interface JobOpening {
 	workplace: string
 	updated_at: string | null
 }
+
+/** A person of the team, as the about page introduces them. */
+export interface TeamMember {
+	id: number
+	name: string
+	role: string
+	bio: string
+	/** The portrait's file under /media/team/. */
+	portrait: string
+}

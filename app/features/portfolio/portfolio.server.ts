@@ -135,3 +135,19 @@ export async function listPortfolioOverview(db: Kysely<DB>, featuredPerCategory 
 		}
 	})
 }
+
+/**
+ * A service page's related work: up to `count` projects from the given portfolio pages,
+ * taken from each page in turn (the first project of each, then the second…), so two
+ * pages give a mix rather than three of the first.
+ */
+export async function listRelatedWork(db: Kysely<DB>, categorySlugs: string[], count = 3): Promise<PortfolioItem[]> {
+	if (categorySlugs.length === 0) return []
+	const items = await itemsQuery(db).where('portfolio_categories.slug', 'in', categorySlugs).execute()
+	const byPage = categorySlugs.map((slug) => items.filter((item) => item.category_slug === slug))
+	const picked: PortfolioItem[] = []
+	for (let round = 0; picked.length < count && byPage.some((list) => list.length > round); round++) {
+		for (const list of byPage) if (list[round] && picked.length < count) picked.push(list[round]!)
+	}
+	return picked
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '#app/lib/context.server.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { Site } from '#app/lib/structured-data.server.ts'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
-import type { ContentPage, PageMeta, ServicePage } from './site.types.ts'
+import type { ContentPage, PageCard, PageMeta, ServicePage } from './site.types.ts'
 
 export async function getSiteContact(db: Kysely<DB>): Promise<SiteContact> {
 	const row = await db.selectFrom('site_contact').selectAll().orderBy('id').executeTakeFirstOrThrow()
@@ -77,22 +77,33 @@ export async function getService(
 ): Promise<ServicePage | undefined> {
 	const row = await db
 		.selectFrom('services')
-		.select(['name', 'slug', 'summary', 'page_description', 'meta_title', 'meta_keywords', 'meta_description'])
+		.select([
+			'name', 'slug', 'summary', 'page_description', 'meta_title', 'meta_keywords', 'meta_description',
+			'group_name', 'hero_image', 'portfolio_pages', 'testimonial_id',
+		])
 		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug.toLowerCase()))
 		.$if('contentKey' in by, (q) => q.where('content_key', '=', (by as { contentKey: string }).contentKey))
 		.executeTakeFirst()
-	return row && { ...row, page_description: sanitizeHtml(row.page_description) }
+	return (
+		row && {
+			...row,
+			page_description: sanitizeHtml(row.page_description),
+			portfolio_pages: row.portfolio_pages.split(',').map((slug) => slug.trim().toLowerCase()).filter(Boolean),
+		}
+	)
 }
 
 export async function getContentPage(db: Kysely<DB>, slug: string): Promise<ContentPage | undefined> {
 	const row = await db
 		.selectFrom('content_pages')
-		.select(['slug', 'title', 'page_description', 'meta_title', 'meta_keywords', 'meta_description'])
+		.select(['slug', 'title', 'page_description', 'meta_title', 'meta_keywords', 'meta_description', 'layout', 'lead', 'hero_image'])
 		.where('slug', '=', slug)
 		.executeTakeFirst()
-	return row && { ...row, page_description: sanitizeHtml(row.page_description) }
+	return row && { ...row, layout: row.layout === 'sections' ? 'sections' : 'document', page_description: sanitizeHtml(row.page_description) }
 }
 
-export async function listContentPages(db: Kysely<DB>): Promise<{ slug: string; title: string }[]> {
-	return db.selectFrom('content_pages').select(['slug', 'title']).orderBy('sort_order').orderBy('id').execute()
+/** Every content page with a line about it: its lead, or its meta description when it has none. */
+export async function listContentPages(db: Kysely<DB>): Promise<PageCard[]> {
+	const rows = await db.selectFrom('content_pages').select(['slug', 'title', 'lead', 'meta_description']).orderBy('sort_order').orderBy('id').execute()
+	return rows.map(({ meta_description, ...page }) => ({ ...page, lead: page.lead || meta_description }))
 }

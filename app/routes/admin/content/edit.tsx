@@ -321,7 +321,16 @@ function EditorField({ field, value, errors, options, isNew }: { field: EntityFi
 		case 'select':
 			return <AdminField {...common} maxLength={undefined} options={field.options} />
 		case 'ref':
-			return <AdminField {...common} maxLength={undefined} options={[...(isNew ? [{ value: '', label: 'Choose…' }] : []), ...(options ?? [])]} />
+			return (
+				<AdminField
+					{...common}
+					maxLength={undefined}
+					options={[
+						...(!field.required ? [{ value: '', label: 'None' }] : isNew ? [{ value: '', label: 'Choose…' }] : []),
+						...(options ?? []),
+					]}
+				/>
+			)
 		case 'image':
 			return <ImageField field={field} current={value} errors={errors} />
 		default:
