@@ -32,6 +32,7 @@ export async function pageTemplateUrls(base: string): Promise<string[]> {
 		'/portfolio/logo-design',
 		await firstLink('/portfolio/logo-design', '/logodesign/'),
 		'/portfolio',
+		await firstLink('/portfolio', '/case-study/'),
 		'/services',
 		NOT_FOUND_URL,
 	]
