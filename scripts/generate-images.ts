@@ -50,6 +50,8 @@ const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/
  * about half a second to draw (Lighthouse's TBT on / went from 17 to 400–800 ms with three).
  */
 const RASTER_WIDTH = 1200
+/** The smaller width each such picture is also written at, as `<name>-<width>.webp`, for cards and phones (app/lib/media.ts). */
+const RASTER_SMALL_WIDTH = 600
 
 // ------------------------------------------------------------------ reading
 
@@ -208,19 +210,28 @@ async function run(kind: Kind, jobs: Job[], outDir: string): Promise<Tally> {
 			continue
 		}
 		const svg = job.render()
-		const bytes = job.file.endsWith('.webp')
-			? await sharp(Buffer.from(svg)).resize({ width: RASTER_WIDTH }).webp({ quality: 78, effort: 6 }).toBuffer()
-			: Buffer.from(svg)
-		const target = path.join(folder, job.file)
-		if (fs.existsSync(target) && fs.readFileSync(target).equals(bytes)) {
-			tally.unchanged++
-			continue
+		const files: [string, Buffer][] = job.file.endsWith('.webp')
+			? [
+					[job.file, await rasterise(svg, RASTER_WIDTH)],
+					[job.file.replace(/\.webp$/, `-${RASTER_SMALL_WIDTH}.webp`), await rasterise(svg, RASTER_SMALL_WIDTH)],
+				]
+			: [[job.file, Buffer.from(svg)]]
+		for (const [file, bytes] of files) {
+			const target = path.join(folder, file)
+			if (fs.existsSync(target) && fs.readFileSync(target).equals(bytes)) {
+				tally.unchanged++
+				continue
+			}
+			fs.mkdirSync(folder, { recursive: true })
+			fs.writeFileSync(target, bytes)
+			tally.written++
 		}
-		fs.mkdirSync(folder, { recursive: true })
-		fs.writeFileSync(target, bytes)
-		tally.written++
 	}
 	return tally
+}
+
+function rasterise(svg: string, width: number): Promise<Buffer> {
+	return sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 78, effort: 6 }).toBuffer()
 }
 
 async function main(): Promise<void> {

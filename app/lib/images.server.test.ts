@@ -232,4 +232,17 @@ describe('mediaImage', () => {
 		expect(image.src).toMatch(/^\/media\/portfolio\/portfolio-halcyon-spa\.svg\?v=[\w-]+$/)
 		expect(mediaVariants('portfolio', 'portfolio-halcyon-spa.svg')).toBeUndefined()
 	})
+
+	it('gives a demo raster (a case study cover) its 600 and 1200 px files, both in the repository', async () => {
+		const cover = 'case-gridsense-cover.webp'
+		const image = mediaImage('case-studies', cover, 'card')
+		expect(image.src).toMatch(/^\/media\/case-studies\/case-gridsense-cover\.webp\?v=[\w-]+$/)
+		expect(image.sizes).toBe(IMAGE_SIZES.card)
+		expect(image.srcSet).toMatch(/^\/media\/case-studies\/case-gridsense-cover-600\.webp\?v=[\w-]+ 600w, \/media\/case-studies\/case-gridsense-cover\.webp\?v=[\w-]+ 1200w$/)
+		for (const { width, url } of mediaVariants('case-studies', cover)!) {
+			const file = path.join('content/media/case-studies', decodeURIComponent(url.split('?')[0]!.split('/').pop()!))
+			const metadata = await sharp(fs.readFileSync(file)).metadata()
+			expect([file, metadata.format, metadata.width]).toEqual([file, 'webp', width])
+		}
+	})
 })

@@ -35,13 +35,27 @@ export function imageVariantName(file: string, width: number): string {
 	return `${file.replace(/\.[^.]+$/, '')}-${width}.webp`
 }
 
-/** An uploaded image's widths and their URLs; undefined for the demo files, which have no variants. */
+/**
+ * A demo picture drawn as a raster (a case study's cover, scripts/generate-images.ts) is written
+ * 1200 px wide and again at 600 px as `<name>-600.webp`; demo SVGs are one file at any width.
+ */
+const DEMO_RASTER_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/
+const DEMO_RASTER_WIDTHS = [600, 1200] as const
+
+/** An uploaded image's widths and their URLs, or a demo raster's; undefined for the demo SVGs, which have no variants. */
 export function mediaVariants(kind: MediaKind, file: string): { width: number; url: string }[] | undefined {
-	if (!UPLOADED_IMAGE_NAME.test(file)) return undefined
-	return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
+	if (UPLOADED_IMAGE_NAME.test(file)) return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
+	if (DEMO_RASTER_NAME.test(file)) {
+		const [small, full] = DEMO_RASTER_WIDTHS
+		return [
+			{ width: small, url: mediaUrl(kind, imageVariantName(file, small)) },
+			{ width: full, url: mediaUrl(kind, file) },
+		]
+	}
+	return undefined
 }
 
-/** The `srcset` of an uploaded image; undefined for the demo files, which have no variants. */
+/** The `srcset` of an uploaded image or a demo raster; undefined for the demo SVGs, which have no variants. */
 export function mediaSrcSet(kind: MediaKind, file: string): string | undefined {
 	return mediaVariants(kind, file)
 		?.map(({ width, url }) => `${url} ${width}w`)
@@ -79,8 +93,8 @@ export const IMAGE_SIZES = {
 } as const
 
 /**
- * The `src` of a picture and, for an upload, its widths with the `sizes` they are chosen by:
- * spread into an `<img>`. A demo file (SVG) is one file at any width and gets `src` alone.
+ * The `src` of a picture and, for an upload or a demo raster, its widths with the `sizes` they are
+ * chosen by: spread into an `<img>`. A demo SVG is one file at any width and gets `src` alone.
  */
 export function mediaImage(
 	kind: MediaKind,
