@@ -50,8 +50,8 @@ const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/
  * about half a second to draw (Lighthouse's TBT on / went from 17 to 400–800 ms with three).
  */
 const RASTER_WIDTH = 1200
-/** The smaller width each such picture is also written at, as `<name>-<width>.webp`, for cards and phones (app/lib/media.ts). */
-const RASTER_SMALL_WIDTH = 600
+/** The smaller widths each such picture is also written at, as `<name>-<width>.webp`, for cards and phones (app/lib/media.ts). */
+const RASTER_SMALL_WIDTHS = [480, 800]
 
 // ------------------------------------------------------------------ reading
 
@@ -213,7 +213,9 @@ async function run(kind: Kind, jobs: Job[], outDir: string): Promise<Tally> {
 		const files: [string, Buffer][] = job.file.endsWith('.webp')
 			? [
 					[job.file, await rasterise(svg, RASTER_WIDTH)],
-					[job.file.replace(/\.webp$/, `-${RASTER_SMALL_WIDTH}.webp`), await rasterise(svg, RASTER_SMALL_WIDTH)],
+					...(await Promise.all(
+						RASTER_SMALL_WIDTHS.map(async (width): Promise<[string, Buffer]> => [job.file.replace(/\.webp$/, `-${width}.webp`), await rasterise(svg, width)]),
+					)),
 				]
 			: [[job.file, Buffer.from(svg)]]
 		for (const [file, bytes] of files) {

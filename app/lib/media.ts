@@ -37,19 +37,20 @@ export function imageVariantName(file: string, width: number): string {
 
 /**
  * A demo picture drawn as a raster (a case study's cover, scripts/generate-images.ts) is written
- * 1200 px wide and again at 600 px as `<name>-600.webp`; demo SVGs are one file at any width.
+ * 1200 px wide and again at 480 and 800 px as `<name>-<width>.webp` (a desktop card at 1×, a phone
+ * at 2×); demo SVGs are one file at any width.
  */
 const DEMO_RASTER_NAME = /^[a-z0-9][a-z0-9-]*\.webp$/
-const DEMO_RASTER_WIDTHS = [600, 1200] as const
+const DEMO_RASTER_SMALL_WIDTHS = [480, 800] as const
+const DEMO_RASTER_WIDTH = 1200
 
 /** An uploaded image's widths and their URLs, or a demo raster's; undefined for the demo SVGs, which have no variants. */
 export function mediaVariants(kind: MediaKind, file: string): { width: number; url: string }[] | undefined {
 	if (UPLOADED_IMAGE_NAME.test(file)) return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
 	if (DEMO_RASTER_NAME.test(file)) {
-		const [small, full] = DEMO_RASTER_WIDTHS
 		return [
-			{ width: small, url: mediaUrl(kind, imageVariantName(file, small)) },
-			{ width: full, url: mediaUrl(kind, file) },
+			...DEMO_RASTER_SMALL_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) })),
+			{ width: DEMO_RASTER_WIDTH, url: mediaUrl(kind, file) },
 		]
 	}
 	return undefined
