@@ -233,7 +233,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
 	const secret = env.APP_SECRET ?? randomBytes(32).toString('hex')
-	const challenges = createChallenges(db, secret, Date.now, env.PROOF_OF_WORK_COST)
+	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)

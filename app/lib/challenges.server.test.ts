@@ -4,35 +4,71 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChallenges } from './challenges.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 
-describe('captcha challenges in the database', () => {
+describe('verification challenges', () => {
 	let database: TestDatabase
 	beforeAll(async () => {
 		database = await createTestDatabase('sqlite', { seed: false })
 	})
 	afterAll(async () => database?.destroy())
 
-	it('are deleted a quarter of an hour after they expire, not kept for a day', async () => {
+	const secret = 'a-secret-of-at-least-thirty-two-characters'
+	const rows = async () => Number((await database.db.selectFrom('challenges').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+
+	it('are issued without the database, so a form can be opened while it is away', async () => {
+		const gone = await createTestDatabase('sqlite', { seed: false })
+		await gone.destroy()
+		const challenges = createChallenges(gone.db, secret)
+		const { code, token } = await challenges.issueCaptcha()
+		expect(code).toMatch(/^[A-Za-z0-9]{4}$/)
+		expect(token).not.toContain(code)
+		expect(await challenges.createAltchaChallenge()).toMatchObject({ parameters: expect.any(Object) })
+		// Checking an answer needs the database (each code is used once), and says so by failing.
+		await expect(challenges.verifyCaptcha(token, code)).rejects.toThrow()
+	})
+
+	it('take a code issued by one server on another with the same secret, once, and refuse a wrong or forged one', async () => {
+		const [one, two] = [createChallenges(database.db, secret), createChallenges(database.db, secret)]
+		const first = await one.issueCaptcha()
+		expect(await two.verifyCaptcha(first.token, first.code)).toBe('ok')
+		expect(await one.verifyCaptcha(first.token, first.code)).toBe('used')
+		const second = await one.issueCaptcha()
+		expect(await two.verifyCaptcha(second.token, second.code === 'AAAA' ? 'BBBB' : 'AAAA')).toBe('wrong')
+		expect(await two.verifyCaptcha(second.token, second.code)).toBe('used')
+		const third = await one.issueCaptcha()
+		const [id, expiry, seal, tag] = third.token.split('.')
+		const later = (parseInt(expiry!, 36) + 3_600_000).toString(36)
+		expect(await two.verifyCaptcha(`${id}.${later}.${seal}.${tag}`, third.code)).toBe('invalid')
+		expect(await two.verifyCaptcha(`${id}.${expiry}.forged.${tag}`, third.code)).toBe('invalid')
+		expect(await createChallenges(database.db, 'another-secret-of-at-least-thirty-two-chars').verifyCaptcha(third.token, third.code)).toBe('invalid')
+		expect(await two.verifyCaptcha(undefined, third.code)).toBe('invalid')
+		expect(await two.verifyCaptcha(third.token, third.code)).toBe('ok')
+	})
+
+	it('keep a used code a quarter of an hour past its expiry, not longer', async () => {
+		await database.db.deleteFrom('challenges').execute()
 		let clock = Date.parse('2026-01-01T10:00:00Z')
-		const challenges = createChallenges(database.db, 'a-secret-of-at-least-thirty-two-characters', () => clock)
-		const rows = async () => Number((await database.db.selectFrom('challenges').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-		for (let i = 0; i < 199; i++) await challenges.issueCaptcha()
+		const challenges = createChallenges(database.db, secret, () => clock)
+		for (let i = 0; i < 199; i++) {
+			const { code, token } = await challenges.issueCaptcha()
+			expect(await challenges.verifyCaptcha(token, code)).toBe('ok')
+		}
 		expect(await rows()).toBe(199)
-		// 31 minutes later: the first ones expired (15 min) a quarter of an hour ago.
+		// 31 minutes later: the first ones expired (15 min) a quarter of an hour ago, and the 200th check purges them.
 		clock += 31 * 60 * 1000
-		await challenges.issueCaptcha()
+		const { code, token } = await challenges.issueCaptcha()
+		expect(await challenges.verifyCaptcha(token, code)).toBe('ok')
 		expect(await rows()).toBe(1)
 	})
 
 	it('tell an answer to a challenge that just expired that it expired', async () => {
 		let clock = Date.parse('2026-01-02T10:00:00Z')
-		const challenges = createChallenges(database.db, 'a-secret-of-at-least-thirty-two-characters', () => clock)
+		const challenges = createChallenges(database.db, secret, () => clock)
 		const { code, token } = await challenges.issueCaptcha()
 		clock += 20 * 60 * 1000
 		expect(await challenges.verifyCaptcha(token, code)).toBe('expired')
 	})
 
 	it('size the proof of work by its cost, and accept a solution once, from this secret only', async () => {
-		const secret = 'a-secret-of-at-least-thirty-two-characters'
 		const challenges = createChallenges(database.db, secret, Date.now, 40)
 		const solved = async (source = challenges) => {
 			const challenge = (await source.createAltchaChallenge()) as Challenge

@@ -48,10 +48,10 @@ export interface Challenges {
 }
 
 /**
- * Challenges expired a quarter of an hour ago are of no more use (meanwhile an
- * answer to one is told it expired). Deleted every 200 codes a server issues,
- * which bounds the table under a burst, and by a scheduled task on one server
- * at a time (server/scheduled-tasks.ts), which clears it on a quiet site too.
+ * Used challenges expired a quarter of an hour ago are of no more use (meanwhile
+ * an answer to one is told it expired). Deleted every 200 answers a server
+ * checks, which bounds the table under a burst, and by a scheduled task on one
+ * server at a time (server/scheduled-tasks.ts), which clears it on a quiet site too.
  */
 export async function purgeExpiredChallenges(db: Kysely<DB>, now = Date.now()): Promise<number> {
 	const result = await db.deleteFrom('challenges').where('expires_at', '<', new Date(now - 15 * 60 * 1000).toISOString()).executeTakeFirst()
@@ -59,34 +59,35 @@ export async function purgeExpiredChallenges(db: Kysely<DB>, now = Date.now()): 
 }
 
 /**
- * The server's verification challenges, kept in the database so several
- * server processes share them: the 4-character code of the home-made captcha
- * (a signed, expiring, single-use token) and ALTCHA's proof of work (each
- * solved challenge accepted once).
+ * The server's verification challenges: the 4-character code of the home-made
+ * captcha and ALTCHA's proof of work. Both are issued without the database
+ * (signed and expiring, so any server of several checks them, and a visitor
+ * can open a form while the database is away); each is accepted once, which
+ * the database records when an answer is checked (the `challenges` table keeps
+ * the used ones until they expire).
  */
 export function createChallenges(
 	db: Kysely<DB>,
 	secret: string,
-	now: () => number = Date.now,
+	now: () => number = () => Date.now(),
 	proofOfWorkCost: number = DEFAULT_PROOF_OF_WORK_COST,
 ): Challenges {
 	const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url')
 	const altchaSecret = sign('altcha')
 	const altchaKeySecret = sign('altcha-key')
-	let issued = 0
+	let checked = 0
 
-	/** Marks a challenge used; false when it already was (or does not exist). */
-	async function consume(id: string): Promise<boolean> {
-		const result = await db
-			.updateTable('challenges')
-			.set({ used_at: new Date(now()).toISOString() })
-			.where('id', '=', id)
-			.where('used_at', 'is', null)
+	/** Records a challenge as used until it expires; false when it already was. */
+	async function consume(id: string, expiresAt: number): Promise<boolean> {
+		if (++checked % 200 === 0) await purgeExpiredChallenges(db, now())
+		const inserted = await db
+			.insertInto('challenges')
+			.values({ id, answer: '', expires_at: new Date(expiresAt).toISOString(), used_at: new Date(now()).toISOString() })
+			.onConflict((oc) => oc.column('id').doNothing())
 			.executeTakeFirst()
-		return Number(result.numUpdatedRows) === 1
+		return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
 	}
 
-	/** The invisible proof of work of every form, and the ALTCHA widget's answer: one protocol, one check. */
 	async function verifyProofOfWork(raw: unknown): Promise<ProofVerdict> {
 		if (raw === undefined || raw === null || raw === '') return 'missing'
 		if (typeof raw !== 'string' || raw.length > 20_000) return 'invalid'
@@ -108,36 +109,28 @@ export function createChallenges(
 		if (result.expired) return 'expired'
 		if (!result.verified) return 'invalid'
 		// Each solved challenge is accepted once: its nonce is kept until the challenge has expired.
-		const inserted = await db
-			.insertInto('challenges')
-			.values({ id: `a_${nonce}`, answer: '', expires_at: new Date(now() + ALTCHA_TTL_MS).toISOString(), used_at: new Date(now()).toISOString() })
-			.onConflict((oc) => oc.column('id').doNothing())
-			.executeTakeFirst()
-		return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'ok' : 'used'
+		return (await consume(`a_${nonce}`, now() + ALTCHA_TTL_MS)) ? 'ok' : 'used'
 	}
 
 	return {
+		// The token is `id.expiry.seal.tag`: the seal signs the id and the expiry (a forged or altered
+		// token is refused as invalid), the tag signs the id and the code, so the code never leaves the
+		// server in the token and an answer is checked by signing it again.
 		async issueCaptcha() {
 			const code = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('')
 			const id = `c_${randomBytes(16).toString('base64url')}`
-			await db
-				.insertInto('challenges')
-				.values({ id, answer: code, expires_at: new Date(now() + CAPTCHA_TTL_MS).toISOString(), used_at: null })
-				.execute()
-			if (++issued % 200 === 0) await purgeExpiredChallenges(db, now())
-			return { code, token: `${id}.${sign(id)}` }
+			const expiry = (now() + CAPTCHA_TTL_MS).toString(36)
+			return { code, token: `${id}.${expiry}.${sign(`seal:${id}.${expiry}`)}.${sign(`code:${id}.${code}`)}` }
 		},
 
 		async verifyCaptcha(token, answer) {
-			const [id, signature] = (token ?? '').split('.')
-			if (!id || !signature || !safeEqual(signature, sign(id))) return 'invalid'
-			const row = await db.selectFrom('challenges').select(['answer', 'expires_at', 'used_at']).where('id', '=', id).executeTakeFirst()
-			if (!row) return 'invalid'
-			if (row.used_at) return 'used'
-			if (row.expires_at < new Date(now()).toISOString()) return 'expired'
+			const [id, expiry, seal, tag, ...rest] = (token ?? '').split('.')
+			if (!id || !expiry || !seal || !tag || rest.length > 0 || !safeEqual(seal, sign(`seal:${id}.${expiry}`))) return 'invalid'
+			const expiresAt = parseInt(expiry, 36)
+			if (!(expiresAt >= now())) return 'expired'
 			// A code is burnt by any attempt, right or wrong, so it cannot be guessed twice.
-			if (!(await consume(id))) return 'used'
-			return (answer ?? '').trim() === row.answer ? 'ok' : 'wrong'
+			if (!(await consume(id, expiresAt))) return 'used'
+			return safeEqual(tag, sign(`code:${id}.${(answer ?? '').trim()}`)) ? 'ok' : 'wrong'
 		},
 
 		async createAltchaChallenge() {
