@@ -46,6 +46,7 @@ export interface DB {
 	audit_log: AuditLogTable
 	redirects: RedirectTable
 	team_members: TeamMemberTable
+	readiness_checks: ReadinessCheckTable
 }
 
 export interface SiteContactTable {
@@ -602,4 +603,11 @@ export interface TeamMemberTable {
 	sort_order: Generated<number>
 	/** When the row last changed; null until first edited. */
 	updated_at: Generated<string | null>
+}
+
+/** Each server's last readiness write (decision 039). */
+export interface ReadinessCheckTable {
+	/** Host name and process id. */
+	server: string
+	checked_at: string
 }

@@ -224,7 +224,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 
 	// /healthz, /readyz and /metrics for the operator and the load balancer.
 	await app.register(cspReportPlugin, { path: csp.reportPath })
-	await app.register(operationsPlugin, { db, redis, storage, metricsToken: env.METRICS_TOKEN })
+	await app.register(operationsPlugin, { db, redis, storage, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
 
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
 		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)

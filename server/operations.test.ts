@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import type { PageBuild } from './react-router.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY } from './paths.ts'
@@ -42,7 +43,7 @@ describe.each(ENGINES)('operations endpoints on %s', (engine) => {
 		expect(health.json()).toEqual({ status: 'ok' })
 		const ready = await app.inject({ url: '/readyz' })
 		expect(ready.statusCode).toBe(200)
-		expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } })
+		expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', databaseWrites: 'ok', diskSpace: 'ok', redis: 'not used', storage: 'ok' } })
 		expect(ready.headers['cache-control']).toBe('no-store')
 	})
 
@@ -63,6 +64,9 @@ describe.each(ENGINES)('operations endpoints on %s', (engine) => {
 		expect(series(text, 'page_cache_hits')).toBeGreaterThanOrEqual(1)
 		expect(series(text, 'page_cache_hit_ratio')).toBeGreaterThan(0)
 		expect(series(text, 'outbox_waiting_messages')).toBe(0)
+		expect(series(text, 'data_dir_free_bytes')).toBeGreaterThan(0)
+		expect(series(text, 'database_last_write_age_seconds')).toBeGreaterThanOrEqual(0)
+		expect(series(text, 'database_last_write_age_seconds')).toBeLessThan(5)
 		expect(series(text, 'outbox_oldest_waiting_age_seconds')).toBe(0)
 		expect(text).toContain('# TYPE http_server_errors_total counter')
 		expect(text).toContain('process_cpu_seconds_total')
@@ -101,6 +105,40 @@ describe('readiness without a database', () => {
 	})
 })
 
+describe('readiness that tells the truth', () => {
+	it('answers 503 naming the database writes when the database answers reads but refuses writes, and 200 when they work again', async () => {
+		const database = await createTestDatabase('sqlite', { seed: false })
+		const app = await createTestApp(database.db)
+		try {
+			expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+			await sql`pragma query_only = 1`.execute(database.db)
+			await new Promise((resolve) => setTimeout(resolve, 1100))
+			const unready = await app.inject({ url: '/readyz' })
+			expect(unready.statusCode).toBe(503)
+			expect(unready.json()).toEqual({ status: 'unready', checks: { database: 'ok', databaseWrites: 'failing', diskSpace: 'ok', redis: 'not used', storage: 'ok' } })
+			await sql`pragma query_only = 0`.execute(database.db)
+			await new Promise((resolve) => setTimeout(resolve, 1100))
+			expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+		} finally {
+			await app.close()
+			await database.destroy()
+		}
+	})
+
+	it('answers 503 naming the disk when DATA_DIR has less room than READY_MIN_FREE_MB', async () => {
+		const database = await createTestDatabase('sqlite', { seed: false })
+		const app = await createTestApp(database.db, { env: { READY_MIN_FREE_MB: '1000000' } })
+		try {
+			const unready = await app.inject({ url: '/readyz' })
+			expect(unready.statusCode).toBe(503)
+			expect(unready.json()).toMatchObject({ status: 'unready', checks: { database: 'ok', databaseWrites: 'ok', diskSpace: 'failing' } })
+		} finally {
+			await app.close()
+			await database.destroy()
+		}
+	})
+})
+
 describe('readiness with the files in a bucket', () => {
 	it('checks the configured bucket, and answers 503 naming the storage when it does not answer', async () => {
 		const database = await createTestDatabase('sqlite', { seed: false })
@@ -108,7 +146,7 @@ describe('readiness with the files in a bucket', () => {
 		const app = await createTestApp(database.db, { env: s3.env })
 		try {
 			const ready = await app.inject({ url: '/readyz' })
-			expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } })
+			expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', databaseWrites: 'ok', diskSpace: 'ok', redis: 'not used', storage: 'ok' } })
 			await s3.close()
 			const unready = await app.inject({ url: '/readyz' })
 			expect(unready.statusCode).toBe(503)

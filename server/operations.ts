@@ -8,6 +8,7 @@ import { LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { outboxBacklog } from '#app/lib/mail.server.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
 import type { ServedRaw } from './page-cache.ts'
+import { createReadiness } from './readiness.ts'
 
 export interface OperationsOptions {
 	db: Kysely<DB>
@@ -17,6 +18,9 @@ export interface OperationsOptions {
 	storage: FileStorage
 	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. */
 	metricsToken?: string
+	/** The data directory: below minFreeBytes free there, the server is not ready. */
+	dataDir: string
+	minFreeBytes: number
 }
 
 declare module 'fastify' {
@@ -33,14 +37,16 @@ const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(
 
 /**
  * What an operator and a load balancer ask the server: `/healthz` (the
- * process answers), `/readyz` (the database, Redis and file storage answer,
- * and the server is not draining for a shutdown) and `/metrics` in
+ * process answers), `/readyz` (the database answers and takes a write, the
+ * data directory has room, Redis and file storage answer, and the server is
+ * not draining for a shutdown; decision 039) and `/metrics` in
  * Prometheus's format: request rates and latencies by route, 5xx answers,
  * the page cache's hits, the outbox's backlog and lead submissions by form
  * and result.
  */
-export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, metricsToken }: OperationsOptions) => {
+export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, metricsToken, dataDir, minFreeBytes }: OperationsOptions) => {
 	let draining = false
+	const readiness = createReadiness({ db, dataDir, minFreeBytes, log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) }, timeoutMs: CHECK_TIMEOUT_MS })
 	app.decorate('drain', () => {
 		draining = true
 	})
@@ -78,6 +84,25 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 			this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0)
 		},
 	})
+	new Gauge({
+		name: 'data_dir_free_bytes',
+		help: 'Space free under DATA_DIR for this process (the spool, uploads, SQLite); absent when the file system cannot say',
+		registers: [registry],
+		async collect() {
+			const { freeBytes } = await readiness.diskSpace()
+			if (freeBytes !== undefined) this.set(freeBytes)
+		},
+	})
+	new Gauge({
+		name: 'database_last_write_age_seconds',
+		help: "Time since the database last took this server's readiness write (checked now, at most once a second); -1 if it never has",
+		registers: [registry],
+		async collect() {
+			await readiness.databaseWrites()
+			const at = readiness.lastWriteAt()
+			this.set(at === undefined ? -1 : (Date.now() - at) / 1000)
+		},
+	})
 	const cacheStats = () => (app.hasDecorator('pageCache') ? app.pageCache.stats() : { hits: 0, misses: 0, entries: 0, bytes: 0 })
 	for (const [name, help, read] of [
 		['page_cache_hits', 'Requests answered from the page cache since start', () => cacheStats().hits],
@@ -110,10 +135,19 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	app.get('/healthz', async (_request, reply) => noStore(reply).send({ status: 'ok' }))
 	app.get('/readyz', async (_request, reply) => {
 		if (draining) return noStore(reply).status(503).send({ status: 'draining' })
+		const [database, writes, disk, redisCheck, storageCheck] = await Promise.all([
+			check(() => sql`select 1`.execute(db)),
+			readiness.databaseWrites(),
+			readiness.diskSpace(),
+			redis ? check(() => redis.ping()) : ('not used' as const),
+			check(() => storage.check()),
+		])
 		const checks = {
-			database: await check(() => sql`select 1`.execute(db)),
-			redis: redis ? await check(() => redis.ping()) : 'not used',
-			storage: await check(() => storage.check()),
+			database,
+			databaseWrites: writes.ok ? 'ok' : 'failing',
+			diskSpace: disk.ok ? 'ok' : 'failing',
+			redis: redisCheck,
+			storage: storageCheck,
 		}
 		const ready = Object.values(checks).every((value) => value !== 'failing')
 		return noStore(reply).status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks })

@@ -75,6 +75,8 @@ const EnvSchema = z.object({
 	HSTS_PRELOAD: booleanFlag.default(false),
 	/** Bearer token for /metrics; without it /metrics answers only requests from this machine. */
 	METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+	/** Below this much free space under DATA_DIR (MB), /readyz answers 503 so a load balancer sends visitors elsewhere. */
+	READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
 	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
 	/** redis:// URL: share rate-limit counters between server processes. */
