@@ -33,6 +33,7 @@ import { cspReportPlugin } from './csp-report.ts'
 import { startContentSync } from './content-sync.ts'
 import { mediaPlugin } from './media.ts'
 import { operationsPlugin } from './operations.ts'
+import { createLeadSpool } from './lead-spool.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
 import { createSubmissionLimiter } from './submission-limit.ts'
@@ -224,7 +225,10 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 
 	// /healthz, /readyz and /metrics for the operator and the load balancer.
 	await app.register(cspReportPlugin, { path: csp.reportPath })
-	await app.register(operationsPlugin, { db, redis, storage, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
+	// Submissions the database cannot take wait here (decision 040).
+	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
+	app.decorate('leadSpool', spool)
+	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
 
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
 		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
@@ -245,6 +249,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
 		content,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+		spool,
 		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
 		verifyHuman: async (body, ip) =>
 			verifyTurnstile

@@ -9,6 +9,7 @@ import { outboxBacklog } from '#app/lib/mail.server.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
 import type { ServedRaw } from './page-cache.ts'
 import { createReadiness } from './readiness.ts'
+import type { LeadSpool } from './lead-spool.ts'
 
 export interface OperationsOptions {
 	db: Kysely<DB>
@@ -18,6 +19,8 @@ export interface OperationsOptions {
 	storage: FileStorage
 	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. */
 	metricsToken?: string
+	/** Submissions waiting for the database: their number is a metric. */
+	spool?: LeadSpool
 	/** The data directory: below minFreeBytes free there, the server is not ready. */
 	dataDir: string
 	minFreeBytes: number
@@ -44,7 +47,7 @@ const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(
  * the page cache's hits, the outbox's backlog and lead submissions by form
  * and result.
  */
-export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, metricsToken, dataDir, minFreeBytes }: OperationsOptions) => {
+export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, spool, metricsToken, dataDir, minFreeBytes }: OperationsOptions) => {
 	let draining = false
 	const readiness = createReadiness({ db, dataDir, minFreeBytes, log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) }, timeoutMs: CHECK_TIMEOUT_MS })
 	app.decorate('drain', () => {
@@ -84,6 +87,24 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 			this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0)
 		},
 	})
+	if (spool) {
+		new Gauge({
+			name: 'lead_spool_waiting',
+			help: 'Submissions received while the database could not take them, waiting to be stored',
+			registers: [registry],
+			async collect() {
+				this.set(await spool.length())
+			},
+		})
+		new Gauge({
+			name: 'lead_spool_set_aside',
+			help: 'Spooled submissions that could never be stored as they are (under spool/leads/failed/, for a person to read)',
+			registers: [registry],
+			async collect() {
+				this.set(await spool.setAsideCount())
+			},
+		})
+	}
 	new Gauge({
 		name: 'data_dir_free_bytes',
 		help: 'Space free under DATA_DIR for this process (the spool, uploads, SQLite); absent when the file system cannot say',

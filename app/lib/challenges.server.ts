@@ -76,16 +76,30 @@ export function createChallenges(
 	const altchaSecret = sign('altcha')
 	const altchaKeySecret = sign('altcha-key')
 	let checked = 0
+	/** Challenges used while the database could not record them: this process remembers them until they expire. */
+	const usedWhileAway = new Map<string, number>()
 
-	/** Records a challenge as used until it expires; false when it already was. */
+	/**
+	 * Records a challenge as used until it expires; false when it already was. When the database
+	 * cannot record it (an outage: the submission goes to the spool, decision 040), this process
+	 * does, so an answer still opens one submission here.
+	 */
 	async function consume(id: string, expiresAt: number): Promise<boolean> {
-		if (++checked % 200 === 0) await purgeExpiredChallenges(db, now())
-		const inserted = await db
-			.insertInto('challenges')
-			.values({ id, answer: '', expires_at: new Date(expiresAt).toISOString(), used_at: new Date(now()).toISOString() })
-			.onConflict((oc) => oc.column('id').doNothing())
-			.executeTakeFirst()
-		return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+		if (usedWhileAway.has(id)) return false
+		try {
+			if (++checked % 200 === 0) await purgeExpiredChallenges(db, now())
+			const inserted = await db
+				.insertInto('challenges')
+				.values({ id, answer: '', expires_at: new Date(expiresAt).toISOString(), used_at: new Date(now()).toISOString() })
+				.onConflict((oc) => oc.column('id').doNothing())
+				.executeTakeFirst()
+			return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+		} catch {
+			// Bounded: expired ones go, and past 100,000 (a flood during a long outage) the oldest go too.
+			for (const [used, until] of usedWhileAway) if (until < now() || usedWhileAway.size > 100_000) usedWhileAway.delete(used)
+			usedWhileAway.set(id, expiresAt)
+			return true
+		}
 	}
 
 	async function verifyProofOfWork(raw: unknown): Promise<ProofVerdict> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
@@ -12,6 +13,7 @@ import { applicationLead, commentLead, commitLead, contactLead, findSubmission, 
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
 import type { SubmissionLimiter } from '../submission-limit.ts'
+import type { LeadSpool, SpoolEntry } from '../lead-spool.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult, PROOF_MESSAGES } from '#app/lib/challenges.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
@@ -29,6 +31,10 @@ export interface FormsOptions {
 	rateLimit: { max: number; timeWindow: number }
 	/** Posts counted per address and form: stored leads and failed checks, not typing mistakes. */
 	limiter: SubmissionLimiter
+	/** Where a checked submission waits when the database (or the bucket, for a CV) cannot take it. */
+	spool: LeadSpool
+	/** How often the spool is tried while something waits in it (ms). */
+	spoolRetryMs?: number
 }
 
 type Body = Record<string, unknown>
@@ -68,10 +74,13 @@ interface LeadForm<S extends z.ZodType, Ref> {
 	 */
 	resolve: (data: z.output<S>) => Promise<{ ref: Ref } | { errors: FieldErrors }>
 	check: (data: z.output<S>, ref: Ref) => Check
+	/** The check when what the input refers to cannot be looked up (the database is away); `check` without a ref by default. */
+	checkWithoutRef?: (data: z.output<S>) => Check
 	/** Takes a CV: the multipart field `file`, required. */
 	cv?: true
 	lead: (data: z.output<S>, ref: Ref, cv: KeptCv | undefined) => Lead
-	message: (ref: Ref) => string
+	/** The answer to a stored lead; without a ref when it was spooled before its ref could be looked up. */
+	message: (ref: Ref | undefined) => string
 	/** The content a stored lead changes on the public site (a comment published at once), if any. */
 	publishes?: string
 }
@@ -87,7 +96,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
  * lead is committed with its notification before success is answered.
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content, limiter } = options
+	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content, limiter, spool } = options
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
@@ -119,6 +128,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		},
 		// The Laravel, Angular and Magento pages ask for the human check instead of the code (spec §2).
 		check: (_data, { category }) => (category.quote_check === 'human' ? 'human' : { captcha: 'user_captcha' }),
+		// Without the page's settings, the form tells which check it carries: a typed code, or the widget.
+		checkWithoutRef: (data) => (data.user_captcha ? { captcha: 'user_captcha' } : 'human'),
 		lead: ({ name, email, phone, website, company, budget, how_know, content }, { category, item }) =>
 			quoteLead({
 				name,
@@ -175,7 +186,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				cv_original_name: cv!.file.originalName,
 				cv_bytes: cv!.file.bytes,
 			}),
-		message: (job) => `Thank you for applying for ${job.title}! Our team will review your CV and contact you if your profile fits.`,
+		message: (job) =>
+			`Thank you for applying${job ? ` for ${job.title}` : ''}! Our team will review your CV and contact you if your profile fits.`,
 	}
 
 	async function refusedBy(check: Check, data: Body, ip: string): Promise<FieldErrors | undefined> {
@@ -225,20 +237,25 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		let kept: KeptCv | undefined
 		let committed = false
 		const limitKey = `${form.path} ${request.ip}`
+		// How far the submission got, for the spool should the database fail on the way.
+		let data: (z.output<S> & Body) | undefined
+		let resolved: { ref: Ref } | undefined
+		let checked = false
 		const answer = async (): Promise<FieldErrors | string> => {
 			const input = form.schema.safeParse(body)
 			const errors = input.success ? {} : fieldErrors(input.error)
 			if (form.cv && !upload?.file) errors.file = [UPLOAD_MESSAGES[upload?.problem ?? 'empty']]
 			if (!input.success || Object.keys(errors).length > 0) return errors
-			const data = input.data as z.output<S> & Body
+			data = input.data as z.output<S> & Body
 			// The same message again (its answer was lost): the answer it got, not a second lead.
 			const key = typeof data.submission_id === 'string' ? data.submission_id : undefined
 			const earlier = key ? await findSubmission(db, key, form.path) : undefined
 			if (earlier) return earlier
 
-			const resolved = await form.resolve(data)
-			if ('errors' in resolved) return resolved.errors
-			const refused = await refusedBy(form.check(data, resolved.ref), data, request.ip)
+			const found = await form.resolve(data)
+			if ('errors' in found) return found.errors
+			resolved = found
+			const refused = await refusedBy(form.check(data, found.ref), data, request.ip)
 			if (refused) {
 				// A copy of a message whose first copy spent the code and is being stored right now: its answer.
 				const spent = Object.values(refused).some((messages) => messages[0] === CAPTCHA_MESSAGES.used || messages[0] === PROOF_MESSAGES.used)
@@ -248,14 +265,15 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				await limiter.count(limitKey)
 				return refused
 			}
+			checked = true
 
 			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
-			const message = form.message(resolved.ref)
+			const message = form.message(found.ref)
 			try {
-				await commitLead(db, form.lead(data, resolved.ref, kept), provenance(request, data), leadsEmail, key ? { key, form: form.path, message } : undefined)
+				await commitLead(db, form.lead(data, found.ref, kept), provenance(request, data), leadsEmail, key ? { key, form: form.path, message } : undefined)
 			} catch (error) {
 				// Two copies sent at once: the other was stored, and this one answers as it did.
-				const stored = key ? await findSubmission(db, key, form.path) : undefined
+				const stored = key ? await findSubmission(db, key, form.path).catch(() => undefined) : undefined
 				if (stored) return stored
 				throw error
 			}
@@ -264,16 +282,150 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			if (form.publishes) content.changed(form.publishes)
 			return message
 		}
-		let result: FieldErrors | string
+
+		/**
+		 * The database (or the bucket, for a CV) failed after the input was accepted: the submission,
+		 * checked here if it was not yet, goes to the spool and the visitor is told it was received
+		 * (decision 040). Where even the spool cannot write, 503: the visitor's form keeps its text.
+		 */
+		const spoolInstead = async (error: unknown): Promise<FieldErrors | string | 'unavailable'> => {
+			if (!data) throw error
+			if (!checked) {
+				const check = resolved ? form.check(data, resolved.ref) : (form.checkWithoutRef ?? ((d: z.output<S>) => form.check(d, undefined as Ref)))(data)
+				const refused = await refusedBy(check, data, request.ip)
+				if (refused) return refused
+			}
+			const entry: SpoolEntry = {
+				version: 1,
+				form: form.path,
+				key: typeof data.submission_id === 'string' ? data.submission_id : randomUUID(),
+				body: data,
+				provenance: provenance(request, data),
+				receivedAt: new Date().toISOString(),
+				...(upload?.file ? { cv: { bytes: upload.file.bytes, originalName: upload.file.originalName } } : {}),
+			}
+			try {
+				await spool.write(entry, upload?.file?.tempPath)
+			} catch (spoolError) {
+				request.log.error({ err: spoolError, cause: errorText(error) }, 'a submission could neither be stored nor spooled')
+				return 'unavailable'
+			}
+			request.log.warn({ cause: errorText(error), form: form.path, key: entry.key }, 'submission spooled: the database could not take it')
+			await limiter.count(limitKey).catch(() => undefined)
+			replaySoon()
+			return form.message(resolved?.ref)
+		}
+
+		let result: FieldErrors | string | 'unavailable'
 		try {
-			result = await answer()
+			result = await answer().catch(spoolInstead)
 		} finally {
 			// Nothing half-stored: no file without its row, and nothing left in the temporary folder.
 			await cvStore.discardTemp(upload?.file?.tempPath)
-			if (!committed && kept) await cvStore.remove(kept.name)
+			if (!committed && kept) await cvStore.remove(kept.name).catch(() => undefined)
+		}
+		if (result === 'unavailable') {
+			return reply
+				.status(503)
+				.header('retry-after', '60')
+				.send({ success: 0, message: 'We cannot take your message just now. Your text is still in the form: please try again in a minute, or reach us by e-mail or phone.' })
 		}
 		return typeof result === 'string' ? reply.send({ success: 1, message: result }) : invalid(reply, result)
 	}
+
+	const FORMS_BY_PATH = new Map<string, LeadForm<z.ZodType, unknown>>(
+		([quickContact, contactUs, quote, comment, career] as LeadForm<z.ZodType, unknown>[]).map((form) => [form.path, form]),
+	)
+
+	/**
+	 * Stores one spooled submission as it would have been stored when it came: exactly once (its
+	 * key), with its notification. Its checks were passed when it came.
+	 */
+	async function replay(entry: SpoolEntry, cvPath: string | undefined): Promise<'stored' | { aside: string }> {
+		const form = FORMS_BY_PATH.get(entry.form)
+		if (!form) return { aside: `no form at ${entry.form}` }
+		const input = form.schema.safeParse(entry.body)
+		if (!input.success) return { aside: `the input no longer passes the form's schema: ${JSON.stringify(fieldErrors(input.error))}` }
+		const data = input.data as Body
+		if (await findSubmission(db, entry.key, form.path)) return 'stored'
+		const found = await form.resolve(data)
+		if ('errors' in found) return { aside: `what it refers to is gone: ${JSON.stringify(found.errors)}` }
+		let kept: KeptCv | undefined
+		if (form.cv) {
+			if (!cvPath || !entry.cv) return { aside: 'its CV is missing from the spool' }
+			const file: ReceivedFile = { tempPath: cvPath, bytes: entry.cv.bytes, originalName: entry.cv.originalName }
+			kept = { file, ...(await cvStore.keep(file)) }
+		}
+		try {
+			await commitLead(db, form.lead(data, found.ref, kept), entry.provenance, leadsEmail, { key: entry.key, form: form.path, message: form.message(found.ref) })
+		} catch (error) {
+			if (kept) await cvStore.remove(kept.name).catch(() => undefined)
+			if (await findSubmission(db, entry.key, form.path).catch(() => undefined)) return 'stored'
+			throw error
+		}
+		if (form.publishes) content.changed(form.publishes)
+		return 'stored'
+	}
+
+	let replaying: Promise<void> | undefined
+	let retry: NodeJS.Timeout | undefined
+	let closing = false
+	const retryMs = options.spoolRetryMs ?? 5000
+
+	/** Tries every waiting entry once; stops at the first the database will not take, and tries again later. */
+	async function replayAll(): Promise<void> {
+		let waiting = false
+		for await (const claimed of spool.claim()) {
+			try {
+				const outcome = await replay(claimed.entry, claimed.cvPath)
+				if (outcome === 'stored') {
+					await claimed.done()
+					app.log.info({ form: claimed.entry.form, key: claimed.entry.key }, 'spooled submission stored')
+				} else {
+					await claimed.setAside(outcome.aside)
+					app.log.error({ form: claimed.entry.form, key: claimed.entry.key, reason: outcome.aside }, 'spooled submission set aside under failed/: it can never be stored as it is')
+				}
+			} catch (error) {
+				await claimed.release()
+				app.log.warn({ cause: errorText(error) }, 'spooled submissions wait: the database still cannot take them')
+				waiting = true
+				break
+			}
+		}
+		if (waiting || (await spool.length()) > 0) replaySoon(retryMs)
+	}
+
+	function replaySoon(delay = 0): void {
+		if (closing || retry) return
+		retry = setTimeout(() => {
+			retry = undefined
+			replaying ??= replayAll()
+				.catch((error: unknown) => {
+					app.log.error({ err: error }, 'replaying the spool failed')
+					replaySoon(retryMs)
+				})
+				.finally(() => {
+					replaying = undefined
+				})
+		}, delay)
+		retry.unref()
+	}
+
+	spool.setReplayer(async () => {
+		clearTimeout(retry)
+		retry = undefined
+		await replaying
+		replaying = replayAll().finally(() => {
+			replaying = undefined
+		})
+		await replaying
+	})
+	app.addHook('onReady', async () => replaySoon())
+	app.addHook('onClose', async () => {
+		closing = true
+		clearTimeout(retry)
+		await replaying
+	})
 
 	app.get('/captcha', codes, async (_request, reply) => {
 		reply.header('cache-control', 'no-store')
@@ -381,6 +533,10 @@ function provenance(request: FastifyRequest, data: Body): Provenance {
 		user_agent: String(request.headers['user-agent'] ?? ''),
 		spam: typeof honeypot === 'string' && honeypot.trim() !== '',
 	}
+}
+
+function errorText(error: unknown): string {
+	return error instanceof Error ? error.message.split('\n')[0]!.slice(0, 300) : String(error)
 }
 
 function invalid(reply: FastifyReply, errors: FieldErrors) {

@@ -15,6 +15,9 @@ export interface TestS3 {
 	/** What createS3Storage takes for this store. */
 	options: { bucket: string; endpoint: string; region: string; forcePathStyle: boolean; credentials: { accessKeyId: string; secretAccessKey: string } }
 	close(): Promise<void>
+	/** Stops answering (an outage) and keeps the files, for start() to bring back on the same port. */
+	stop(): Promise<void>
+	start(): Promise<void>
 }
 
 /**
@@ -24,17 +27,29 @@ export interface TestS3 {
  */
 export async function startTestS3(bucket = 'agency-test'): Promise<TestS3> {
 	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-s3-'))
-	const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+	let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
 	const { port } = await server.run()
 	const endpoint = `http://127.0.0.1:${port}`
+	let running = true
 	return {
 		endpoint,
 		bucket,
 		env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: SECRET_KEY, S3_FORCE_PATH_STYLE: 'true' },
 		options: { bucket, endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY } },
 		async close() {
-			await server.close()
+			if (running) await server.close()
+			running = false
 			fs.rmSync(directory, { recursive: true, force: true })
+		},
+		async stop() {
+			if (running) await server.close()
+			running = false
+		},
+		async start() {
+			if (running) return
+			server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] })
+			await server.run()
+			running = true
 		},
 	}
 }
