@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DB } from '#database/schema.ts'
+import { migrateToLatest } from '#database/migrate.ts'
+import { seedDatabase } from '#database/seed.ts'
+import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
+import type { PageBuild } from '#server/react-router.ts'
+import { createTestApp } from '#tests/setup/app.ts'
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
+import { type FaultProxy, startFaultProxy } from '#tests/setup/fault-proxy.ts'
+import { postForm } from '#tests/setup/forms.ts'
+
+/**
+ * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
+ * that no answer is a 5xx other than 503, that nothing acknowledged is lost or stored twice, and
+ * that the server recovers without a restart.
+ */
+
+const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
+
+/** Sends `n` contact messages (each its own key) and reads a cached page, a code and readiness between them; answers every status seen. */
+async function traffic(app: FastifyInstance, n: number, tag: string): Promise<{ statuses: Map<string, number[]>; acknowledged: string[] }> {
+	const statuses = new Map<string, number[]>()
+	const seen = (what: string, status: number) => statuses.set(what, [...(statuses.get(what) ?? []), status])
+	const acknowledged: string[] = []
+	for (let i = 0; i < n; i++) {
+		const code = await app.inject({ url: '/api/captcha' })
+		seen('captcha', code.statusCode)
+		const { code: answer, token } = code.json() as { code: string; token: string }
+		const key = `drill-${tag}-${String(i).padStart(10, '0')}`
+		const response = await postForm(app, '/api/ContactUs/store', {
+			name: `Drill Visitor ${i}`, mobile_no: '5125550101', email_id: `drill-${tag}-${i}@example.com`, cont_details: 'Sent during a drill.',
+			user_captcha_input: answer, captcha_match: '1', captcha_token: token, submission_id: key,
+		})
+		seen('post', response.statusCode)
+		if (response.statusCode === 200 && response.json().success === 1) acknowledged.push(key)
+		seen('page', (await app.inject({ url: '/' })).statusCode)
+		seen('readyz', (await app.inject({ url: '/readyz' })).statusCode)
+	}
+	return { statuses, acknowledged }
+}
+
+const fiveHundreds = (statuses: Map<string, number[]>) =>
+	[...statuses].flatMap(([what, list]) => list.filter((status) => status >= 500 && status !== 503).map((status) => `${what} ${status}`))
+
+async function storedKeys(db: Kysely<DB>, tag: string): Promise<string[]> {
+	const rows = await db.selectFrom('submission_keys').select('key').where('key', 'like', `drill-${tag}-%`).execute()
+	return rows.map((row) => row.key).sort()
+}
+
+describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
+	let proxy: FaultProxy
+	let db: Kysely<DB>
+	let app: FastifyInstance
+	let schema: string
+	beforeAll(async () => {
+		const real = new URL(POSTGRES_URL!)
+		proxy = await startFaultProxy({ host: real.hostname, port: Number(real.port || 5432) })
+		schema = `drill_${randomBytes(5).toString('hex')}`
+		const admin = new pg.Client({ connectionString: POSTGRES_URL })
+		await admin.connect()
+		await admin.query(`create schema ${schema}`)
+		await admin.end()
+		const viaProxy = new URL(POSTGRES_URL!)
+		viaProxy.host = proxy.address
+		const pool = new pg.Pool({ connectionString: viaProxy.toString(), max: 10, connectionTimeoutMillis: 1000, options: `-c search_path=${schema}` })
+		pool.on('error', () => {})
+		db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+		await migrateToLatest(db)
+		await seedDatabase(db, CONTENT_DIR)
+		const serverBuild = await build()
+		app = await createTestApp(db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, env: { PAGE_CACHE_MB: '16', RATE_LIMIT_MAX: '100000' } })
+	})
+	afterAll(async () => {
+		proxy?.set({ kind: 'pass' })
+		await app?.close()
+		await db?.destroy()
+		await proxy?.close()
+		const admin = new pg.Client({ connectionString: POSTGRES_URL })
+		await admin.connect()
+		await admin.query(`drop schema if exists ${schema} cascade`)
+		await admin.end()
+	})
+
+	it('takes every message while the database is cut off, answers no 5xx but 503 readiness, and stores each once when it is back', async () => {
+		expect((await app.inject({ url: '/' })).statusCode).toBe(200)
+		const before = await traffic(app, 3, 'pg-before')
+		expect(before.acknowledged).toHaveLength(3)
+
+		proxy.set({ kind: 'cut' })
+		const during = await traffic(app, 12, 'pg-during')
+		expect(fiveHundreds(during.statuses)).toEqual([])
+		expect(during.acknowledged).toHaveLength(12)
+		expect(during.statuses.get('readyz')!.every((status) => status === 503)).toBe(true)
+		expect(during.statuses.get('page')!.every((status) => status === 200)).toBe(true)
+		expect(await app.leadSpool.length()).toBe(12)
+
+		proxy.set({ kind: 'pass' })
+		await app.leadSpool.replay()
+		expect(await app.leadSpool.length()).toBe(0)
+		expect(await storedKeys(db, 'pg-during')).toEqual([...during.acknowledged].sort())
+		const mails = await db.selectFrom('outbox').select('id').where('subject', 'like', '%Drill Visitor%').execute()
+		expect(mails).toHaveLength(15)
+		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+
+		// A slow database (300 ms each way) answers late, but answers.
+		proxy.set({ kind: 'delay', ms: 300 })
+		const slow = await traffic(app, 2, 'pg-slow')
+		proxy.set({ kind: 'pass' })
+		expect(fiveHundreds(slow.statuses)).toEqual([])
+		await app.leadSpool.replay()
+		expect(await storedKeys(db, 'pg-slow')).toEqual([...slow.acknowledged].sort())
+	})
+})
+
+describe('SQLite turned read-only', () => {
+	let database: TestDatabase
+	let app: FastifyInstance
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+		const serverBuild = await build()
+		app = await createTestApp(database.db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, env: { PAGE_CACHE_MB: '16', RATE_LIMIT_MAX: '100000' } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+
+	it('takes every message while SQLite refuses writes, answers 503 readiness, and stores each once when it writes again', async () => {
+		expect((await app.inject({ url: '/' })).statusCode).toBe(200)
+		await sql`pragma query_only = 1`.execute(database.db)
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		const during = await traffic(app, 8, 'readonly')
+		expect(fiveHundreds(during.statuses)).toEqual([])
+		expect(during.acknowledged).toHaveLength(8)
+		expect(during.statuses.get('readyz')!.every((status) => status === 503)).toBe(true)
+		expect(during.statuses.get('page')!.every((status) => status === 200)).toBe(true)
+		expect(await app.leadSpool.length()).toBe(8)
+
+		await sql`pragma query_only = 0`.execute(database.db)
+		await app.leadSpool.replay()
+		expect(await app.leadSpool.length()).toBe(0)
+		expect(await storedKeys(database.db, 'readonly')).toEqual([...during.acknowledged].sort())
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+	})
+})
