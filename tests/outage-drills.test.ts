@@ -13,6 +13,9 @@ import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
 import { type FaultProxy, startFaultProxy } from '#tests/setup/fault-proxy.ts'
 import { postForm } from '#tests/setup/forms.ts'
+import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
+import { backoffMs, createMailer, processOutbox, queueMail } from '#app/lib/mail.server.ts'
+import { tempDataDir } from '#tests/setup/app.ts'
 
 /**
  * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
@@ -147,5 +150,53 @@ describe('SQLite turned read-only', () => {
 		expect(await storedKeys(database.db, 'readonly')).toEqual([...during.acknowledged].sort())
 		await new Promise((resolve) => setTimeout(resolve, 1100))
 		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+	})
+})
+
+describe('the mail server away for an hour', () => {
+	let database: TestDatabase
+	let smtp: TestSmtp
+	let proxy: FaultProxy
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite', { seed: false })
+		smtp = await startSmtp()
+		proxy = await startFaultProxy({ host: '127.0.0.1', port: smtp.port })
+	})
+	afterAll(async () => {
+		await proxy?.close()
+		await smtp?.close()
+		await database?.destroy()
+	})
+
+	it('keeps every notification through the hour, retrying with backoff, and sends each once when it is back', async () => {
+		for (let i = 0; i < 5; i++) await queueMail(database.db, { kind: 'contact:quick', to: 'leads@agency.test', subject: `Lead ${i}`, body: 'Text' })
+		const mailer = createMailer({ smtpUrl: `smtp://${proxy.address}`, outboxDir: tempDataDir() })
+		const start = Date.now()
+		let clock = start
+		const now = () => new Date(clock)
+		const from = 'Website <website@agency.test>'
+		proxy.set({ kind: 'cut' })
+		let attempts = 0
+		// Every minute for an hour, the worker tries what is due: each message a few times, further apart each time.
+		for (; clock <= start + 60 * 60 * 1000; clock += 60 * 1000) {
+			const { sent, failed } = await processOutbox(database.db, mailer, { from, now })
+			expect(sent).toBe(0)
+			attempts += failed
+		}
+		const rows = await database.db.selectFrom('outbox').select(['status', 'attempts', 'next_attempt_at']).execute()
+		expect(rows.every((row) => row.status === 'pending')).toBe(true)
+		// Backoff: 30 s, 1, 2, 4, 8, 16 and 32 min apart, so six or seven tries in the hour, not sixty.
+		expect(attempts).toBeGreaterThanOrEqual(5 * 6)
+		expect(attempts).toBeLessThanOrEqual(5 * 7)
+		expect(backoffMs(7)).toBe(32 * 60 * 1000)
+
+		proxy.set({ kind: 'pass' })
+		for (let minutes = 0; minutes < 70 && smtp.received.length < 5; minutes++, clock += 60 * 1000) await processOutbox(database.db, mailer, { from, now })
+		expect(smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]).sort()).toEqual(['Lead 0', 'Lead 1', 'Lead 2', 'Lead 3', 'Lead 4'])
+		// Later runs send nothing again.
+		clock += 24 * 60 * 60 * 1000
+		expect(await processOutbox(database.db, mailer, { from, now })).toEqual({ sent: 0, failed: 0 })
+		expect(smtp.received).toHaveLength(5)
+		mailer.close()
 	})
 })

@@ -110,7 +110,8 @@ export async function outboxBacklog(db: Kysely<DB>): Promise<{ waiting: number; 
 	return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null }
 }
 
-export const MAX_ATTEMPTS = 8
+/** Tries before a message is marked failed: with the backoff below, about ten hours of a mail server away. */
+export const MAX_ATTEMPTS = 16
 const LEASE_MS = 5 * 60 * 1000
 
 /** Wait before retry n (1-based): 30 s, 1 min, 2 min, … capped at an hour. */
