@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { Kysely, PostgresDialect, sql } from 'kysely'
@@ -6,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DB } from '#database/schema.ts'
 import { migrateToLatest } from '#database/migrate.ts'
+import { openDatabase } from '#database/db.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
 import type { PageBuild } from '#server/react-router.ts'
@@ -198,5 +203,82 @@ describe('the mail server away for an hour', () => {
 		expect(await processOutbox(database.db, mailer, { from, now })).toEqual({ sent: 0, failed: 0 })
 		expect(smtp.received).toHaveLength(5)
 		mailer.close()
+	})
+})
+
+/** A small file system of its own (tmpfs), where the machine lets this process mount one (root on Linux). */
+function mountSmallFileSystem(megabytes: number): { dir: string; unmount: () => void } | undefined {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-full-disk-'))
+	try {
+		execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', dir], { stdio: 'ignore' })
+		return { dir, unmount: () => execFileSync('umount', [dir], { stdio: 'ignore' }) }
+	} catch {
+		fs.rmSync(dir, { recursive: true, force: true })
+		return undefined
+	}
+}
+
+/** Whether this process may mount one: tried once, and unmounted at once. */
+const canMount = (() => {
+	const tried = mountSmallFileSystem(1)
+	if (!tried) return false
+	tried.unmount()
+	fs.rmSync(tried.dir, { recursive: true, force: true })
+	return true
+})()
+if (!canMount) console.warn('\n⚠ The full-disk drill is skipped: this process cannot mount a small file system (it needs root on Linux).\n')
+
+describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4 MB file system)', () => {
+	let db: Kysely<DB>
+	let app: FastifyInstance
+	let smallDisk: { dir: string; unmount: () => void } | undefined
+	let dataDir: string
+	let ballast: string
+	beforeAll(async () => {
+		smallDisk = mountSmallFileSystem(4)!
+		dataDir = path.join(smallDisk.dir, 'data')
+		ballast = path.join(smallDisk.dir, 'ballast')
+		db = await openDatabase({ sqliteFile: path.join(dataDir, 'site.db') })
+		await migrateToLatest(db)
+		app = await createTestApp(db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', READY_MIN_FREE_MB: '1' } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await db?.destroy()
+		if (smallDisk) {
+			smallDisk.unmount()
+			fs.rmSync(smallDisk.dir, { recursive: true, force: true })
+		}
+	})
+
+	it('answers 503 (never 500) while nothing can be written, 503 readiness, and takes messages again once there is room, each stored once', async () => {
+		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+		// Fill the file system to the last byte.
+		const handle = fs.openSync(ballast, 'w')
+		try {
+			const chunk = Buffer.alloc(64 * 1024, 1)
+			for (;;) fs.writeSync(handle, chunk)
+		} catch (error) {
+			expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+		} finally {
+			fs.closeSync(handle)
+		}
+		const full = await traffic(app, 6, 'disk')
+		expect(fiveHundreds(full.statuses)).toEqual([])
+		const posts = full.statuses.get('post')!
+		expect(posts.every((status) => status === 200 || status === 503)).toBe(true)
+		expect(posts.filter((status) => status === 503).length).toBeGreaterThan(0)
+		expect(full.statuses.get('readyz')!.every((status) => status === 503)).toBe(true)
+
+		fs.rmSync(ballast)
+		const after = await traffic(app, 3, 'roomy')
+		expect(after.acknowledged).toHaveLength(3)
+		await app.leadSpool.replay()
+		expect(await app.leadSpool.length()).toBe(0)
+		expect(await storedKeys(db, 'disk')).toEqual([...full.acknowledged].sort())
+		expect(await storedKeys(db, 'roomy')).toEqual([...after.acknowledged].sort())
+		expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows[0]!.integrity_check).toBe('ok')
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 	})
 })
