@@ -16,6 +16,8 @@ import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
 import type { PageBuild } from '#server/react-router.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
+
+const REDIS_URL = process.env.TEST_REDIS_URL || undefined
 import { type FaultProxy, startFaultProxy } from '#tests/setup/fault-proxy.ts'
 import { postForm } from '#tests/setup/forms.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
@@ -280,5 +282,42 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 		expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows[0]!.integrity_check).toBe('ok')
 		await new Promise((resolve) => setTimeout(resolve, 1100))
 		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+	})
+})
+
+describe.skipIf(!REDIS_URL)('Redis cut off behind a proxy', () => {
+	let database: TestDatabase
+	let proxy: FaultProxy
+	let app: FastifyInstance
+	beforeAll(async () => {
+		const real = new URL(REDIS_URL!)
+		proxy = await startFaultProxy({ host: real.hostname, port: Number(real.port || 6379) })
+		database = await createTestDatabase('sqlite')
+		const serverBuild = await build()
+		app = await createTestApp(database.db, {
+			pages: { build: async () => serverBuild, clientDir: CLIENT_DIR },
+			env: { PAGE_CACHE_MB: '16', RATE_LIMIT_MAX: '100000', REDIS_URL: `redis://${proxy.address}` },
+		})
+	})
+	afterAll(async () => {
+		proxy?.set({ kind: 'pass' })
+		await app?.close()
+		await proxy?.close()
+		await database?.destroy()
+	})
+
+	it('takes and stores every message while Redis is cut off and after it is back, with no 5xx but 503 readiness', async () => {
+		proxy.set({ kind: 'cut' })
+		const during = await traffic(app, 5, 'redis-cut')
+		expect(fiveHundreds(during.statuses)).toEqual([])
+		expect(during.acknowledged).toHaveLength(5)
+		expect(during.statuses.get('readyz')!.every((status) => status === 503)).toBe(true)
+		proxy.set({ kind: 'pass' })
+		await new Promise((resolve) => setTimeout(resolve, 1500))
+		const after = await traffic(app, 3, 'redis-back')
+		expect(fiveHundreds(after.statuses)).toEqual([])
+		expect(after.acknowledged).toHaveLength(3)
+		expect(await storedKeys(database.db, 'redis-cut')).toEqual([...during.acknowledged].sort())
+		expect(await storedKeys(database.db, 'redis-back')).toEqual([...after.acknowledged].sort())
 	})
 })
