@@ -46,6 +46,7 @@ export interface DB {
 	audit_log: AuditLogTable
 	redirects: RedirectTable
 	team_members: TeamMemberTable
+	content_revisions: ContentRevisionTable
 }
 
 export interface SiteContactTable {
@@ -70,6 +71,8 @@ export interface SiteContactTable {
 	testimonial: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface MetaPageTable {
@@ -80,6 +83,8 @@ export interface MetaPageTable {
 	description: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface ContentPageTable {
@@ -99,6 +104,8 @@ export interface ContentPageTable {
 	lead: Generated<string>
 	/** The hero's picture under /media/pages/; '' for none. */
 	hero_image: Generated<string>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface ServiceTable {
@@ -123,6 +130,8 @@ export interface ServiceTable {
 	portfolio_pages: Generated<string>
 	/** The testimonial the page quotes; null for the latest one. */
 	testimonial_id: number | null
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogCategoryTable {
@@ -132,6 +141,8 @@ export interface BlogCategoryTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogPostTable {
@@ -151,6 +162,8 @@ export interface BlogPostTable {
 	body_markdown: Generated<string>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogCommentTable {
@@ -189,6 +202,8 @@ export interface PortfolioCategoryTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PortfolioItemTable {
@@ -201,6 +216,8 @@ export interface PortfolioItemTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface LogoDesignTable {
@@ -211,6 +228,8 @@ export interface LogoDesignTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface CaseStudyTable {
@@ -262,6 +281,8 @@ export interface CaseStudyTable {
 	sort_order: Generated<number>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface TestimonialTable {
@@ -278,6 +299,8 @@ export interface TestimonialTable {
 	rating: number | null
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface FaqTable {
@@ -287,6 +310,8 @@ export interface FaqTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface JobOpeningTable {
@@ -311,6 +336,8 @@ export interface JobOpeningTable {
 	workplace: Generated<string>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface EventTable {
@@ -322,6 +349,8 @@ export interface EventTable {
 	summary: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface EventPhotoTable {
@@ -339,6 +368,8 @@ export interface PlanTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeatureGroupTable {
@@ -347,6 +378,8 @@ export interface PlanFeatureGroupTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeatureTable {
@@ -357,6 +390,8 @@ export interface PlanFeatureTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeaturePlanTable {
@@ -602,4 +637,21 @@ export interface TeamMemberTable {
 	sort_order: Generated<number>
 	/** When the row last changed; null until first edited. */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
+}
+
+/** One saved version of a content item's editable fields (migration 015), newest kept. */
+export interface ContentRevisionTable {
+	id: Generated<number>
+	/** The back office's name of the kind of content (posts, services…). */
+	entity: string
+	row_id: number
+	version: number
+	/** The editable fields as saved, as JSON. */
+	data: string
+	staff_id: string | null
+	/** Who saved it, as named then; '' for the version before revisions were kept. */
+	staff_name: string
+	created_at: string
 }

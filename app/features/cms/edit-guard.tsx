@@ -1,0 +1,251 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { useBlocker, useNavigation } from 'react-router'
+import type { FieldDiff } from './changes.ts'
+
+/**
+ * What keeps an edit from being lost (decision 035): the conflict view of a
+ * save refused over a newer version, the question before leaving a changed
+ * form, and the draft kept in the browser's storage while typing, offered
+ * back when the page is opened again.
+ */
+
+/** When a time was, in the agency's zone (UTC): "at 14:02" today, "on 3 Nov 2026 at 14:02" before. */
+export function whenSaid(iso: string, now = new Date()): string {
+	const date = new Date(iso)
+	if (Number.isNaN(date.getTime())) return ''
+	const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+	const day = (d: Date) => d.toISOString().slice(0, 10)
+	if (day(date) === day(now)) return `at ${time} UTC`
+	return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} at ${time} UTC`
+}
+
+/** One list of changed fields: long text marked word by word, short values shown before and after. */
+export function FieldDiffList({ diffs, fromLabel, toLabel }: { diffs: FieldDiff[]; fromLabel: string; toLabel: string }) {
+	if (diffs.length === 0) return <p className="admin-muted">No field differs.</p>
+	return (
+		<ul className="field-diffs">
+			{diffs.map((diff) => (
+				<li key={diff.field} className="field-diff">
+					<h3 className="field-diff__label">{diff.label}</h3>
+					{diff.long ? (
+						<>
+							<p className="field-diff__key">
+								<del>{fromLabel}</del> <ins>{toLabel}</ins>
+							</p>
+							<p className="field-diff__text">
+								{diff.parts.map((part, i) =>
+									part.kind === 'same' ? (
+										<span key={i}>{part.text}</span>
+									) : part.kind === 'removed' ? (
+										<del key={i}>
+											<span className="visually-hidden">{`[${fromLabel}: `}</span>
+											{part.text}
+											<span className="visually-hidden">]</span>
+										</del>
+									) : (
+										<ins key={i}>
+											<span className="visually-hidden">{`[${toLabel}: `}</span>
+											{part.text}
+											<span className="visually-hidden">]</span>
+										</ins>
+									),
+								)}
+							</p>
+						</>
+					) : (
+						<dl className="field-diff__values">
+							<dt>{fromLabel}</dt>
+							<dd>{diff.from === '' ? <em>empty</em> : <del>{diff.from}</del>}</dd>
+							<dt>{toLabel}</dt>
+							<dd>{diff.to === '' ? <em>empty</em> : <ins>{diff.to}</ins>}</dd>
+						</dl>
+					)}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export interface ConflictView {
+	by: string
+	at: string
+	/** The version stored now: saving the form again saves over it. */
+	version: number
+	/** Stored now → what was submitted. */
+	diffs: FieldDiff[]
+}
+
+export function ConflictNotice({ conflict, reloadTo }: { conflict: ConflictView; reloadTo: string }) {
+	return (
+		<section className="conflict" role="alert" aria-labelledby="conflict-heading">
+			<h2 id="conflict-heading">{`Changed by ${conflict.by} ${whenSaid(conflict.at)} since you opened it`}</h2>
+			<p>
+				Nothing was saved. Your text is still in the form below. Where it differs from what is stored now:
+			</p>
+			<FieldDiffList diffs={conflict.diffs} fromLabel="Stored now" toLabel="Yours" />
+			<p>
+				Save again to keep your version of these fields over theirs, or <a href={reloadTo}>drop your changes and open the stored version</a>.
+			</p>
+		</section>
+	)
+}
+
+interface Draft {
+	at: string
+	values: [string, string][]
+}
+
+const storageKey = (key: string) => `lf-draft:${key}`
+
+function readDraft(key: string): Draft | null {
+	try {
+		const text = window.localStorage.getItem(storageKey(key))
+		const draft = text ? (JSON.parse(text) as Draft) : null
+		return draft && typeof draft.at === 'string' && Array.isArray(draft.values) ? draft : null
+	} catch {
+		return null
+	}
+}
+
+function forget(key: string): void {
+	try {
+		window.localStorage.removeItem(storageKey(key))
+	} catch {
+		// Storage unavailable (private window, quota): there is no draft to forget.
+	}
+}
+
+/** The form's text fields as posted (files and the button that was pressed left out). */
+function formValues(form: HTMLFormElement): [string, string][] {
+	return [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' && name !== 'intent' && name !== 'version' ? [[name, value] as [string, string]] : []))
+}
+
+/** Puts a draft's values back into the form's fields (uncontrolled, so straight into the DOM). */
+function fill(form: HTMLFormElement, draft: [string, string][]): void {
+	const values = new Map<string, string>(draft)
+	for (const element of form.elements) {
+		if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue
+		if (!element.name || element.type === 'file' || element.type === 'hidden' || element.type === 'submit') continue
+		if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = values.has(element.name)
+		else if (values.has(element.name)) element.value = values.get(element.name)!
+	}
+}
+
+/** How often a changed form is kept in the browser. */
+export const DRAFT_EVERY_MS = 3000
+
+/**
+ * Watches an edit form: once it is changed, leaving the page (a link, the
+ * back button, closing the tab) asks first, and its values are kept in
+ * localStorage every few seconds under `key` (kind of content and id). A
+ * draft that differs from what the form shows is offered back; a successful
+ * save (`saved`) forgets it.
+ */
+export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, saved, version }: { key: string; saved: boolean; version: number }) {
+	const [dirty, setDirty] = useState(false)
+	const [offer, setOffer] = useState<Draft | null>(null)
+	const submitting = useRef(false)
+	const navigation = useNavigation()
+	useEffect(() => {
+		if (navigation.state === 'idle') submitting.current = false
+	}, [navigation.state])
+
+	// A new version loaded after a save is the form's own: nothing is left to lose.
+	const [loaded, setLoaded] = useState(version)
+	if (loaded !== version) {
+		setLoaded(version)
+		setDirty(false)
+	}
+
+	useEffect(() => {
+		if (saved) {
+			forget(key)
+			return
+		}
+		const draft = readDraft(key)
+		const form = formRef.current
+		if (!draft || !form) return
+		const now = JSON.stringify(formValues(form))
+		if (JSON.stringify(draft.values) === now) forget(key)
+		else setOffer(draft)
+	}, [key, saved, version, formRef])
+
+	useEffect(() => {
+		if (!dirty) return
+		let last = ''
+		const keep = () => {
+			const form = formRef.current
+			if (!form) return
+			const values = formValues(form)
+			const text = JSON.stringify(values)
+			if (text === last) return
+			last = text
+			try {
+				window.localStorage.setItem(storageKey(key), JSON.stringify({ at: new Date().toISOString(), values } satisfies Draft))
+			} catch {
+				// Storage full or refused: the leave question still guards the text.
+			}
+		}
+		const timer = window.setInterval(keep, DRAFT_EVERY_MS)
+		const beforeUnload = (event: BeforeUnloadEvent) => {
+			if (submitting.current) return
+			keep()
+			event.preventDefault()
+			event.returnValue = ''
+		}
+		window.addEventListener('beforeunload', beforeUnload)
+		return () => {
+			window.clearInterval(timer)
+			window.removeEventListener('beforeunload', beforeUnload)
+		}
+	}, [dirty, key, formRef])
+
+	const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname)
+	useEffect(() => {
+		if (blocker.state !== 'blocked') return
+		if (window.confirm('Leave this page? Your changes are not saved.')) blocker.proceed()
+		else blocker.reset()
+	}, [blocker])
+
+	const restore = useCallback(() => {
+		const form = formRef.current
+		if (!form || !offer) return
+		fill(form, offer.values)
+		setOffer(null)
+		setDirty(true)
+	}, [formRef, offer])
+
+	const discard = useCallback(() => {
+		forget(key)
+		setOffer(null)
+	}, [key])
+
+	return {
+		offer,
+		restore,
+		discard,
+		/** Bind to the form's onInput. */
+		changed: () => setDirty(true),
+		/** Bind to the form's onSubmit: its own navigation is not "leaving". */
+		submitted: () => {
+			submitting.current = true
+		},
+	}
+}
+
+export function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () => void; onDiscard: () => void }) {
+	const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+	return (
+		<div className="draft-offer" role="status">
+			<p>{`Restore unsaved changes from ${time}?`}</p>
+			<div className="draft-offer__actions">
+				<button type="button" className="button button--primary" onClick={onRestore}>
+					Restore them
+				</button>
+				<button type="button" className="button" onClick={onDiscard}>
+					Discard
+				</button>
+			</div>
+		</div>
+	)
+}
