@@ -75,7 +75,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 									<td>{formatWhen(row.at)}</td>
 									<td>{row.actor_email}</td>
 									<td>
-										{auditActionLabel(row.action)} <code>{row.action}</code>
+										{`${auditActionLabel(row.action)} `}
+										<code>{row.action}</code>
 									</td>
 									<td>
 										<Subject subject={row.subject} detail={row.detail} />
@@ -142,7 +143,8 @@ function Detail({ detail }: { detail: string }) {
 				<ul className="admin-audit-changes">
 					{changes.map((change, i) => (
 						<li key={i}>
-							<strong>{change.label}</strong>: {quoted(change.from)} → {quoted(change.to)}
+							<strong>{change.label}</strong>
+							{`: ${quoted(change.from)} → ${quoted(change.to)}`}
 						</li>
 					))}
 				</ul>

@@ -100,8 +100,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
 						{revisions.map((revision) => (
 							<li key={revision.version} className="revision-list__item">
 								<p className="revision-list__what">
-									<strong>{`Version ${revision.version}`}</strong>
-									{revision.version === current ? ' (current)' : ''}
+									<strong>{`Version ${revision.version}${revision.version === current ? ' (current)' : ''}`}</strong>
 									<span className="revision-list__meta">{`${who(revision.staffName)} · ${formatWhen(revision.createdAt)}`}</span>
 								</p>
 								<span className="revision-list__compare">
