@@ -81,8 +81,8 @@ describe('editing the same item as a colleague', () => {
 			await adaSaves(id, '<p>Ada’s newer answer.</p>')
 			await page.getByRole('button', { name: 'Save', exact: true }).click()
 			const conflict = page.getByRole('alert').filter({ hasText: 'since you opened it' })
-			await expect.poll(() => conflict.getByRole('heading').textContent()).toMatch(/^Changed by Ada Editor at \d\d:\d\d UTC since you opened it$/)
-			await expect.poll(() => conflict.locator('.field-diff__label').allTextContents()).toEqual(['Question', 'Answer'])
+			await expect.poll(() => conflict.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Changed by Ada Editor at \d\d:\d\d UTC since you opened it$/)
+			await expect.poll(() => conflict.locator('.field-diff__label').allTextContents()).toEqual(['Question', 'Answer (HTML)'])
 			expect(await conflict.locator('ins').allTextContents()).toContain(mine)
 			expect(await question.inputValue()).toBe(mine)
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
@@ -116,6 +116,7 @@ describe('editing the same item as a colleague', () => {
 			const list = await page.locator('.revision-list').textContent()
 			expect(list).toContain('Bo Boss')
 			expect(list).toContain('Ada Editor')
+			// Only the field typed in came back from the draft: Ada's answer stays.
 			expect(await page.locator('.revision-compare .field-diff__label').allTextContents()).toEqual(['Question'])
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
 			await expectAccessible(page)

@@ -115,19 +115,49 @@ function forget(key: string): void {
 	}
 }
 
-/** The form's text fields as posted (files and the button that was pressed left out). */
-function formValues(form: HTMLFormElement): [string, string][] {
-	return [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' && name !== 'intent' && name !== 'version' ? [[name, value] as [string, string]] : []))
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** The fields a draft can hold: what staff type and choose (not files, buttons or the hidden version). */
+function controls(form: HTMLFormElement): Control[] {
+	return [...form.elements].filter(
+		(element): element is Control =>
+			(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+			Boolean(element.name) &&
+			!['file', 'hidden', 'submit', 'button'].includes(element.type),
+	)
 }
 
-/** Puts a draft's values back into the form's fields (uncontrolled, so straight into the DOM). */
+/** A field's value as a draft keeps it: a checkbox as 'on' or ''. */
+const valueOf = (control: Control) => (control instanceof HTMLInputElement && control.type === 'checkbox' ? (control.checked ? 'on' : '') : control.value)
+
+/** Changed from the loaded value (`loaded`, by field name) or else from the value the page was served with. */
+function changedFrom(control: Control, loaded: Record<string, string>): boolean {
+	const was = loaded[control.name]
+	if (was !== undefined && !(control instanceof HTMLInputElement && control.type === 'checkbox')) return control.value !== was.replace(/\r\n/g, '\n')
+	if (control instanceof HTMLInputElement) return control.type === 'checkbox' ? control.checked !== control.defaultChecked : control.value !== control.defaultValue
+	if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
+	return [...control.options].some((option) => option.selected !== option.defaultSelected)
+}
+
+/**
+ * Only the fields changed from what the page was loaded with: a draft put
+ * back into a newer version of the item then leaves what others changed
+ * meanwhile alone.
+ */
+function changedValues(form: HTMLFormElement, loaded: Record<string, string>): [string, string][] {
+	return controls(form)
+		.filter((control) => changedFrom(control, loaded))
+		.map((control) => [control.name, valueOf(control)])
+}
+
+/** Puts a draft's fields back into the form (uncontrolled fields, so straight into the DOM). */
 function fill(form: HTMLFormElement, draft: [string, string][]): void {
 	const values = new Map<string, string>(draft)
-	for (const element of form.elements) {
-		if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue
-		if (!element.name || element.type === 'file' || element.type === 'hidden' || element.type === 'submit') continue
-		if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = values.has(element.name)
-		else if (values.has(element.name)) element.value = values.get(element.name)!
+	for (const control of controls(form)) {
+		const value = values.get(control.name)
+		if (value === undefined) continue
+		if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value === 'on'
+		else control.value = value
 	}
 }
 
@@ -141,7 +171,10 @@ export const DRAFT_EVERY_MS = 3000
  * draft that differs from what the form shows is offered back; a successful
  * save (`saved`) forgets it.
  */
-export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, saved, version }: { key: string; saved: boolean; version: number }) {
+export function useEditDraft(
+	formRef: RefObject<HTMLFormElement | null>,
+	{ key, saved, version, loaded }: { key: string; saved: boolean; version: number; loaded: Record<string, string> },
+) {
 	const [dirty, setDirty] = useState(false)
 	const [offer, setOffer] = useState<Draft | null>(null)
 	const submitting = useRef(false)
@@ -151,9 +184,9 @@ export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, 
 	}, [navigation.state])
 
 	// A new version loaded after a save is the form's own: nothing is left to lose.
-	const [loaded, setLoaded] = useState(version)
-	if (loaded !== version) {
-		setLoaded(version)
+	const [shownVersion, setShownVersion] = useState(version)
+	if (shownVersion !== version) {
+		setShownVersion(version)
 		setDirty(false)
 	}
 
@@ -165,8 +198,8 @@ export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, 
 		const draft = readDraft(key)
 		const form = formRef.current
 		if (!draft || !form) return
-		const now = JSON.stringify(formValues(form))
-		if (JSON.stringify(draft.values) === now) forget(key)
+		const now = new Map(controls(form).map((control) => [control.name, valueOf(control)]))
+		if (draft.values.every(([name, value]) => now.get(name) === value)) forget(key)
 		else setOffer(draft)
 	}, [key, saved, version, formRef])
 
@@ -176,10 +209,11 @@ export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, 
 		const keep = () => {
 			const form = formRef.current
 			if (!form) return
-			const values = formValues(form)
+			const values = changedValues(form, loaded)
 			const text = JSON.stringify(values)
 			if (text === last) return
 			last = text
+			if (values.length === 0) return forget(key)
 			try {
 				window.localStorage.setItem(storageKey(key), JSON.stringify({ at: new Date().toISOString(), values } satisfies Draft))
 			} catch {
@@ -198,7 +232,7 @@ export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, 
 			window.clearInterval(timer)
 			window.removeEventListener('beforeunload', beforeUnload)
 		}
-	}, [dirty, key, formRef])
+	}, [dirty, key, formRef, loaded])
 
 	const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname)
 	useEffect(() => {
@@ -234,7 +268,8 @@ export function useEditDraft(formRef: RefObject<HTMLFormElement | null>, { key, 
 }
 
 export function DraftOffer({ at, onRestore, onDiscard }: { at: string; onRestore: () => void; onDiscard: () => void }) {
-	const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+	// The browser's own time: the draft was kept by this browser.
+	const time = new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
 	return (
 		<div className="draft-offer" role="status">
 			<p>{`Restore unsaved changes from ${time}?`}</p>

@@ -238,7 +238,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	const multipart = fields.some((field) => field.kind === 'image')
 	const conflict = actionData?.conflict ?? null
 	const formRef = useRef<HTMLFormElement>(null)
-	const draft = useEditDraft(formRef, { key: loaderData.draftKey, saved: Boolean(saved), version: loaderData.version })
+	const draft = useEditDraft(formRef, { key: loaderData.draftKey, saved: Boolean(saved), version: loaderData.version, loaded: loaderData.values })
 	return (
 		<>
 			<p className="admin-crumbs">
