@@ -82,9 +82,12 @@ describe('editing the same item as a colleague', () => {
 			await page.getByRole('button', { name: 'Save', exact: true }).click()
 			const conflict = page.getByRole('alert').filter({ hasText: 'since you opened it' })
 			await expect.poll(() => conflict.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Changed by Ada Editor at \d\d:\d\d UTC since you opened it$/)
-			await expect.poll(() => conflict.locator('.field-diff__label').allTextContents()).toEqual(['Question', 'Answer (HTML)'])
+			// Only the field both changed is to decide; Ada's answer, which this form left alone, is merged in.
+			await expect.poll(() => conflict.locator('.field-diff__label').allTextContents()).toEqual(['Question'])
 			expect(await conflict.locator('ins').allTextContents()).toContain(mine)
+			expect(await conflict.textContent()).toContain('Their changes to Answer (HTML) are now in the form too')
 			expect(await question.inputValue()).toBe(mine)
+			expect(await page.getByLabel('Answer (HTML)').inputValue()).toBe('<p>Ada’s newer answer.</p>')
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
 			await expectAccessible(page)
 
@@ -116,7 +119,7 @@ describe('editing the same item as a colleague', () => {
 			const list = await page.locator('.revision-list').textContent()
 			expect(list).toContain('Bo Boss')
 			expect(list).toContain('Ada Editor')
-			// Only the field typed in came back from the draft: Ada's answer stays.
+			// Only the field typed in was kept in the draft: Ada's answer stays.
 			expect(await page.locator('.revision-compare .field-diff__label').allTextContents()).toEqual(['Question'])
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
 			await expectAccessible(page)

@@ -107,3 +107,39 @@ export function auditChanges(changes: FieldChange[]): FieldChange[] {
 	}
 	return changes.slice(0, 40).map((change) => ({ ...change, from: '…', to: '…' }))
 }
+
+export interface Merge {
+	/** The form's values to show again: the person's own changes, and theirs in the fields the person left alone. */
+	values: Record<string, string>
+	/** Fields both changed, or (without the version the form was loaded from) every differing field: stored now → submitted. */
+	diffs: FieldDiff[]
+	/** Labels of the fields only the other person changed, now in the form as they saved them. */
+	kept: string[]
+}
+
+/**
+ * A save refused over a newer version, set against the version the form was
+ * loaded from (`base`, when still kept): a field only the other person
+ * changed takes their value, so saving again does not undo it; a field only
+ * this person changed keeps theirs; only fields both changed are shown as
+ * differences to decide.
+ */
+export function mergeConflict(entity: EntityDescriptor, base: Values | undefined, submitted: Record<string, string>, checked: Values, stored: Values): Merge {
+	const values = { ...submitted }
+	const kept: string[] = []
+	if (base) {
+		for (const field of editableFields(entity)) {
+			if (field.kind === 'image' || !(field.name in checked)) continue
+			const was = formValue(field, base[field.name]).trim()
+			const mine = formValue(field, checked[field.name]).trim()
+			const theirs = formValue(field, stored[field.name]).trim()
+			if (mine === was && theirs !== was) {
+				values[field.name] = formValue(field, stored[field.name])
+				kept.push(field.label)
+			}
+		}
+	}
+	const mine: Values = { ...checked }
+	for (const field of editableFields(entity)) if (kept.includes(field.label)) mine[field.name] = stored[field.name]
+	return { values, diffs: diffValues(entity, stored, mine), kept }
+}

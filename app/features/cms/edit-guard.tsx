@@ -71,20 +71,29 @@ export interface ConflictView {
 	at: string
 	/** The version stored now: saving the form again saves over it. */
 	version: number
-	/** Stored now → what was submitted. */
+	/** Stored now → what was submitted, in the fields both changed. */
 	diffs: FieldDiff[]
+	/** Fields only the other person changed: the form now holds their values. */
+	kept: string[]
 }
+
+const list = (labels: string[]) => (labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`)
 
 export function ConflictNotice({ conflict, reloadTo }: { conflict: ConflictView; reloadTo: string }) {
 	return (
 		<section className="conflict" role="alert" aria-labelledby="conflict-heading">
 			<h2 id="conflict-heading">{`Changed by ${conflict.by} ${whenSaid(conflict.at)} since you opened it`}</h2>
+			<p>Nothing was saved. Your text is still in the form below.</p>
+			{conflict.kept.length > 0 ? <p>{`Their changes to ${list(conflict.kept)} are now in the form too; you changed none of these.`}</p> : null}
+			{conflict.diffs.length > 0 ? (
+				<>
+					<p>Where you both changed something, what is stored now and what you sent:</p>
+					<FieldDiffList diffs={conflict.diffs} fromLabel="Stored now" toLabel="Yours" />
+				</>
+			) : null}
 			<p>
-				Nothing was saved. Your text is still in the form below. Where it differs from what is stored now:
-			</p>
-			<FieldDiffList diffs={conflict.diffs} fromLabel="Stored now" toLabel="Yours" />
-			<p>
-				Save again to keep your version of these fields over theirs, or <a href={reloadTo}>drop your changes and open the stored version</a>.
+				{conflict.diffs.length > 0 ? 'Save again to keep your version of these fields over theirs' : 'Save again to keep both your changes and theirs'}, or{' '}
+				<a href={reloadTo}>drop your changes and open the stored version</a>.
 			</p>
 		</section>
 	)

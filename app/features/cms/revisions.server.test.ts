@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
-import { auditChanges, changedFields, diffValues, itemName } from './changes.ts'
+import { auditChanges, changedFields, diffValues, itemName, mergeConflict } from './changes.ts'
 import { getRow, type Row, saveRow } from './cms.server.ts'
 import { type EntityDescriptor, entityByKey, entitySchema, formValue } from './entities.ts'
 import { restoreRevision } from './restore.server.ts'
@@ -59,8 +59,16 @@ describe.each(ENGINES)('versions of content on %s', (engine) => {
 		expect(diffs.map((diff) => diff.field).sort()).toEqual(['summary', 'title'])
 		expect(diffs.find((diff) => diff.field === 'title')).toMatchObject({ from: loaded.title, to: 'A title from tab B', long: false })
 
-		// Resubmitted with the version it was shown: saved.
-		const again = await saveRow(database.db, posts, id, checked(posts, { ...tabB, summary: String(stored.summary), title: 'A title from tab B' }), { version: version + 1, editor: BEN })
+		// Set against the version tab B loaded: A's summary, a field B left alone, is merged in; only the title is B's to decide.
+		const submitted = { ...tabB, title: 'A title from tab B' }
+		const base = await getRevision(database.db, posts, id, version)
+		const merge = mergeConflict(posts, base!.values, submitted, checked(posts, submitted), savedB.conflict!.stored)
+		expect(merge.kept).toEqual(['Summary'])
+		expect(merge.diffs.map((diff) => diff.field)).toEqual(['title'])
+		expect(merge.values).toMatchObject({ summary: 'A new summary from tab A.', title: 'A title from tab B' })
+
+		// Resubmitted with the version it was shown: saved, with both changes.
+		const again = await saveRow(database.db, posts, id, checked(posts, merge.values), { version: version + 1, editor: BEN })
 		expect(again).toMatchObject({ ok: true, version: version + 2 })
 		expect(await rowOf(posts, id)).toMatchObject({ summary: 'A new summary from tab A.', title: 'A title from tab B' })
 	})

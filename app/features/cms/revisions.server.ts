@@ -52,7 +52,8 @@ export async function recordRevision(
 					data: JSON.stringify(editableValues(entity, before)),
 					staff_id: null,
 					staff_name: '',
-					created_at: typeof before.updated_at === 'string' && before.updated_at ? before.updated_at : now,
+					// When it was last changed, if known ('' for content as first loaded).
+					created_at: typeof before.updated_at === 'string' ? before.updated_at : '',
 				})
 				.execute()
 		}

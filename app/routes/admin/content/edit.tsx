@@ -17,7 +17,8 @@ import {
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
 import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entities.ts'
-import { auditChanges, diffValues, itemName } from '#app/features/cms/changes.ts'
+import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
+import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
@@ -204,10 +205,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	if (!result.ok) {
 		await discardUploads()
 		// Refused over a newer version: the form keeps what was typed and shows where it differs from what is stored now.
-		const conflict: ConflictView | null = result.conflict
-			? { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: diffValues(entity, result.conflict.stored, input.data) }
-			: null
-		return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict }, { status: conflict ? 409 : 422 })
+		if (!result.conflict) return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
+		const base = loaded === undefined ? undefined : await getRevision(db, entity, id!, loaded)
+		const merge = mergeConflict(entity, base?.values, fields, input.data, result.conflict.stored)
+		const conflict: ConflictView = { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: merge.diffs, kept: merge.kept }
+		return data({ errors: result.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
 	}
 	if (entity.extra === 'feature-plans') {
 		const chosen = Object.keys(fields)
@@ -260,6 +262,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				</div>
 			) : null}
 			<Form
+				// A refused save shows the form again with the other person's changes merged in: its fields are drawn anew.
+				key={conflict ? `conflict-${conflict.version}` : 'loaded'}
 				ref={formRef}
 				method="post"
 				className="lead-form admin-editor"

@@ -74,7 +74,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	throw redirect(`/admin/content/${entity.key}/${id}/revisions?restored=${version}`)
 }
 
-const who = (name: string) => name || 'Before revisions were kept'
+const who = (name: string) => name || 'As it was before revisions were kept'
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
 	const { key, label, name, path, current, kept, revisions, compare, restored } = loaderData
@@ -101,7 +101,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
 							<li key={revision.version} className="revision-list__item">
 								<p className="revision-list__what">
 									<strong>{`Version ${revision.version}${revision.version === current ? ' (current)' : ''}`}</strong>
-									<span className="revision-list__meta">{`${who(revision.staffName)} · ${formatWhen(revision.createdAt)}`}</span>
+									<span className="revision-list__meta">{[who(revision.staffName), formatWhen(revision.createdAt)].filter(Boolean).join(' · ')}</span>
 								</p>
 								<span className="revision-list__compare">
 									<label>
