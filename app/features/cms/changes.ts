@@ -98,7 +98,7 @@ const DETAIL_BUDGET = 3800
 
 /** The audit log's record of a save: old → new of each changed field, long values shortened around the change. */
 export function auditChanges(changes: FieldChange[]): FieldChange[] {
-	for (const max of [300, 120, 40, 12]) {
+	for (const max of [160, 80, 40, 12]) {
 		const shortened = changes.map((change) => {
 			const [from, to] = excerpts(change.from, change.to, max)
 			return { ...change, from, to }

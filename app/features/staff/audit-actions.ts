@@ -41,7 +41,7 @@ export function auditFilterOptions(): { value: string; label: string }[] {
 	const options: { value: string; label: string }[] = [{ value: '', label: 'Any action' }]
 	for (const [prefix, name] of Object.entries(groups)) {
 		const members = Object.entries(AUDIT_ACTIONS).filter(([action]) => action.split('.')[0] === prefix)
-		if (members.length > 1) options.push({ value: `${prefix}.*`, label: `${name}: every action` })
+		if (members.length > 1) options.push({ value: `${prefix}.*`, label: `${name}: all` })
 		for (const [action, label] of members) options.push({ value: action, label })
 	}
 	// sign-out is its own group of one.
