@@ -79,7 +79,7 @@ export interface ConflictView {
 
 const list = (labels: string[]) => (labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`)
 
-export function ConflictNotice({ conflict, reloadTo }: { conflict: ConflictView; reloadTo: string }) {
+export function ConflictNotice({ conflict, reloadTo, onDrop }: { conflict: ConflictView; reloadTo: string; onDrop: () => void }) {
 	return (
 		<section className="conflict" role="alert" aria-labelledby="conflict-heading">
 			<h2 id="conflict-heading">{`Changed by ${conflict.by} ${whenSaid(conflict.at)} since you opened it`}</h2>
@@ -93,7 +93,10 @@ export function ConflictNotice({ conflict, reloadTo }: { conflict: ConflictView;
 			) : null}
 			<p>
 				{conflict.diffs.length > 0 ? 'Save again to keep your version of these fields over theirs' : 'Save again to keep both your changes and theirs'}, or{' '}
-				<a href={reloadTo}>drop your changes and open the stored version</a>.
+				<a href={reloadTo} onClick={onDrop}>
+					drop your changes and open the stored version
+				</a>
+				.
 			</p>
 		</section>
 	)
@@ -272,6 +275,11 @@ export function useEditDraft(
 		/** Bind to the form's onSubmit: its own navigation is not "leaving". */
 		submitted: () => {
 			submitting.current = true
+		},
+		/** The person chose to drop their changes: leave without asking, and forget the draft. */
+		drop: () => {
+			submitting.current = true
+			forget(key)
 		},
 	}
 }

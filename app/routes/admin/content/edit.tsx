@@ -254,7 +254,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				</p>
 			) : null}
 			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
-			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} /> : null}
+			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
 			<Notice message={saved ? 'Saved. The public site shows it now.' : actionData?.notice} />
 			{errors.form && !conflict ? (
 				<div role="alert" className="form-alert form-alert--failure">
