@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-leases.ts'
 import * as m012 from './migrations/012-staff-guards.ts'
 import * as m013 from './migrations/013-case-studies.ts'
 import * as m014 from './migrations/014-inner-pages.ts'
+import * as m015 from './migrations/015-content-revisions.ts'
 import * as m017 from './migrations/017-readiness.ts'
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
 	'012-staff-guards': m012,
 	'013-case-studies': m013,
 	'014-inner-pages': m014,
+	'015-content-revisions': m015,
 	'017-readiness': m017,
 }
 

@@ -46,6 +46,7 @@ export interface DB {
 	audit_log: AuditLogTable
 	redirects: RedirectTable
 	team_members: TeamMemberTable
+	content_revisions: ContentRevisionTable
 	readiness_checks: ReadinessCheckTable
 }
 
@@ -71,6 +72,8 @@ export interface SiteContactTable {
 	testimonial: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface MetaPageTable {
@@ -81,6 +84,8 @@ export interface MetaPageTable {
 	description: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface ContentPageTable {
@@ -100,6 +105,8 @@ export interface ContentPageTable {
 	lead: Generated<string>
 	/** The hero's picture under /media/pages/; '' for none. */
 	hero_image: Generated<string>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface ServiceTable {
@@ -124,6 +131,8 @@ export interface ServiceTable {
 	portfolio_pages: Generated<string>
 	/** The testimonial the page quotes; null for the latest one. */
 	testimonial_id: number | null
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogCategoryTable {
@@ -133,6 +142,8 @@ export interface BlogCategoryTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogPostTable {
@@ -152,6 +163,8 @@ export interface BlogPostTable {
 	body_markdown: Generated<string>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface BlogCommentTable {
@@ -190,6 +203,8 @@ export interface PortfolioCategoryTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PortfolioItemTable {
@@ -202,6 +217,8 @@ export interface PortfolioItemTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface LogoDesignTable {
@@ -212,6 +229,8 @@ export interface LogoDesignTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface CaseStudyTable {
@@ -263,6 +282,8 @@ export interface CaseStudyTable {
 	sort_order: Generated<number>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface TestimonialTable {
@@ -279,6 +300,8 @@ export interface TestimonialTable {
 	rating: number | null
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface FaqTable {
@@ -288,6 +311,8 @@ export interface FaqTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface JobOpeningTable {
@@ -312,6 +337,8 @@ export interface JobOpeningTable {
 	workplace: Generated<string>
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface EventTable {
@@ -323,6 +350,8 @@ export interface EventTable {
 	summary: string
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface EventPhotoTable {
@@ -340,6 +369,8 @@ export interface PlanTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeatureGroupTable {
@@ -348,6 +379,8 @@ export interface PlanFeatureGroupTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeatureTable {
@@ -358,6 +391,8 @@ export interface PlanFeatureTable {
 	sort_order: number
 	/** When the row last changed; null until first edited (the seed's date applies). */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
 }
 
 export interface PlanFeaturePlanTable {
@@ -603,6 +638,23 @@ export interface TeamMemberTable {
 	sort_order: Generated<number>
 	/** When the row last changed; null until first edited. */
 	updated_at: Generated<string | null>
+	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
+	version: Generated<number>
+}
+
+/** One saved version of a content item's editable fields (migration 015), newest kept. */
+export interface ContentRevisionTable {
+	id: Generated<number>
+	/** The back office's name of the kind of content (posts, services…). */
+	entity: string
+	row_id: number
+	version: number
+	/** The editable fields as saved, as JSON. */
+	data: string
+	staff_id: string | null
+	/** Who saved it, as named then; '' for the version before revisions were kept. */
+	staff_name: string
+	created_at: string
 }
 
 /** Each server's last readiness write (decision 039). */

@@ -5,8 +5,12 @@ import type { DB } from './schema.ts'
 
 const SEED_NAME = 'demo-content'
 
-/** Tables the demo content fills, children before parents (the order a reset deletes in). */
+/**
+ * Tables the demo content fills, children before parents (the order a reset deletes in), and
+ * the earlier versions of their rows, which a reset replaces with them (decision 035).
+ */
 export const CONTENT_TABLES = [
+	'content_revisions',
 	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
 	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
 	'case_studies', 'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',

@@ -301,7 +301,64 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			expect(moved.headers.get('location')).toMatch(/\/services?\/conversion-rate-optimisation$/)
 		}
 		expect((await get('/service/conversion-rate-optimisation')).status).toBe(200)
-		expect((await auditRows('content.updated')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: `services#${service.id}` })
+		expect((await auditRows('content.updated')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: "Service 'Conversion Rate Optimisation'" })
+	})
+
+	it('refuses a save over a newer version naming who saved it, keeps every version, restores one, and logs each change as old → new', async () => {
+		const plan = await db.selectFrom('plans').selectAll().orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow()
+		const page = `/admin/content/plans/${plan.id}`
+		const loaded = { name: plan.name, price: String(plan.price), sort_order: String(plan.sort_order), version: String(plan.version) }
+		expect(await (await get(page, cookies.editor)).text()).toContain(`name="version" value="${plan.version}"`)
+
+		// Two tabs opened on the same version: the editor's save goes through, the admin's is refused.
+		expect((await post(page, { ...loaded, price: '249' }, { cookie: cookies.editor })).status).toBe(302)
+		const refused = await post(page, { ...loaded, name: 'Starter plus' }, { cookie: cookies.admin })
+		expect(refused.status).toBe(409)
+		const html = await refused.text()
+		expect(html).toMatch(/Changed by The editor at \d\d:\d\d UTC since you opened it/)
+		expect(html).toContain(`name="version" value="${plan.version + 1}"`)
+		// The admin's own change stays; the editor's, in a field the admin left alone, is merged in rather than undone.
+		expect(html).toContain('value="Starter plus"')
+		expect(html).toContain('value="249"')
+		expect(html).toContain('Their changes to Price per month (whole currency units) are now in the form too')
+		expect(html).toMatch(/Stored now.*Yours.*Starter plus/s)
+		expect(await db.selectFrom('plans').select(['name', 'price', 'version']).where('id', '=', plan.id).executeTakeFirstOrThrow()).toEqual({ name: plan.name, price: 249, version: plan.version + 1 })
+
+		// Sent again over the version it was shown: saved, and the log says what changed from what.
+		expect((await post(page, { ...loaded, name: 'Starter plus', price: '149', version: String(plan.version + 1) }, { cookie: cookies.admin })).status).toBe(302)
+		const updated = (await auditRows('content.updated')).at(-1)!
+		expect(updated).toMatchObject({ actor_email: 'admin@example.com', subject: "Plan 'Starter plus'" })
+		expect(JSON.parse(updated.detail)).toEqual({
+			item: `plans/${plan.id}`,
+			version: plan.version + 2,
+			changes: [
+				{ field: 'name', label: 'Name', from: plan.name, to: 'Starter plus' },
+				{ field: 'price', label: 'Price per month (whole currency units)', from: '249', to: '149' },
+			],
+		})
+		const log = await (await get('/admin/audit?action=content.updated', cookies.admin)).text()
+		expect(log).toContain('Content changed')
+		expect(log).toMatch(/Price per month \(whole currency units\)<\/strong>: “249” → “149”/)
+		expect(log).toContain(`href="/admin/content/plans/${plan.id}/revisions"`)
+		expect(log).toContain('<option value="content.updated" selected="">Content changed</option>')
+
+		// The revisions: the version before the first save, then each save with who made it.
+		const revisions = await (await get(`${page}/revisions`, cookies.editor)).text()
+		for (const line of ['Version 3 (current)', 'The admin', 'Version 2', 'The editor', 'Version 1', 'As it was before revisions were kept']) expect(revisions).toContain(line)
+		const compared = await (await get(`${page}/revisions?from=1&to=3`, cookies.editor)).text()
+		expect(compared).toMatch(/Version 1 → version 3/)
+		expect(compared).toMatch(/<del>199<\/del>.*<ins>149<\/ins>/s)
+
+		const restored = await post(`${page}/revisions`, { intent: 'restore', version: '1' }, { cookie: cookies.editor })
+		expect(restored.status).toBe(302)
+		expect(restored.headers.get('location')).toBe(`${page}/revisions?restored=1`)
+		expect(await db.selectFrom('plans').select(['name', 'price', 'version']).where('id', '=', plan.id).executeTakeFirstOrThrow()).toEqual({ name: plan.name, price: plan.price, version: plan.version + 3 })
+		expect(await (await get(`${page}/revisions?restored=1`, cookies.editor)).text()).toContain('Version 1 restored: it is now version 4.')
+		const restoredLog = (await auditRows('content.restored')).at(-1)!
+		expect(restoredLog).toMatchObject({ actor_email: 'editor@example.com', subject: `Plan '${plan.name}'` })
+		expect(JSON.parse(restoredLog.detail)).toMatchObject({ restored: 1, version: 4, changes: [{ field: 'name', from: 'Starter plus', to: plan.name }, { field: 'price', from: '149', to: String(plan.price) }] })
+		expect((await post(`${page}/revisions`, { intent: 'restore', version: '99' }, { cookie: cookies.editor })).status).toBe(409)
+		expect((await get(`/admin/content/plans/${plan.id}/revisions`, cookies.recruiter)).status).toBe(403)
 	})
 
 	it('closes a job opening, which leaves the career page and stops taking applications', async () => {
@@ -385,6 +442,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
 		const { cover } = await db.selectFrom('case_studies').select('cover').where('id', '=', study.id).executeTakeFirstOrThrow()
 		expect(cover).toMatch(/^u-[0-9a-f-]{36}\.png$/)
+		expect((await auditRows('media.uploaded')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: `Case study '${study.client}'` })
 		const page = await (await get('/case-study/renamed-story')).text()
 		expect(page).toContain('+55%')
 		expect(page).toContain(`/media/case-studies/${cover}`)

@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely'
 import { marked } from 'marked'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
+import { changedFields, type FieldChange } from './changes.ts'
 import type { EntityDescriptor } from './entities.ts'
+import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revisions.server.ts'
 
 /**
  * Reads and writes the content staff edit, for any entity ENTITIES describes.
@@ -37,22 +39,49 @@ export async function refOptions(db: Kysely<DB>, entity: EntityDescriptor): Prom
 	return options
 }
 
-export type SaveResult = { ok: true; id: number; redirected: string[] } | { ok: false; errors: FieldErrors }
+/** The newer version a save was refused over: who wrote it, when, and what is stored now. */
+export interface Conflict {
+	by: string
+	at: string
+	version: number
+	stored: Row
+}
+
+export type SaveResult =
+	| { ok: true; id: number; version: number; redirected: string[]; changes: FieldChange[]; saved: Row }
+	| { ok: false; errors: FieldErrors; conflict?: Conflict }
+
+export interface SaveOptions {
+	/** The version the edit form was loaded from: a save over a newer one is refused. Unset: not checked (scripts, imports). */
+	version?: number
+	/** Who saves, for the revision (decision 035). */
+	editor?: Editor
+}
+
+const NOBODY: Editor = { id: null, name: '' }
 
 /**
  * Creates (id null) or updates a row from checked values. A slug must be
  * unique in its table; a changed one records a redirect from every old public
- * URL to the new one (and points older redirects at it too).
+ * URL to the new one (and points older redirects at it too). An update counts
+ * the row's version up, only from the version the form was loaded from, and
+ * keeps the new version as a revision, all in one transaction.
  */
-export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row): Promise<SaveResult> {
+export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row, options: SaveOptions = {}): Promise<SaveResult> {
 	const row: Row = { ...values, updated_at: new Date().toISOString() }
 	// A new job opening is posted today unless it says otherwise.
 	if (entity.table === 'job_openings' && id === null && !row.posted_on) row.posted_on = row.updated_at!.toString().slice(0, 10)
 	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
 	return db.transaction().execute(async (trx): Promise<SaveResult> => {
 		const t = untyped(trx)
-		const before = id === null ? undefined : await t.selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+		const current = () => t.selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+		const refused = async (stored: Row): Promise<SaveResult> => {
+			const { by, at } = await lastEditOf(trx, entity, stored, id!)
+			return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(stored.version), stored } }
+		}
+		const before = id === null ? undefined : await current()
 		if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
+		if (before && options.version !== undefined && Number(before.version) !== options.version) return refused(before)
 		if (typeof row.slug === 'string') {
 			const clash = await t
 				.selectFrom(entity.table)
@@ -63,11 +92,14 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
 		}
 		let savedId = id
+		const version = before ? Number(before.version) + 1 : 1
 		if (id === null) {
 			const inserted = await t.insertInto(entity.table).values(row).returning(entity.id).executeTakeFirstOrThrow()
 			savedId = Number(inserted[entity.id])
 		} else {
-			await t.updateTable(entity.table).set(row).where(entity.id, '=', id).execute()
+			// Only over the version read above: a save that committed in between leaves nothing to update.
+			const updated = await t.updateTable(entity.table).set({ ...row, version }).where(entity.id, '=', id).where('version', '=', before!.version).executeTakeFirst()
+			if (Number(updated.numUpdatedRows) === 0) return refused((await current())!)
 		}
 		const redirected: string[] = []
 		if (before && entity.publicPaths && typeof row.slug === 'string' && before.slug !== row.slug) {
@@ -78,7 +110,9 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 				redirected.push(from)
 			}
 		}
-		return { ok: true, id: savedId!, redirected }
+		const saved: Row = { ...before, ...row, version }
+		await recordRevision(trx, entity, savedId!, { before, after: saved, version, editor: options.editor ?? NOBODY })
+		return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
 	})
 }
 
@@ -98,8 +132,11 @@ export async function findRedirect(db: Kysely<DB>, path: string): Promise<string
 }
 
 export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<boolean> {
-	const result = await untyped(db).deleteFrom(entity.table).where(entity.id, '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return db.transaction().execute(async (trx) => {
+		const result = await untyped(trx).deleteFrom(entity.table).where(entity.id, '=', id).executeTakeFirst()
+		await forgetRevisions(trx, entity, id)
+		return Number(result.numDeletedRows) > 0
+	})
 }
 
 // Event photos: several per event, ordered and captioned. A change to them is a change to the event.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { nextDay } from '#app/lib/format.ts'
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.ts'
 
 /** Who acted: a staff member, or the system itself (a scheduled task), from an address. */
 export interface Actor {
@@ -12,34 +13,11 @@ export interface Actor {
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'system', ip: '' }
 
 /**
- * What the audit log records. Every sign-in, every change staff make, every
- * export and every CV download writes one line; the log itself is read-only.
+ * What the audit log records (AUDIT_ACTIONS names each). Every sign-in, every
+ * change staff make, every upload, export and CV download writes one line;
+ * the log itself is read-only.
  */
-export type AuditAction =
-	| 'sign-in'
-	| 'sign-in.failed'
-	| 'sign-out'
-	| 'password.reset-requested'
-	| 'password.changed'
-	| 'two-factor.enabled'
-	| 'two-factor.disabled'
-	| 'staff.created'
-	| 'staff.updated'
-	| 'staff.disabled'
-	| 'staff.enabled'
-	| 'staff.sessions-revoked'
-	| 'lead.status'
-	| 'lead.note'
-	| 'lead.export'
-	| 'cv.download'
-	| 'cv.purged'
-	| 'comment.status'
-	| 'comment.deleted'
-	| 'content.created'
-	| 'content.updated'
-	| 'content.deleted'
-	| 'media.uploaded'
-	| 'person.erased'
+export type { AuditAction }
 
 export async function audit(db: Kysely<DB>, actor: Actor, action: AuditAction, subject = '', detail: Record<string, unknown> | string = ''): Promise<void> {
 	await db
@@ -65,12 +43,21 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_SIZE = 100
 
+/** A known action is matched exactly, `content.*` as a group; other text as the start of an action (older links). */
+function actionMatch(action: string): ['=' | 'like', string] {
+	if (action in AUDIT_ACTIONS) return ['=', action]
+	return ['like', `${action.replace(/\.\*$/, '.').replace(/[%_\\]/g, '')}%`]
+}
+
 /** The log, newest first, a page at a time. */
 export async function listAudit(db: Kysely<DB>, filter: AuditFilter, page = 1) {
 	return db
 		.selectFrom('audit_log')
 		.selectAll()
-		.$if(Boolean(filter.action), (q) => q.where('action', 'like', `${filter.action}%`))
+		.$if(Boolean(filter.action), (q) => {
+			const [operator, value] = actionMatch(filter.action!)
+			return operator === '=' ? q.where('action', '=', value) : q.where('action', 'like', value)
+		})
 		.$if(Boolean(filter.actor), (q) => q.where('actor_email', '=', filter.actor!.toLowerCase()))
 		.$if(Boolean(filter.from), (q) => q.where('at', '>=', filter.from!))
 		.$if(Boolean(filter.to), (q) => q.where('at', '<', nextDay(filter.to!)))

@@ -2,6 +2,7 @@
 import { Form, Link } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/audit'
+import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
 import { requireStaff } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -42,7 +43,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 			<h1>Audit log</h1>
 			<p>Every sign-in, change, export, CV download and erasure in the back office, newest first.</p>
 			<Form method="get" className="admin-filters" aria-label="Filter the audit log">
-				<AdminField name="action" label="Action" defaultValue={filter.action} hint="For example sign-in, lead, content, cv" maxLength={50} />
+				<AdminField name="action" label="Action" defaultValue={filter.action} options={actionOptions(filter.action)} />
 				<AdminField name="actor" label="Staff e-mail" type="email" defaultValue={filter.actor} maxLength={254} />
 				<AdminField name="from" label="From" type="date" defaultValue={filter.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={filter.to} />
@@ -74,10 +75,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 									<td>{formatWhen(row.at)}</td>
 									<td>{row.actor_email}</td>
 									<td>
+										{`${auditActionLabel(row.action)} `}
 										<code>{row.action}</code>
 									</td>
-									<td>{row.subject}</td>
-									<td className="admin-detail">{row.detail}</td>
+									<td>
+										<Subject subject={row.subject} detail={row.detail} />
+									</td>
+									<td className="admin-detail">
+										<Detail detail={row.detail} />
+									</td>
 									<td>{row.ip}</td>
 								</tr>
 							))}
@@ -92,6 +98,58 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 					{more ? <Link to={pageLink(page + 1)}>Older</Link> : null}
 				</nav>
 			) : null}
+		</>
+	)
+}
+
+/** The filter's actions, in the table's words; an older free-text filter stays chosen. */
+function actionOptions(current: string | undefined) {
+	const options = auditFilterOptions()
+	return current && !options.some((option) => option.value === current) ? [...options, { value: current, label: `Starting with "${current}"` }] : options
+}
+
+interface ContentDetail {
+	item?: string
+	changes?: { label: string; from: string; to: string }[]
+	[key: string]: unknown
+}
+
+function parsed(detail: string): ContentDetail | undefined {
+	if (!detail.startsWith('{')) return undefined
+	try {
+		return JSON.parse(detail) as ContentDetail
+	} catch {
+		return undefined
+	}
+}
+
+/** A content item links to its revisions, where what it was before and after can be seen whole. */
+function Subject({ subject, detail }: { subject: string; detail: string }) {
+	const item = parsed(detail)?.item
+	return item && /^[a-z-]+\/\d+$/.test(item) ? <SiteLink to={`/admin/content/${item}/revisions`}>{subject}</SiteLink> : <>{subject}</>
+}
+
+const quoted = (value: string) => (value === '' ? 'empty' : `“${value}”`)
+
+/** Each changed field as old → new; other details as "name: value". */
+function Detail({ detail }: { detail: string }) {
+	const value = parsed(detail)
+	if (!value) return <>{detail}</>
+	const { item: _item, changes, ...rest } = value
+	const others = Object.entries(rest).map(([key, v]) => `${key}: ${typeof v === 'string' || typeof v === 'number' ? v : JSON.stringify(v)}`)
+	return (
+		<>
+			{changes && changes.length > 0 ? (
+				<ul className="admin-audit-changes">
+					{changes.map((change, i) => (
+						<li key={i}>
+							<strong>{change.label}</strong>
+							{`: ${quoted(change.from)} → ${quoted(change.to)}`}
+						</li>
+					))}
+				</ul>
+			) : null}
+			{others.length > 0 ? <span>{others.join('; ')}</span> : null}
 		</>
 	)
 }

@@ -6,6 +6,7 @@ import { limitStaffWrites } from '#app/features/staff/staff-limits.server.ts'
 import { mayDo, type ROLES } from './access.ts'
 import './admin.css'
 import './workspace.css'
+import './versions.css'
 
 export const handle = { backOffice: true }
 

@@ -1,4 +1,5 @@
 import { marked } from 'marked'
+import { useRef } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/edit'
@@ -16,6 +17,9 @@ import {
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
 import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entities.ts'
+import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
+import { getRevision } from '#app/features/cms/revisions.server.ts'
+import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -69,6 +73,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		values,
 		refs: await refOptions(db, entity),
 		view: row ? entity.view?.(row) : undefined,
+		/** The version the form is loaded from: the save is refused if another one was saved since (decision 035). */
+		version: Number(row?.version ?? 0),
+		draftKey: `${entity.key}:${id ?? 'new'}`,
+		path: `/admin/content/${entity.key}/${id ?? 'new'}`,
 		extra: entity.extra,
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
@@ -112,7 +120,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		})
 		if ('problem' in form) {
 			const message = form.problem === 'too_large' ? IMAGE_MESSAGES.too_large : form.problem === 'too_many_files' ? `Upload at most ${MAX_PHOTOS} images at a time.` : 'The form could not be read. Try again.'
-			return data({ errors: { form: [message] } as FieldErrors, values: null, notice: null, preview: null }, { status: 422 })
+			return data({ errors: { form: [message] } as FieldErrors, values: null, notice: null, preview: null, conflict: null }, { status: 422 })
 		}
 		fields = form.fields
 		uploads = form.files.map(({ field, value }) => ({ field, ...value }))
@@ -122,15 +130,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	const stored = (value: StoredImage | ImageProblem): value is StoredImage => typeof value !== 'string'
 	const discardUploads = () => Promise.all(uploads.map(({ folder, value }) => (stored(value) ? deleteImage(media, folder, value.file) : undefined)))
 	const intent = fields.intent ?? 'save'
-	const subject = `${entity.table}#${id ?? 'new'}`
+	// The audit log names the item as staff know it; `item` is where the back office edits it.
+	const before = id === null ? undefined : await getRow(db, entity, id)
+	const subject = itemName(entity, before)
+	const item = `${entity.key}/${id ?? 'new'}`
 
 	if (intent === 'preview') {
-		return { errors: {} as FieldErrors, values: fields, notice: null, preview: sanitizeHtml(marked.parse(fields.body_markdown ?? '', { async: false })) }
+		return { errors: {} as FieldErrors, values: fields, notice: null, conflict: null, preview: sanitizeHtml(marked.parse(fields.body_markdown ?? '', { async: false })) }
 	}
 
 	if (intent === 'delete' && id !== null && entity.delete) {
 		await deleteRow(db, entity, id)
-		await audit(db, actor, 'content.deleted', subject)
+		await audit(db, actor, 'content.deleted', subject, { item })
 		content.changed(entity.table)
 		throw redirect(`/admin/content/${entity.key}`)
 	}
@@ -140,14 +151,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if (problems.length > 0 || uploads.every(({ value }) => !stored(value))) {
 			await discardUploads()
 			const message = problems.length > 0 ? IMAGE_MESSAGES[problems[0]!.value as ImageProblem] : 'Choose one or more photos to upload.'
-			return data({ errors: { photos: [message] } as FieldErrors, values: null, notice: null, preview: null }, { status: 422 })
+			return data({ errors: { photos: [message] } as FieldErrors, values: null, notice: null, preview: null, conflict: null }, { status: 422 })
 		}
 		const caption = (fields.caption ?? '').trim().slice(0, 200)
 		const added = uploads.flatMap(({ value }) => (stored(value) ? [{ photo: value.file, title: caption }] : []))
 		await addPhotos(db, id, added)
-		await audit(db, actor, 'media.uploaded', subject, { photos: added.map((photo) => photo.photo) })
+		await audit(db, actor, 'media.uploaded', `Photos of ${subject}`, { item, photos: added.map((photo) => photo.photo) })
 		content.changed('event_photos')
-		return { errors: {} as FieldErrors, values: null, notice: `${added.length === 1 ? '1 photo' : `${added.length} photos`} added.`, preview: null }
+		return { errors: {} as FieldErrors, values: null, conflict: null, notice: `${added.length === 1 ? '1 photo' : `${added.length} photos`} added.`, preview: null }
 	}
 
 	if (entity.extra === 'event-photos' && id !== null && intent === 'photos-save') {
@@ -159,26 +170,25 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 			if (input.success) changes.push({ id: photo.id, ...input.data })
 			else for (const [key, messages] of Object.entries(fieldErrors(input.error))) errors[`${key === 'title' ? 'title' : 'order'}-${photo.id}`] = messages
 		}
-		if (Object.keys(errors).length > 0) return data({ errors, values: null, notice: null, preview: null }, { status: 422 })
+		if (Object.keys(errors).length > 0) return data({ errors, values: null, notice: null, preview: null, conflict: null }, { status: 422 })
 		await updatePhotos(db, id, changes)
-		await audit(db, actor, 'content.updated', `event_photos of events#${id}`)
+		await audit(db, actor, 'content.updated', `Photos of ${subject}`, { item, captionsAndOrder: changes.length })
 		content.changed('event_photos')
-		return { errors: {} as FieldErrors, values: null, notice: 'Captions and order saved.', preview: null }
+		return { errors: {} as FieldErrors, values: null, notice: 'Captions and order saved.', preview: null, conflict: null }
 	}
 
 	if (entity.extra === 'event-photos' && id !== null && intent.startsWith('photo-remove:')) {
 		const file = await removePhoto(db, id, Number(intent.split(':')[1]))
 		if (file) await deleteImage(media, 'media/events', file)
-		await audit(db, actor, 'content.deleted', `event_photos of events#${id}`, { photo: file })
+		await audit(db, actor, 'content.deleted', `Photos of ${subject}`, { item, photo: file })
 		content.changed('event_photos')
-		return { errors: {} as FieldErrors, values: null, notice: 'Photo removed.', preview: null }
+		return { errors: {} as FieldErrors, values: null, notice: 'Photo removed.', preview: null, conflict: null }
 	}
 
 	// Save the entity's own fields.
 	const input = entitySchema(entity).safeParse(fields)
 	const errors: FieldErrors = input.success ? {} : fieldErrors(input.error)
 	const images: Record<string, string> = {}
-	const before = id === null ? undefined : await getRow(db, entity, id)
 	for (const field of entity.fields.filter((f) => f.kind === 'image')) {
 		const upload = uploads.find((u) => u.field === field.name)
 		if (upload && stored(upload.value)) images[field.name] = upload.value.file
@@ -187,12 +197,19 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	}
 	if (!input.success || Object.keys(errors).length > 0) {
 		await discardUploads()
-		return data({ errors, values: fields, notice: null, preview: null }, { status: 422 })
+		return data({ errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
 	}
-	const result = await saveRow(db, entity, id, { ...input.data, ...images })
+	const loaded = /^\d+$/.test(fields.version ?? '') ? Number(fields.version) : undefined
+	const staff = context.get(staffContext)
+	const result = await saveRow(db, entity, id, { ...input.data, ...images }, { version: loaded, editor: { id: staff.id, name: staff.name || staff.email } })
 	if (!result.ok) {
 		await discardUploads()
-		return data({ errors: result.errors, values: fields, notice: null, preview: null }, { status: 422 })
+		// Refused over a newer version: the form keeps what was typed and shows where it differs from what is stored now.
+		if (!result.conflict) return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
+		const base = loaded === undefined ? undefined : await getRevision(db, entity, id!, loaded)
+		const merge = mergeConflict(entity, base?.values, fields, input.data, result.conflict.stored)
+		const conflict: ConflictView = { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: merge.diffs, kept: merge.kept }
+		return data({ errors: result.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
 	}
 	if (entity.extra === 'feature-plans') {
 		const chosen = Object.keys(fields)
@@ -202,14 +219,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const known = new Set((await listPlans(db)).map((plan) => plan.id))
 		await setPlansOfFeature(db, result.id, chosen.filter((plan) => known.has(plan)))
 	}
-	// A replaced upload is no longer shown anywhere.
-	for (const [name, file] of Object.entries(images)) {
-		const old = before?.[name]
-		const folder = folderOf(name)
-		if (folder && typeof old === 'string' && old !== file) await deleteImage(media, folder, old)
-	}
-	await audit(db, actor, id === null ? 'content.created' : 'content.updated', `${entity.table}#${result.id}`, {
-		fields: Object.keys(input.data),
+	// A replaced upload stays in storage: an earlier revision may bring it back (decision 035).
+	const saved = { item: `${entity.key}/${result.id}`, version: result.version }
+	if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', itemName(entity, result.saved), { ...saved, files: images })
+	await audit(db, actor, id === null ? 'content.created' : 'content.updated', itemName(entity, result.saved), {
+		...saved,
+		changes: auditChanges(result.changes),
 		...(result.redirected.length > 0 ? { redirects: result.redirected } : {}),
 	})
 	content.changed(entity.table)
@@ -223,24 +238,41 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	const errors = actionData?.errors ?? {}
 	const values = { ...loaderData.values, ...(actionData?.values ?? {}) }
 	const multipart = fields.some((field) => field.kind === 'image')
+	const conflict = actionData?.conflict ?? null
+	const formRef = useRef<HTMLFormElement>(null)
+	const draft = useEditDraft(formRef, { key: loaderData.draftKey, saved: Boolean(saved), version: loaderData.version, loaded: loaderData.values })
 	return (
 		<>
 			<p className="admin-crumbs">
 				<SiteLink to="/admin/content">Content</SiteLink> › <SiteLink to={`/admin/content/${key}`}>{label}</SiteLink>
 			</p>
 			<h1>{heading}</h1>
-			{view ? (
-				<p>
-					<a href={view}>See it on the site</a>
+			{view || !isNew ? (
+				<p className="admin-item-links">
+					{view ? <a href={view}>See it on the site</a> : null}
+					{!isNew ? <SiteLink to={`${loaderData.path}/revisions`}>Revisions</SiteLink> : null}
 				</p>
 			) : null}
+			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
+			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
 			<Notice message={saved ? 'Saved. The public site shows it now.' : actionData?.notice} />
-			{errors.form ? (
+			{errors.form && !conflict ? (
 				<div role="alert" className="form-alert form-alert--failure">
 					{errors.form[0]}
 				</div>
 			) : null}
-			<Form method="post" className="lead-form admin-editor" encType={multipart ? 'multipart/form-data' : undefined} noValidate>
+			<Form
+				// A refused save shows the form again with the other person's changes merged in: its fields are drawn anew.
+				key={conflict ? `conflict-${conflict.version}` : 'loaded'}
+				ref={formRef}
+				method="post"
+				className="lead-form admin-editor"
+				encType={multipart ? 'multipart/form-data' : undefined}
+				noValidate
+				onInput={draft.changed}
+				onSubmit={draft.submitted}
+			>
+				<input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
 				{fields.map((field) => (
 					<EditorField key={field.name} field={field} value={values[field.name] ?? ''} errors={errors[field.name]} options={refs[field.name]} isNew={isNew} />
 				))}
