@@ -162,10 +162,12 @@ describe.each(ENGINES)('the page cache with tracking parameters and concurrent m
 
 	it('renders a page once for 50 concurrent misses, cold and again after a change', async () => {
 		for (let round = 0; round < 2; round++) {
+			const { coalesced } = app.pageCache.stats()
 			const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => get(i % 2 ? '/' : `/?${tracking()}`)))
 			expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200))
 			expect(new Set(answers.map(html)).size).toBe(1)
 			expect(renders).toEqual(['/'])
+			expect(app.pageCache.stats().coalesced - coalesced).toBe(49)
 			await change()
 		}
 	})

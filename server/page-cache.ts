@@ -115,7 +115,7 @@ declare module 'fastify' {
 	interface FastifyInstance {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
-			stats(): { hits: number; misses: number; coalesced: number; entries: number; bytes: number }
+			stats(): { hits: number; misses: number; coalesced: number; changes: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -152,7 +152,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		maxSize: maxBytes,
 		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512,
 	})
-	const stats = { hits: 0, misses: 0, coalesced: 0 }
+	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0 }
 	const keyOf = (url: string) => cacheKey(url, queryKept)
 	/**
 	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
@@ -178,7 +178,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		flights.set(key, flight)
 		return flight
 	}
-	const unsubscribe = content.subscribe(() => cache.clear())
+	const unsubscribe = content.subscribe(() => {
+		stats.changes += 1
+		cache.clear()
+	})
 	app.addHook('onClose', async () => void unsubscribe())
 	/**
 	 * A hit whose headers are known is written straight to the socket: the framework's routing,
