@@ -31,6 +31,8 @@ const option = (name: string, fallback: number) => {
 }
 const seconds = option('seconds', 10)
 const connections = option('connections', 64)
+/** The server's counters the runs read. */
+const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_entries', 'process_resident_memory_bytes'] as const
 const PAGES = ['/', '/faq', '/blog', '/blog?page=2', '/portfolio', '/about-us']
 const postgresAt = args.indexOf('--postgres')
 const postgres = postgresAt >= 0 ? await schemaOn(args[postgresAt + 1]!) : undefined
@@ -90,8 +92,6 @@ async function run(options: autocannon.Options): Promise<Figures> {
 	const result = await autocannon({ connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' }, ...options })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
 }
-
-const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_entries', 'process_resident_memory_bytes'] as const
 
 /** The server's own counters (/metrics answers the machine itself). */
 async function metrics(): Promise<Record<(typeof COUNTERS)[number], number>> {

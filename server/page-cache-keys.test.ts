@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cacheKey } from './page-cache.ts'
+import { cacheKey, pageCachePlugin } from './page-cache.ts'
 import { BUILD_ENTRY, ROOT } from './paths.ts'
 import { type PageBuild, queryParamsOf } from './react-router.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
@@ -176,5 +176,38 @@ describe.each(ENGINES)('the page cache with tracking parameters and concurrent m
 		const answers = await Promise.all(Array.from({ length: 5 }, () => get('/no-such-page')))
 		expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(404))
 		expect(renders).toEqual(Array(5).fill('/no-such-page'))
+	})
+})
+
+describe('followers of a render', () => {
+	it('wait no longer than the bound for a leader that is slow or fails, then render for themselves', async () => {
+		const app = Fastify()
+		await app.register(pageCachePlugin, { content: createContentEvents(), followerWaitMs: 100 })
+		let calls = 0
+		app.get('/slow', async (_request, reply) => {
+			calls += 1
+			if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 1500))
+			return reply.type('text/plain').send('slow page')
+		})
+		app.get('/failing', async () => {
+			calls += 1
+			if (calls === 1) throw new Error('render failed')
+			return 'failing page'
+		})
+		const timed = async (url: string) => {
+			const started = performance.now()
+			const response = await app.inject({ method: 'GET', url })
+			return { status: response.statusCode, ms: performance.now() - started }
+		}
+		const [leader, ...followers] = await Promise.all([timed('/slow'), timed('/slow'), timed('/slow')])
+		expect(leader!.ms).toBeGreaterThanOrEqual(1400)
+		for (const follower of followers) {
+			expect(follower.status).toBe(200)
+			expect(follower.ms).toBeLessThan(1000)
+		}
+		calls = 0
+		const answers = await Promise.all([timed('/failing'), timed('/failing'), timed('/failing')])
+		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 500])
+		await app.close()
 	})
 })

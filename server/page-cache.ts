@@ -137,6 +137,8 @@ declare module 'fastify' {
  * Public pages and API reads are the same for every visitor, so each is
  * rendered once and then served from memory, already compressed (Brotli and
  * gzip made once), with a strong ETag and 304 for a browser that has it.
+ * A page is kept under its path and the query parameters its route reads
+ * (cacheKey), and concurrent misses of one key wait for one render (decision 037).
  * Every content change empties the cache (see content-events and
  * content-sync); a response rendered while a change happened is not kept.
  * POST replies, the back office and anything that sets a cookie are never
