@@ -37,10 +37,10 @@ import { createLeadSpool } from './lead-spool.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
 import { createSubmissionLimiter } from './submission-limit.ts'
-import { redactUrl } from './request-log.ts'
+import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
-import { type BuildSource, reactRouterPlugin } from './react-router.ts'
+import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
 
 export interface AppOptions {
@@ -95,12 +95,13 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
 
-	// One log line per request; secrets in the query (a reset link's token) never reach it.
+	// One log line per request, at the level requestLogLevel gives (answers from the page cache at
+	// debug); the URL as asked, with secrets in the query (a reset link's token) left out.
 	app.addHook('onResponse', async (request, reply) => {
-		request.log.info(
-			{ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-			'request',
-		)
+		const served = { method: request.method, status: reply.statusCode, ms: reply.elapsedTime, fromCache: reply.getHeader('x-cache') === 'HIT' }
+		const level = requestLogLevel(served, env.LOG_SLOW_MS)
+		if (!logsAt(request.log, level)) return
+		request.log[level]({ method: request.method, url: redactUrl(request.originalUrl), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
 	})
 	// Headers every answer carries. Pictures (/media, /share) may be shown by other sites (feed
 	// readers, link previews); everything else is for this origin only. HSTS once the site is https.
@@ -181,9 +182,11 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			csp,
 			// What the onRequest hooks above would refuse goes to them.
 			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
+			queryKept: queryParamsOf(pages && (await pages.build())),
 			servedRaw: (served) => {
-				app.log.info({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
 				app.observeResponse(served)
+				const level = requestLogLevel({ ...served, fromCache: true }, env.LOG_SLOW_MS)
+				if (logsAt(app.log, level)) app.log[level]({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
 			},
 		})
 		fromMemory = app.pageCache.serveRaw

@@ -24,7 +24,17 @@ export interface PageCacheOptions {
 	acceptsRaw?: (request: IncomingMessage) => boolean
 	/** Told of every answer given before the framework, for the request log and the metrics. */
 	servedRaw?: (served: ServedRaw) => void
+	/**
+	 * The query parameters a path's page reads (see cacheKey); the others share the entry of the URL
+	 * without them. 'all' keeps every parameter in the key, as it does when this is not given.
+	 */
+	queryKept?: (pathname: string) => QueryKept
+	/** How long a request may wait for the render of the same page another request started (ms). */
+	followerWaitMs?: number
 }
+
+/** The query parameters a page reads, by name, or all of them. */
+export type QueryKept = readonly string[] | 'all'
 
 /** One answer given from memory before the framework. */
 export interface ServedRaw {
@@ -86,6 +96,14 @@ interface Answer {
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
+/** A render under way that other requests for the same key and content version wait for. */
+interface Flight {
+	version: number
+	entry: Promise<Entry | undefined>
+	/** Hands the followers the kept entry, or nothing (not kept: they render themselves); only the first call counts. */
+	land(entry: Entry | undefined): void
+}
+
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
 const NEVER = /^\/(?:admin|assets|media|share)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
 const KEPT_TYPES = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|feed\+json)|application\/[\w.+-]*\+json)/i
@@ -96,15 +114,20 @@ const gzip = promisify(zlib.gzip)
 declare module 'fastify' {
 	interface FastifyInstance {
 		pageCache: {
-			stats(): { hits: number; misses: number; entries: number; bytes: number }
+			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
+			stats(): { hits: number; misses: number; coalesced: number; changes: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
 		}
 	}
 	interface FastifyRequest {
-		/** Set when this GET may be kept: the key and the content version it was rendered at. */
-		pageCacheMiss?: { key: string; version: number }
+		/**
+		 * Set when this GET may be kept: the key and the content version it was rendered at. The page
+		 * is rendered for its key (the URL less the parameters its route never reads), so that what is
+		 * kept is the clean URL's page whatever else the request carried.
+		 */
+		pageCacheMiss?: { key: string; version: number; flight?: Flight }
 		/** The entry this response came from (kept now or served from memory). */
 		pageCacheEntry?: Entry
 	}
@@ -114,6 +137,8 @@ declare module 'fastify' {
  * Public pages and API reads are the same for every visitor, so each is
  * rendered once and then served from memory, already compressed (Brotli and
  * gzip made once), with a strong ETag and 304 for a browser that has it.
+ * A page is kept under its path and the query parameters its route reads
+ * (cacheKey), and concurrent misses of one key wait for one render (decision 037).
  * Every content change empties the cache (see content-events and
  * content-sync); a response rendered while a change happened is not kept.
  * POST replies, the back office and anything that sets a cookie are never
@@ -123,14 +148,42 @@ declare module 'fastify' {
  * compress leaves alone what it already encoded.
  */
 export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCacheOptions) => {
-	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw } = options
+	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw, queryKept = () => 'all', followerWaitMs = 10_000 } = options
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
 		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512,
 	})
-	const stats = { hits: 0, misses: 0 }
-	const unsubscribe = content.subscribe(() => cache.clear())
+	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0 }
+	const keyOf = (url: string) => cacheKey(url, queryKept)
+	/**
+	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
+	 * each making its own (after a change under load, every page would otherwise be rendered by
+	 * every request that arrives before the first render is kept).
+	 */
+	const flights = new Map<string, Flight>()
+	const takeOff = (key: string, version: number): Flight => {
+		let land!: (entry: Entry | undefined) => void
+		const entry = new Promise<Entry | undefined>((resolve) => (land = resolve))
+		// Whatever becomes of the leader (an error, a client gone), its followers wait no longer than this.
+		const timer = setTimeout(() => flight.land(undefined), followerWaitMs)
+		timer.unref()
+		const flight: Flight = {
+			version,
+			entry,
+			land: (kept) => {
+				clearTimeout(timer)
+				if (flights.get(key) === flight) flights.delete(key)
+				land(kept)
+			},
+		}
+		flights.set(key, flight)
+		return flight
+	}
+	const unsubscribe = content.subscribe(() => {
+		stats.changes += 1
+		cache.clear()
+	})
 	app.addHook('onClose', async () => void unsubscribe())
 	/**
 	 * A hit whose headers are known is written straight to the socket: the framework's routing,
@@ -140,7 +193,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const serveRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
 		const { method = '', url = '' } = request
 		if ((method !== 'GET' && method !== 'HEAD') || NEVER.test(url)) return false
-		const entry = cache.get(url)
+		const entry = cache.get(keyOf(url))
 		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
 		const started = performance.now()
 		stats.hits += 1
@@ -156,16 +209,45 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 
 	app.addHook('onRequest', async (request, reply) => {
 		if ((request.method !== 'GET' && request.method !== 'HEAD') || NEVER.test(request.url)) return
-		const entry = cache.get(request.url)
+		const key = keyOf(request.url)
+		let entry = cache.get(key)
+		if (!entry && request.method === 'GET') {
+			const joined = await joinFlight(key)
+			if ('lead' in joined) {
+				stats.misses += 1
+				request.pageCacheMiss = { key, version: joined.lead, flight: joined.flight }
+				return
+			}
+			entry = joined.entry
+			stats.coalesced += 1
+		}
 		if (!entry) {
 			stats.misses += 1
-			if (request.method === 'GET') request.pageCacheMiss = { key: request.url, version: content.version() }
 			return
 		}
 		stats.hits += 1
 		request.pageCacheEntry = entry
 		return send(request, reply, entry, 'HIT', csp)
 	})
+
+	/**
+	 * A miss either renders the page (the leader; others for the same key now wait for it) or waits
+	 * for the render under way. A render that a change overtook is not kept, and its followers join
+	 * the render of the new version; one that is not kept for another reason (an error, a 404) sends
+	 * its followers to render for themselves.
+	 */
+	async function joinFlight(key: string): Promise<{ lead: number; flight?: Flight } | { entry: Entry }> {
+		for (;;) {
+			const version = content.version()
+			const entry = cache.get(key)
+			if (entry) return { entry }
+			const flight = flights.get(key)
+			if (!flight || flight.version !== version) return { lead: version, flight: takeOff(key, version) }
+			const kept = await flight.entry
+			if (kept) return { entry: kept }
+			if (content.version() === flight.version) return { lead: version }
+		}
+	}
 
 	app.addHook('onSend', async (request, reply, payload) => {
 		const miss = request.pageCacheMiss
@@ -175,18 +257,36 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			}
 			return payload
 		}
-		reply.header('x-cache', 'MISS')
-		if (!keepable(reply)) return payload
-		const body = await toBuffer(payload)
-		if (body === undefined || body.length > ENTRY_MAX_BYTES) return body ?? payload
-		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
-		if (content.version() !== miss.version) return body
-		const entry = await makeEntry(reply, body, cacheControl, csp)
-		if (content.version() !== miss.version) return body
-		cache.set(miss.key, entry)
-		request.pageCacheEntry = entry
-		return sendFromOnSend(request, reply, entry, csp)
+		try {
+			const kept = await keep(reply, payload, miss)
+			miss.flight?.land(kept.entry)
+			if (!kept.entry) {
+				keepQueryOnRedirect(request.url, miss.key, reply)
+				return kept.body ?? payload
+			}
+			request.pageCacheEntry = kept.entry
+			return sendFromOnSend(request, reply, kept.entry, csp)
+		} finally {
+			miss.flight?.land(undefined)
+		}
 	})
+	// A leader that never reached onSend (its client went away) lets its followers go.
+	app.addHook('onResponse', async (request) => request.pageCacheMiss?.flight?.land(undefined))
+	app.addHook('onRequestAbort', async (request) => request.pageCacheMiss?.flight?.land(undefined))
+
+	/** Keeps a rendered response when it may be kept and no write landed while it was made; the body, once read, goes back. */
+	async function keep(reply: FastifyReply, payload: unknown, miss: NonNullable<FastifyRequest['pageCacheMiss']>): Promise<{ entry?: Entry; body?: Buffer }> {
+		reply.header('x-cache', 'MISS')
+		if (!keepable(reply)) return {}
+		const body = await toBuffer(payload)
+		if (body === undefined || body.length > ENTRY_MAX_BYTES) return { body }
+		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
+		if (content.version() !== miss.version) return { body }
+		const entry = await makeEntry(reply, body, cacheControl, csp)
+		if (content.version() !== miss.version) return { body }
+		cache.set(miss.key, entry)
+		return { entry, body }
+	}
 
 	// Once an entry has gone out whole, what every hook added to it is known.
 	app.addHook('onResponse', async (request, reply) => {
@@ -195,6 +295,56 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		entry.sent = readyToSend(entry, lastingHeaders(reply.getHeaders(), entry), request.routeOptions.url)
 	})
 })
+
+/**
+ * The key a GET is kept under: its path, and of its query only the parameters the path's page
+ * reads, in their order, each name's values in the order given. A paid click's gclid, a campaign's
+ * utm_* or any made-up parameter changes nothing on the page, so the URL with them shares the entry
+ * of the URL without them: one render for all, and no entry per random query string.
+ */
+export function cacheKey(url: string, queryKept: (pathname: string) => QueryKept): string {
+	const start = url.indexOf('?')
+	if (start === -1) return url
+	const pathname = url.slice(0, start)
+	const kept = queryKept(pathname)
+	if (kept === 'all') return url
+	const pairs = url
+		.slice(start + 1)
+		.split('&')
+		.filter((pair) => pair !== '' && kept.includes(parameterName(pair)))
+	if (pairs.length === 0) return pathname
+	// A stable sort: ?q=a&page=2 and ?page=2&q=a are one page; repeated names keep their order.
+	pairs.sort((a, b) => kept.indexOf(parameterName(a)) - kept.indexOf(parameterName(b)))
+	return `${pathname}?${pairs.join('&')}`
+}
+
+/** A query pair's name, decoded (page, not p%61ge); as it came when it cannot be decoded. */
+function parameterName(pair: string): string {
+	const equals = pair.indexOf('=')
+	const name = equals === -1 ? pair : pair.slice(0, equals)
+	if (!/[%+]/.test(name)) return name
+	try {
+		return decodeURIComponent(name.replace(/\+/g, ' '))
+	} catch {
+		return name
+	}
+}
+
+/**
+ * A page rendered for its key that redirects (an old slug, ?page=1) sends the visitor on with the
+ * parameters the key left out, as the page would have had it seen them: a campaign's utm_* reach
+ * the page the visitor lands on.
+ */
+function keepQueryOnRedirect(url: string, key: string, reply: FastifyReply) {
+	const location = reply.getHeader('location')
+	if (url === key || reply.statusCode < 300 || reply.statusCode >= 400 || typeof location !== 'string' || !/^\/(?![/\\])/.test(location)) return
+	const keptPairs = new Set(key.split('?')[1]?.split('&') ?? [])
+	const left = url
+		.slice(url.indexOf('?') + 1)
+		.split('&')
+		.filter((pair) => pair !== '' && !keptPairs.has(pair))
+	if (left.length > 0) reply.header('location', `${location}${location.includes('?') ? '&' : '?'}${left.join('&')}`)
+}
 
 /** The flat header lists of a hit, one per encoding the entry has; what respond() gives, made once. */
 function readyToSend(entry: Entry, lasting: Record<string, string | number | string[]>, route: string | undefined): Sent {

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { AppContext, RouteTable } from '#app/lib/context.server.ts'
+import type { PageHandle } from '#app/lib/page-handle.ts'
+import type { QueryKept } from './page-cache.ts'
 import type * as PageBuildModule from './page-build.ts'
 
 /** The page build's server bundle as loaded (server/page-build.ts): React Router's server build and the router it was bundled with. */
@@ -58,6 +60,44 @@ export async function reactRouterPlugin(
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: handle })
 }
 
+/** React Router's own address for the route manifest (lazy route discovery): its query is its question. */
+const MANIFEST_PATH = '/__manifest'
+/** The parameter of a data request that names the routes whose loaders run. */
+const DATA_ROUTES_PARAM = '_routes'
+
+/**
+ * The query parameters each path's page reads, from the `handle.cacheParams` of the build's route
+ * modules (app/lib/page-handle.ts), for the page cache's keys. A data request (/blog.data, /_.data)
+ * reads its page's and the routes it asks for; the route manifest reads all of its query; every
+ * other path (the API, feeds, a page that declares none) reads none.
+ */
+export function queryParamsOf(build: Pick<ServerBuild, 'routes'> | undefined): (pathname: string) => QueryKept {
+	const routes = build?.routes ?? {}
+	const patterns: { path: RegExp; params: readonly string[] }[] = []
+	for (const route of Object.values(routes)) {
+		const params = (route?.module.handle as PageHandle | undefined)?.cacheParams
+		if (!route || !params?.length) continue
+		const segments = fullPathOf(routes, route.id).split('/').filter(Boolean)
+		const pattern = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : escapeRegExp(segment))).join('/')
+		patterns.push({ path: new RegExp(`^/${pattern}/?$`, 'i'), params })
+	}
+	const paramsOf = (pathname: string) => patterns.find(({ path }) => path.test(pathname))?.params ?? []
+	return (pathname) => {
+		if (pathname === MANIFEST_PATH) return 'all'
+		if (!pathname.endsWith('.data')) return paramsOf(pathname)
+		const page = pathname.slice(0, -'.data'.length).replace(/\/_$/, '/').replace(/^\/_root$/, '/')
+		return [...paramsOf(page), DATA_ROUTES_PARAM]
+	}
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function fullPathOf(routes: ServerBuild['routes'], id: string): string {
+	const route = routes[id]!
+	const parent = route.parentId ? fullPathOf(routes, route.parentId) : ''
+	return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
+}
+
 /**
  * The build's page routes that name one URL: a route with a component (not
  * a resource route such as /sitemap.xml), no parameter or splat, outside the
@@ -65,11 +105,7 @@ export async function reactRouterPlugin(
  */
 export function staticPagePaths(build: Pick<ServerBuild, 'routes'>): string[] {
 	const routes = build.routes
-	const fullPath = (id: string): string => {
-		const route = routes[id]!
-		const parent = route.parentId ? fullPath(route.parentId) : ''
-		return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
-	}
+	const fullPath = (id: string) => fullPathOf(routes, id)
 	const paths = Object.values(routes)
 		.filter((route) => route && route.id !== 'root' && (route.path !== undefined || route.index) && route.module.default)
 		.map((route) => fullPath(route!.id) || '/')
@@ -82,7 +118,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: str
 	// origin stands in. (Pages name SITE_URL in what they output, never this.) Concatenated rather
 	// than resolved, so a path starting with // cannot name another host.
 	const origin = request.host ? `${request.protocol}://${request.host}` : siteUrl
-	const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`)
+	// A page the cache will keep is rendered for its key: the URL less the parameters its route does
+	// not read, so that what is kept is the clean URL's page, never one echoing a stranger's query.
+	const path = request.pageCacheMiss?.key ?? request.url
+	const url = new URL(`${origin}${path.startsWith('/') ? '' : '/'}${path}`)
 	const headers = new Headers()
 	for (const [key, value] of Object.entries(request.headers)) {
 		if (value === undefined) continue

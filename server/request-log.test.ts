@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { redactUrl } from './request-log.ts'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUILD_ENTRY } from './paths.ts'
+import type { PageBuild } from './react-router.ts'
+import { redactUrl, requestLogLevel } from './request-log.ts'
+import { createTestApp } from '#tests/setup/app.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 
 describe('the URL a log line keeps', () => {
 	it('hides the value of every parameter that carries a secret', () => {
@@ -14,5 +21,68 @@ describe('the URL a log line keeps', () => {
 		for (const url of ['/', '/blog?page=2', '/admin/leads?status=new&kind=quote', '/admin/login?redirectTo=%2Fadmin%2Fleads', '/x?token', '/x?%E0%A4%A=1', '/blog?keyword=seo&category=2', '/x?barcode=1']) {
 			expect(redactUrl(url)).toBe(url)
 		}
+	})
+})
+
+describe('the level of a request\'s line', () => {
+	it('puts answers from the cache at debug, slow requests at warn, 5xx at error and the rest at info', () => {
+		const line = (method: string, status: number, ms: number, fromCache: boolean) => requestLogLevel({ method, status, ms, fromCache }, 500)
+		expect(line('GET', 200, 1, true)).toBe('debug')
+		expect(line('HEAD', 304, 1, true)).toBe('debug')
+		expect(line('GET', 200, 1, false)).toBe('info')
+		expect(line('POST', 200, 1, false)).toBe('info')
+		expect(line('POST', 422, 1, true)).toBe('info')
+		expect(line('GET', 200, 700, true)).toBe('warn')
+		expect(line('GET', 500, 1, false)).toBe('error')
+	})
+})
+
+describe('the request log at the default level (info)', () => {
+	let database: TestDatabase
+	let app: FastifyInstance
+	let origin: URL
+	const lines: { level: number; msg: string; url?: string; method?: string; status?: number }[] = []
+	const requestLines = (url: string) => lines.filter((line) => line.msg === 'request' && line.url === url)
+	const hits = async () => Number(/^page_cache_hits (\d+)/m.exec((await app.inject({ method: 'GET', url: '/metrics' })).body)?.[1])
+
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite')
+		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
+		app = await createTestApp(database.db, {
+			pages: { build: async () => build },
+			env: { PAGE_CACHE_MB: '32', LOG_SLOW_MS: '200' },
+			logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+			before: async (instance) => {
+				instance.get('/api-slow-for-test', async (_request, reply) => {
+					await new Promise((resolve) => setTimeout(resolve, 300))
+					return reply.header('cache-control', 'no-store').send({ done: true })
+				})
+			},
+		})
+		await app.listen({ port: 0, host: '127.0.0.1' })
+		origin = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+	})
+
+	it('writes no line for a page answered from the cache, and counts it in the metrics', async () => {
+		expect((await fetch(new URL('/faq', origin))).headers.get('x-cache')).toBe('MISS')
+		expect(requestLines('/faq')).toHaveLength(1)
+		const before = await hits()
+		// Answered before the framework (over HTTP), then through it (in-process).
+		for (let i = 0; i < 5; i++) expect((await fetch(new URL('/faq', origin))).headers.get('x-cache')).toBe('HIT')
+		expect((await app.inject({ method: 'GET', url: '/faq' })).headers['x-cache']).toBe('HIT')
+		expect(await hits()).toBe(before + 6)
+		expect(requestLines('/faq')).toHaveLength(1)
+	})
+
+	it('still writes a line for every write and every slow request', async () => {
+		const post = await fetch(new URL('/api/ContactUs/store', origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+		expect(post.status).toBe(422)
+		expect(requestLines('/api/ContactUs/store')).toMatchObject([{ level: 30, method: 'POST', status: 422 }])
+		await fetch(new URL('/api-slow-for-test', origin))
+		expect(requestLines('/api-slow-for-test')).toMatchObject([{ level: 40, method: 'GET', status: 200 }])
 	})
 })

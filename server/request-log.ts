@@ -32,3 +32,30 @@ export function redactUrl(url: string): string {
 	})
 	return changed ? `${url.slice(0, query)}?${kept.join('&')}` : url
 }
+
+/** What a request's log line is about: its method, its answer, how long it took, and whether the page cache gave it. */
+export interface LoggedRequest {
+	method: string
+	status: number
+	ms: number
+	fromCache: boolean
+}
+
+/**
+ * The level of a request's line. A slow request is a warning, a 5xx an error, whatever they were;
+ * an answer from the page cache is routine and goes at debug (the metrics count each one): at the
+ * default level, a line per hit cost the cached pages half their rate. Everything else, and every
+ * write among it, goes at info. See docs/operations.md.
+ */
+export function requestLogLevel({ method, status, ms, fromCache }: LoggedRequest, slowMs: number): 'error' | 'warn' | 'info' | 'debug' {
+	if (status >= 500) return 'error'
+	if (ms >= slowMs) return 'warn'
+	return fromCache && (method === 'GET' || method === 'HEAD') ? 'debug' : 'info'
+}
+
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+/** Whether a logger at its level writes lines of this one (pino's levels): a line not written is not built either. */
+export function logsAt(logger: { level: string }, level: string): boolean {
+	return (LEVELS[level] ?? 0) >= (LEVELS[logger.level] ?? Infinity)
+}

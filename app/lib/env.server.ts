@@ -30,6 +30,8 @@ const EnvSchema = z.object({
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** A request that takes longer (ms) is logged at warn, whatever it was; cache hits are otherwise logged at debug only. */
+	LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(500),
 	SEED_ON_START: booleanFlag.default(true),
 	/** JSON object: plan name → hosted "Subscribe" button URL of the payment provider. */
 	SUBSCRIBE_URLS: z

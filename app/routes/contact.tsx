@@ -6,6 +6,7 @@ import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import '#app/features/contact/contact.css'
 
 // Rendered with the page; its code (and zod) loads when the form comes near the viewport.
@@ -13,7 +14,11 @@ const ContactForm = deferred(() => import('#app/features/forms/contact-form.tsx'
 
 const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */
+const PLAN_PARAM = 'plan'
 const PLAN_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .+&-]{0,39}$/u
+
+/** Its loader reads the plan a pricing link names (the page cache keys on it). */
+export const handle = { cacheParams: [PLAN_PARAM] } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
@@ -21,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl, config } = app
 	const [site, metaPage] = await Promise.all([getSite(app), getMetaPage(db, CONTACT_META_PAGE)])
-	const plan = url.searchParams.get('plan')?.trim() ?? ''
+	const plan = url.searchParams.get(PLAN_PARAM)?.trim() ?? ''
 	const breadcrumb = [{ to: '/', label: 'Home' }, { label: 'Contact Us' }]
 	return {
 		plan: PLAN_NAME.test(plan) ? plan : undefined,

@@ -2,7 +2,8 @@ import { data, type MetaDescriptor, redirect } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import './blog.css'
 
-const PAGE_PARAM = 'page'
+/** The query parameter of a list's page number (a route's cacheParams names it). */
+export const PAGE_PARAM = 'page'
 
 /** Where a list is in its pages: what the loader returns for the nav and the head links. */
 export interface PageInfo {

@@ -3,6 +3,8 @@ import { Form, useNavigation } from 'react-router'
 import './blog.css'
 
 export const BLOG_PATH = '/blog'
+/** The query parameter of the search text. */
+export const SEARCH_PARAM = 'q'
 
 /**
  * The blog search: a GET form to /blog?q=…, so it works before (or without)
@@ -40,7 +42,7 @@ export function BlogSearch({ query }: { query: string }) {
 					id="blog-search-input"
 					className="blog-search__input"
 					type="search"
-					name="q"
+					name={SEARCH_PARAM}
 					value={text}
 					onChange={(event) => setText(event.target.value)}
 					maxLength={200}

@@ -5,6 +5,7 @@ import {
 	pageCountOf,
 	pageHref,
 	Pagination,
+	PAGE_PARAM,
 	pageSuffix,
 	relLinks,
 	requestedPage,
@@ -18,10 +19,14 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import '#app/features/blog/blog.css'
 
 const CATEGORY_PATH = '/blogs/category/'
 const crumbs = (title: string) => [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]
+
+/** Its loader reads the page number (the page cache keys on it). */
+export const handle = { cacheParams: [PAGE_PARAM] } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

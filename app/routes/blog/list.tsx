@@ -7,11 +7,12 @@ import {
 	pageCountOf,
 	pageHref,
 	Pagination,
+	PAGE_PARAM,
 	pageSuffix,
 	relLinks,
 	requestedPage,
 } from '#app/features/blog/blog-pagination.tsx'
-import { BLOG_PATH, BlogSearch } from '#app/features/blog/blog-search.tsx'
+import { BLOG_PATH, BlogSearch, SEARCH_PARAM } from '#app/features/blog/blog-search.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
@@ -20,6 +21,7 @@ import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import '#app/features/blog/blog.css'
 
 const BLOG_META_PAGE = 10
@@ -27,12 +29,15 @@ const TITLE = 'Web Development And Online Marketing Blog'
 const SEARCH_FAILED = 'Failed to fetch search results'
 const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blogs' }]
 
+/** Its loader reads the page number and the search text (the page cache keys on them). */
+export const handle = { cacheParams: [PAGE_PARAM, SEARCH_PARAM] } satisfies PageHandle
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ url, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+	const q = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, 200)
 	const page = requestedPage(url)
 	const [site, metaPage, { posts, total }, recent, categories] = await Promise.all([
 		getSite(app),
@@ -130,7 +135,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 	if (notFound) return <NotFoundPage />
 	const previous = loaderData as Route.ComponentProps['loaderData'] | undefined
 	return (
-		<BlogShell query={searchParams.get('q') ?? ''} sidebar={previous}>
+		<BlogShell query={searchParams.get(SEARCH_PARAM) ?? ''} sidebar={previous}>
 			{previous ? null : <title>{TITLE}</title>}
 			<p className="blog-alert" role="alert">
 				{SEARCH_FAILED}

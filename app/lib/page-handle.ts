@@ -1,0 +1,14 @@
+/**
+ * What a route module's `handle` export tells the rest of the site.
+ *
+ * `cacheParams` names every query parameter the route's loader reads. The page cache keeps a
+ * page under its path and these parameters only (server/page-cache.ts, decision 037): any other
+ * parameter (a paid click's gclid, a campaign's utm_*, a made-up one) leaves the page as it is,
+ * so such a URL is answered with the clean URL's page. A loader that starts reading a parameter
+ * names it here, or every value of it gets the page rendered without it.
+ */
+export interface PageHandle {
+	/** The back office's routes: the public shell's data stays out of them (root.tsx). */
+	backOffice?: boolean
+	cacheParams?: readonly string[]
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { sql } from 'kysely'
+import { bumpContentVersion } from '#database/content-version.ts'
+import { openDatabase } from '#database/db.ts'
+import { ensureBuild } from './lib/build.ts'
+import { startServer } from './lib/server-process.ts'
+
+/**
+ * `npm run bench:cache`: the page cache under the traffic that used to defeat it, on the production
+ * server at the default LOG_LEVEL (info), driven by autocannon over loopback.
+ *
+ * 1. `/` plain, then `/` with a fresh utm_source and gclid on every request (each a paid click):
+ *    both should be answered from one cache entry, at about the same rate, with memory flat.
+ * 2. A handful of pages under load while content changes every second (the database's change
+ *    counter, as a write from another process records it): how many renders each change costs
+ *    each page (one, when concurrent misses wait for one render), and the latency it adds (p99).
+ *
+ * On SQLite (the default) a render hardly waits for anything, so requests seldom overlap it; with
+ * `--postgres <url>` the server runs on a schema of its own on that PostgreSQL server (dropped at the
+ * end), where a render waits for its queries and concurrent misses do overlap.
+ *
+ *   npm run bench:cache -- [--seconds 10] [--connections 64] [--postgres postgres://…]
+ */
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+	const i = args.indexOf(`--${name}`)
+	return i >= 0 ? Number(args[i + 1]) : fallback
+}
+const seconds = option('seconds', 10)
+const connections = option('connections', 64)
+/** The server's counters the runs read. */
+const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_entries', 'process_resident_memory_bytes'] as const
+const PAGES = ['/', '/faq', '/blog', '/blog?page=2', '/portfolio', '/about-us']
+const postgresAt = args.indexOf('--postgres')
+const postgres = postgresAt >= 0 ? await schemaOn(args[postgresAt + 1]!) : undefined
+
+ensureBuild()
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-cache-'))
+const server = await startServer({ DATABASE_URL: postgres?.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+const db = await openDatabase({ databaseUrl: postgres?.url, sqliteFile: path.join(dataDir, 'site.db') })
+try {
+	console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}, ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} (other work shares the machine: compare within a run, not across)\n`)
+	const random = () => Math.random().toString(36).slice(2)
+	for (const path of PAGES) await fetch(server.url + path)
+	await run({ url: `${server.url}/`, duration: 2 })
+	// Both runs build each request anew (autocannon's setupRequest), so the load generator, on the same
+	// cores, costs them the same.
+	const plain = await run({ url: `${server.url}/`, requests: [{ setupRequest: (request) => ({ ...request, path: '/' }) }] })
+	const before = await metrics()
+	const tracked = await run({
+		url: `${server.url}/`,
+		requests: [{ setupRequest: (request) => ({ ...request, path: `/?utm_source=${random()}&utm_campaign=spring&gclid=${random()}` }) }],
+	})
+	const after = await metrics()
+	console.log('what'.padEnd(40) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9))
+	print('/ (cached, LOG_LEVEL=info)', plain)
+	print('/?utm_source=…&gclid=… (random)', tracked)
+	console.log(`ratio ${(tracked.rps / plain.rps).toFixed(2)}; renders during the random run ${after.page_cache_misses - before.page_cache_misses - 1}, entries ${before.page_cache_entries} → ${after.page_cache_entries}, RSS ${mb(before.process_resident_memory_bytes)} → ${mb(after.process_resident_memory_bytes)} MB\n`)
+
+	// An edit every second while every page is asked for by 64 connections at once.
+	const start = await metrics()
+	let edits = 0
+	const editor = setInterval(() => void bumpContentVersion(db, 'bench').then(() => (edits += 1)), 1000)
+	const edited = await run({ url: server.url, requests: PAGES.map((page) => ({ path: page })) })
+	clearInterval(editor)
+	const end = await metrics()
+	const changes = end.page_cache_changes - start.page_cache_changes
+	// Less the miss of the /metrics request that read the counters.
+	const renders = end.page_cache_misses - start.page_cache_misses - 1
+	print(`${PAGES.length} pages, an edit every second`, edited)
+	console.log(
+		`${edits} edits, ${changes} changes seen by the server, ${renders} renders for ${PAGES.length} pages: ${(renders / Math.max(1, changes) / PAGES.length).toFixed(2)} renders per change per page; ${end.page_cache_coalesced - start.page_cache_coalesced} requests waited for another's render`,
+	)
+} finally {
+	await server.stop()
+	await db.destroy()
+	await postgres?.drop()
+	fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+interface Figures {
+	rps: number
+	p50: number
+	p99: number
+	non2xx: number
+}
+
+async function run(options: autocannon.Options): Promise<Figures> {
+	const result = await autocannon({ connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' }, ...options })
+	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
+}
+
+/** The server's own counters (/metrics answers the machine itself). */
+async function metrics(): Promise<Record<(typeof COUNTERS)[number], number>> {
+	const text = await (await fetch(`${server.url}/metrics`)).text()
+	const read = (name: string) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN)
+	return Object.fromEntries(COUNTERS.map((name) => [name, read(name)])) as Record<(typeof COUNTERS)[number], number>
+}
+
+function print(name: string, figures: Figures) {
+	console.log(name.padEnd(40) + String(Math.round(figures.rps)).padStart(9) + figures.p50.toFixed(1).padStart(8) + figures.p99.toFixed(1).padStart(8) + String(figures.non2xx).padStart(9))
+}
+
+function mb(bytes = 0): string {
+	return (bytes / 1024 / 1024).toFixed(0)
+}
+
+/** A schema of its own on that PostgreSQL server: the URL names it (search_path), and drop() removes it. */
+async function schemaOn(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+	const schema = `bench_cache_${Date.now().toString(36)}`
+	const admin = await openDatabase({ databaseUrl: url })
+	await sql`create schema ${sql.id(schema)}`.execute(admin)
+	const named = new URL(url)
+	named.searchParams.set('options', `-c search_path=${schema}`)
+	return {
+		url: named.toString(),
+		drop: async () => {
+			await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
+			await admin.destroy()
+		},
+	}
+}
