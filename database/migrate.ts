@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-leases.ts'
 import * as m012 from './migrations/012-staff-guards.ts'
 import * as m013 from './migrations/013-case-studies.ts'
 import * as m014 from './migrations/014-inner-pages.ts'
+import * as m016 from './migrations/016-lead-follow-up.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
 	'012-staff-guards': m012,
 	'013-case-studies': m013,
 	'014-inner-pages': m014,
+	'016-lead-follow-up': m016,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -16,7 +16,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
 import { CONTENT_TABLES, seedDatabase } from './seed.ts'
 
 const visitor: Provenance = { source_page: '/blog', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
-const LEADS_TO = 'leads@example.com'
+const LEADS_TO = { to: 'leads@example.com', siteUrl: 'http://site.test' }
 
 describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 	let database: TestDatabase
@@ -75,7 +75,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Dev Patel', email: 'dev@example.com', phone: '5550103', current_salary: '10',
-				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_key: 'uploads/cv/x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
+				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
 			}),
 			visitor,
 			LEADS_TO,

@@ -219,10 +219,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Ravi Shah', email: 'ravi@example.com', phone: '919876543210', current_salary: '40k',
-				expected_salary: '50k', description: 'Hello', cv_file: name, cv_key: `uploads/cv/${name}`, cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
+				expected_salary: '50k', description: 'Hello', cv_file: name, cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
 			}),
 			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
-			'leads@example.com',
+			{ to: 'leads@example.com', siteUrl: server.url },
 		)
 		expect((await get(`/admin/leads/career/${id}/cv`, cookies.editor)).status).toBe(403)
 		const response = await get(`/admin/leads/career/${id}/cv`, cookies.recruiter)
@@ -239,7 +239,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		const visitor = { source_page: `/blogdetail/${post1.slug}`, ip: '203.0.113.7', user_agent: 'test', spam: false }
 		const ids: number[] = []
 		for (const text of ['A pending comment to approve', 'Spam one', 'Spam two']) {
-			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Vi Sitor', email: 'vi@example.com', phone: '', comment: text }, { autoApprove: false }), visitor, 'x@example.com'))
+			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Vi Sitor', email: 'vi@example.com', phone: '', comment: text }, { autoApprove: false }), visitor, { to: 'x@example.com', siteUrl: server.url }))
 		}
 		expect(await (await get(`/blogdetail/${post1.slug}`)).text()).not.toContain('A pending comment to approve')
 		const queue = await (await get('/admin/comments', cookies.editor)).text()

@@ -1,42 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { startTestS3 } from '#tests/setup/s3.ts'
+import { startSmtp } from '#tests/setup/smtp.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { createS3Storage } from './storage.server.ts'
 import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail, startOutboxWorker } from './mail.server.ts'
 
 const FROM = 'Website <website@agency.test>'
-
-interface Received {
-	from: string
-	to: string[]
-	raw: string
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-	const received: Received[] = []
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onData(stream, session, callback) {
-			let raw = ''
-			stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-			stream.on('end', () => {
-				received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
-				callback()
-			})
-		},
-	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const { port } = server.server.address() as AddressInfo
-	return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
 
 describe.each(ENGINES)('the outbox on %s', (engine) => {
 	let database: TestDatabase

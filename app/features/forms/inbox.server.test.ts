@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
+import { queueMail } from '#app/lib/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { INBOX_PAGE_SIZE, LEAD_KINDS } from './inbox.labels.ts'
@@ -34,7 +35,7 @@ import { applicationLead, commentLead, commitLead, contactLead, type Provenance,
  */
 
 const visitor: Provenance = { source_page: '/contact', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
-const LEADS_TO = 'leads@agency.test'
+const LEADS_TO = { to: 'leads@agency.test', siteUrl: 'http://site.test' }
 const CV_MAX_BYTES = 5 * 1024 * 1024
 
 /** What the back office lets each role read (app/routes/admin/access.ts). */
@@ -104,7 +105,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 	// Every test starts with an empty inbox; the demo blog comments stay, as other people's rows.
 	beforeEach(async () => {
 		const { db } = database
-		for (const table of ['lead_notes', 'outbox', 'contact_messages', 'quote_requests', 'job_applications'] as const) await db.deleteFrom(table).execute()
+		for (const table of ['lead_notes', 'lead_events', 'outbox', 'contact_messages', 'quote_requests', 'job_applications'] as const) await db.deleteFrom(table).execute()
 		await db.deleteFrom('blog_comments').where('id', 'not in', demoCommentIds).execute()
 	})
 
@@ -159,7 +160,6 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				cv_file: cv.name,
 				cv_original_name: 'cv.pdf',
 				cv_bytes: 21,
-				cv_key: cv.key,
 			}),
 			{ ...visitor, source_page: '/career' },
 			LEADS_TO,
@@ -325,17 +325,34 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(csv.startsWith('\uFEFF')).toBe(true)
 			expect(csv.endsWith('\r\n')).toBe(true)
 			expect(readCsv(csv.slice(1))).toEqual([
-				['Received (UTC)', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'About', 'Message', 'Sent from page', 'Reference'],
+				[
+					'Received (UTC)', 'Kind', 'Status', 'Assigned to', 'Name', 'Email', 'Phone', 'About', 'Message', 'Company', 'Website', 'Budget', 'Heard of us',
+					'Portfolio page', 'Project', 'Opening', 'Current salary', 'Expected salary', 'CV file', 'Notes', 'Sent from page', 'IP address', 'Browser', 'Reference',
+				],
 				[
 					'2025-03-03T08:00:00.000Z',
 					'Quote request',
 					'New',
+					'',
 					'Asha Verma',
 					'asha.verma@example.com',
 					'5550101',
 					'wordpress / Harbour Bakery',
 					'A shop, with "quotes"\nand two lines',
+					'Example Ltd',
+					'https://example.com',
+					'5000',
+					'Search',
+					'wordpress',
+					'Harbour Bakery',
+					'',
+					'',
+					'',
+					'',
+					'',
 					'/portfolio/wordpress',
+					'203.0.113.9',
+					'test browser',
 					`quote#${id}`,
 				],
 			])
@@ -455,7 +472,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 
 			const erased = await erasePerson(db, cvStore, 'Asha.Verma@example.COM')
 
-			expect(erased).toEqual({ contact: 1, quote: 1, career: 2, comments: 1, mails: 5 })
+			expect(erased).toEqual({ contact: 1, quote: 1, career: 2, comments: 1, mails: 5, redacted: 0, delivered: 0, withCv: 0 })
 			expect(await findPerson(db, asha.email)).toMatchObject({ total: 0 })
 			expect(fs.existsSync(ashaApplication.cvPath)).toBe(false)
 			expect(fs.existsSync(ashaOlderApplication.cvPath)).toBe(false)
@@ -511,6 +528,9 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			const old = await sendApplication(ben, 'Old', { at: daysBefore(181) })
 			const onTheDay = await sendApplication(ben, 'Exactly at the limit', { at: daysBefore(180) })
 			const recent = await sendApplication(asha, 'Recent', { at: daysBefore(10) })
+			for (const { cvKey } of [oldest, old, onTheDay, recent]) {
+				await queueMail(db, { kind: 'career', to: LEADS_TO.to, subject: 'Application', body: 'CV attached', attachment: { path: cvKey, name: 'cv.pdf' } })
+			}
 
 			const purged = await purgeExpiredCvs(db, cvStore, 180, now)
 
@@ -523,7 +543,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				expect(fs.existsSync(application.cvPath)).toBe(true)
 				expect(await findLead(db, 'career', application.id)).toMatchObject({ cv_file: path.basename(application.cvPath), cv_purged_at: null })
 			}
-			// A notification still waiting to carry a purged CV goes without it.
+			// A notification queued before CVs stayed in the back office, still waiting to carry a purged CV, goes without it.
 			const attachments = await db.selectFrom('outbox').select('attachment_path').where('attachment_path', 'is not', null).execute()
 			expect(attachments.map((row) => row.attachment_path).sort()).toEqual([onTheDay.cvKey, recent.cvKey].sort())
 

@@ -30,6 +30,8 @@ export type AuditAction =
 	| 'staff.sessions-revoked'
 	| 'lead.status'
 	| 'lead.note'
+	| 'lead.assigned'
+	| 'lead.reply'
 	| 'lead.export'
 	| 'cv.download'
 	| 'cv.purged'
