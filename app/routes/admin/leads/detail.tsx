@@ -162,7 +162,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 				{` · ${lead.assigneeName ? `Assigned to ${lead.assigneeName}` : 'Unassigned'}`}
 			</p>
 			<div className="admin-columns">
-				<div className="admin-main">
+				<div className="admin-stack">
 					<section className="admin-panel" aria-labelledby="lead-fields">
 						<h2 id="lead-fields">What they sent</h2>
 						<dl className="admin-facts">
