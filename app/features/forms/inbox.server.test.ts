@@ -488,7 +488,9 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			const { db } = database
 			const quote = await sendQuote(asha, 'A shop for our bakery')
 
-			expect(await assignLead(db, 'quote', quote, ed, ada, SITE_URL)).toBe(true)
+			expect(await assignLead(db, 'quote', quote, ed, ada, SITE_URL)).toBe('assigned')
+			// The same colleague again changes nothing and sends nothing.
+			expect(await assignLead(db, 'quote', quote, ed, ada, SITE_URL)).toBe('unchanged')
 
 			expect(await findLead(db, 'quote', quote)).toMatchObject({ assignee_id: ed.id })
 			const [mail, ...others] = await db.selectFrom('outbox').selectAll().where('kind', '=', 'lead:assigned').execute()
@@ -506,7 +508,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				['Ada Min', 'Ada Min'],
 				['Ada Min', ''],
 			])
-			expect(await assignLead(db, 'quote', 999_999, ed, ada, SITE_URL)).toBe(false)
+			expect(await assignLead(db, 'quote', 999_999, ed, ada, SITE_URL)).toBe('missing')
 		})
 
 		it("filters the inbox by the viewer's own leads and by leads nobody has, and names the assignee", async () => {

@@ -292,12 +292,14 @@ export const leadUrl = (siteUrl: string, table: LeadTableKey, id: number) => `${
  * timeline. The colleague is told by e-mail, through the outbox in the same
  * transaction, with a link to the lead and nothing of the sender's (the
  * e-mail needs no erasing); nobody is told of a lead they took themselves.
- * Answers false when there is no such lead.
+ * Answers whether it changed hands, or that there is no such lead.
  */
-export async function assignLead(db: Kysely<DB>, table: LeadTableKey, id: number, assignee: Assignee | null, by: StaffRef, siteUrl: string): Promise<boolean> {
+export async function assignLead(db: Kysely<DB>, table: LeadTableKey, id: number, assignee: Assignee | null, by: StaffRef, siteUrl: string): Promise<'assigned' | 'unchanged' | 'missing'> {
 	return db.transaction().execute(async (trx) => {
-		const updated = await trx.updateTable(TABLE[table]).set({ assignee_id: assignee?.id ?? null }).where('id', '=', id).executeTakeFirst()
-		if (Number(updated.numUpdatedRows) === 0) return false
+		const before = await trx.selectFrom(TABLE[table]).select('assignee_id').where('id', '=', id).executeTakeFirst()
+		if (!before) return 'missing'
+		if (before.assignee_id === (assignee?.id ?? null)) return 'unchanged'
+		await trx.updateTable(TABLE[table]).set({ assignee_id: assignee?.id ?? null }).where('id', '=', id).execute()
 		await addEvent(trx, table, id, by, 'assigned', assignee?.name ?? '')
 		if (assignee && assignee.id !== by.id) {
 			const noun = LEAD_TABLE_NOUNS[table]
@@ -309,7 +311,7 @@ export async function assignLead(db: Kysely<DB>, table: LeadTableKey, id: number
 				lead: { kind: table, id },
 			})
 		}
-		return true
+		return 'assigned'
 	})
 }
 

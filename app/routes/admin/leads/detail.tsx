@@ -121,7 +121,8 @@ export async function action(args: Route.ActionArgs) {
 		if (!input.success || (input.data.assignee && !chosen)) {
 			return data({ intent: 'assign', errors: { assignee: ['Choose a colleague from the list'] } as FieldErrors, notice: null }, { status: 422 })
 		}
-		await assignLead(db, table, id, chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null, staff, siteUrlOf(args))
+		const outcome = await assignLead(db, table, id, chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null, staff, siteUrlOf(args))
+		if (outcome === 'unchanged') return { intent: 'assign', errors: {}, notice: chosen ? `${chosen.name} has this lead already.` : 'Nobody has this lead.' }
 		await audit(db, actorOf(context), 'lead.assigned', subject, { assignee: chosen?.email ?? null })
 		const notice = !chosen ? 'Nobody has this lead now.' : chosen.id === staff.id ? 'The lead is yours.' : `Assigned to ${chosen.name}; they have been sent an e-mail with a link to it.`
 		return { intent: 'assign', errors: {}, notice }
