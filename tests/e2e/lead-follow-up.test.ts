@@ -79,7 +79,7 @@ describe('a lead followed up', () => {
 			await page.getByLabel('Colleague').selectOption({ label: 'Eda Editor' })
 			await page.getByRole('button', { name: 'Assign' }).click()
 			await page.getByText('Assigned to Eda Editor; they have been sent an e-mail with a link to it.').waitFor()
-			expect(await page.getByRole('list').getByText('Assigned to Eda Editor').count()).toBe(1)
+			await page.getByRole('list').getByText('Assigned to Eda Editor').waitFor()
 
 			await page.getByRole('button', { name: 'Send reply' }).click()
 			await page.getByText('Write the reply').waitFor()
@@ -87,8 +87,9 @@ describe('a lead followed up', () => {
 			await page.getByRole('button', { name: 'Send reply' }).click()
 			await page.getByText(/^Reply queued/).waitFor()
 			const reply = page.getByRole('listitem').filter({ hasText: 'Could we call you on Tuesday?' })
+			await reply.waitFor()
 			expect(await reply.textContent()).toMatch(/Bo Boss, .* reply by e-mail · (Queued|Sent)/)
-			expect(await page.getByRole('list').getByText('Status set to Contacted').count()).toBe(1)
+			await page.getByRole('list').getByText('Status set to Contacted').waitFor()
 			await expectAccessible(page)
 
 			// The server's outbox worker sends it within seconds; the timeline then says so.
