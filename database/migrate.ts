@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-staff-guards.ts'
 import * as m013 from './migrations/013-case-studies.ts'
 import * as m014 from './migrations/014-inner-pages.ts'
 import * as m015 from './migrations/015-content-revisions.ts'
+import * as m016 from './migrations/016-lead-follow-up.ts'
 import * as m017 from './migrations/017-readiness.ts'
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
 	'013-case-studies': m013,
 	'014-inner-pages': m014,
 	'015-content-revisions': m015,
+	'016-lead-follow-up': m016,
 	'017-readiness': m017,
 }
 

@@ -47,6 +47,7 @@ export interface DB {
 	redirects: RedirectTable
 	team_members: TeamMemberTable
 	content_revisions: ContentRevisionTable
+	lead_events: LeadEventTable
 	readiness_checks: ReadinessCheckTable
 }
 
@@ -423,6 +424,8 @@ export interface ContactMessageTable extends Provenance {
 	email: string
 	phone: string
 	message: string
+	/** The staff member following it up (a staff user's id), or null. */
+	assignee_id: Generated<string | null>
 }
 
 export interface QuoteRequestTable extends Provenance {
@@ -439,6 +442,8 @@ export interface QuoteRequestTable extends Provenance {
 	technology: string
 	portfolio_item_id: number | null
 	portfolio_item_title: string
+	/** The staff member following it up (a staff user's id), or null. */
+	assignee_id: Generated<string | null>
 }
 
 export interface JobApplicationTable extends Provenance {
@@ -457,6 +462,8 @@ export interface JobApplicationTable extends Provenance {
 	cv_bytes: number
 	/** When the CV file was deleted under the retention rule (the row stays). */
 	cv_purged_at: Generated<string | null>
+	/** The staff member following it up (a staff user's id), or null. */
+	assignee_id: Generated<string | null>
 }
 
 /** Issued verification codes and used ALTCHA challenges: single-use, expiring. */
@@ -483,6 +490,9 @@ export interface OutboxTable {
 	last_error: string | null
 	created_at: string
 	sent_at: string | null
+	/** The lead the message is about (contact | quote | career, and its id): a notification, an assignment, a reply. */
+	lead_kind: Generated<string | null>
+	lead_id: Generated<number | null>
 }
 
 /**
@@ -662,4 +672,21 @@ export interface ReadinessCheckTable {
 	/** Host name and process id. */
 	server: string
 	checked_at: string
+}
+
+/** A lead's timeline beside its notes: status changes, assignments and replies (migration 016). */
+export interface LeadEventTable {
+	id: Generated<number>
+	/** contact | quote | career */
+	lead_kind: string
+	lead_id: number
+	/** status | assigned | reply */
+	type: string
+	actor_id: string | null
+	actor_name: string
+	/** The new status, the assignee's name ('' for nobody) or the reply's text. */
+	detail: Generated<string>
+	/** The outbox row that carries a reply: its status is the reply's delivery status. */
+	outbox_id: number | null
+	created_at: string
 }

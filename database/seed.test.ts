@@ -16,7 +16,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
 import { CONTENT_TABLES, seedDatabase } from './seed.ts'
 
 const visitor: Provenance = { source_page: '/blog', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
-const LEADS_TO = 'leads@example.com'
+const LEADS_TO = { to: 'leads@example.com', siteUrl: 'http://site.test' }
 
 describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 	let database: TestDatabase
@@ -75,7 +75,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Dev Patel', email: 'dev@example.com', phone: '5550103', current_salary: '10',
-				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_key: 'uploads/cv/x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
+				expected_salary: '12', description: 'Hello', cv_file: 'x.pdf', cv_original_name: 'cv.pdf', cv_bytes: 1000,
 			}),
 			visitor,
 			LEADS_TO,
@@ -92,8 +92,9 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', purpose: 'sign-in', outcome: 'succeeded', device: null, created_at: now }).execute()
 		await db.insertInto('staff_used_codes').values({ user_id: staff.id, code: '123456', expires_at: now }).execute()
 
-		// What the back office writes: a note on a lead, the audit log, a renamed page's redirect.
+		// What the back office writes: a note on a lead and its timeline, the audit log, a renamed page's redirect.
 		await db.insertInto('lead_notes').values({ lead_kind: 'quote', lead_id: 1, author_id: staff.id, author_name: 'Staff', body: 'Called back', created_at: now }).execute()
+		await db.insertInto('lead_events').values({ lead_kind: 'quote', lead_id: 1, type: 'assigned', actor_id: staff.id, actor_name: 'Staff', detail: 'Staff', outbox_id: null, created_at: now }).execute()
 		await db.insertInto('audit_log').values({ at: now, actor_id: staff.id, actor_email: 'staff@example.com', action: 'lead.note', subject: 'quote#1' }).execute()
 		await db.insertInto('redirects').values({ from_path: '/service/old-name', to_path: '/service/new-name', created_at: now }).execute()
 		// What the servers' housekeeping writes: who ran a scheduled task, and until when.

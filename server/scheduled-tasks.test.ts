@@ -31,10 +31,10 @@ describe.each(ENGINES)('scheduled tasks of two servers on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Old Applicant', email: 'old@example.com', phone: '5550102', current_salary: '1',
-				expected_salary: '2', description: 'Long ago', cv_file: cv.name, cv_original_name: 'cv.pdf', cv_bytes: 21, cv_key: cv.key,
+				expected_salary: '2', description: 'Long ago', cv_file: cv.name, cv_original_name: 'cv.pdf', cv_bytes: 21,
 			}),
 			{ source_page: '/career', ip: '203.0.113.9', user_agent: 'test', spam: false },
-			'hr@agency.test',
+			{ to: 'hr@agency.test', siteUrl: 'http://site.test' },
 		)
 		await db.updateTable('job_applications').set({ created_at: new Date(Date.now() - 400 * DAY_MS).toISOString() }).where('id', '=', id).execute()
 		const oldKey = new Date(Date.now() - 2 * DAY_MS).toISOString()

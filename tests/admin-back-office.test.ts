@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { IMAGE_SIZES } from '#app/lib/media.ts'
-import { applicationLead, commentLead, commitLead } from '#app/features/forms/leads.server.ts'
+import { applicationLead, commentLead, commitLead, contactLead } from '#app/features/forms/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { type Database, type Engine, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
@@ -199,7 +199,11 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(csv.headers.get('content-type')).toContain('text/csv')
 		expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
 		const text = await csv.text()
-		expect(text.split('\r\n')[0]).toContain('"Received (UTC)","Kind","Status","Name","Email"')
+		expect(text.split('\r\n')[0]).toContain('"Received (UTC)","Kind","Status","Assigned to","Name","Email"')
+		expect(text.split('\r\n')[0]).toContain('"Company","Website","Budget","Heard of us"')
+		expect(text).toContain('"Kim Bakery"')
+		expect(text).toContain('"A friend"')
+		expect(text).toMatch(/"The editor, [^"]+: Called, sending a proposal on Monday\."/)
 		expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
 		expect(text).toContain('"Laura Kim","quote.person@example.com"')
 		expect(text).not.toMatch(/(^|[,;]"?)=HYPERLINK/m)
@@ -207,6 +211,52 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		const logged = await auditRows('lead.export')
 		expect(logged.at(-1)).toMatchObject({ actor_email: 'editor@example.com' })
 		expect((await auditRows('lead.status')).at(-1)).toMatchObject({ subject: `quote#${lead.id}`, actor_email: 'editor@example.com' })
+	})
+
+	it('assigns a lead to a colleague who may read it, who is e-mailed a link, and replies to the sender, both on the timeline', async () => {
+		const id = await commitLead(
+			db,
+			contactLead({ form: 'contact', name: 'Tomas Berg', email: 'tomas@example.com', phone: '5550199', message: 'Can you redo our menu site?' }),
+			{ source_page: '/contact-us', ip: '203.0.113.8', user_agent: 'test', spam: false },
+			{ to: 'leads@example.com', siteUrl: server.url },
+		)
+		const staffId = async (email: string) => (await db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+		const page = `/admin/leads/contact/${id}`
+
+		// A recruiter cannot read contact messages, so cannot be given one.
+		const refused = await post(page, { intent: 'assign', assignee: await staffId('recruiter@example.com') }, { cookie: cookies.admin })
+		expect(refused.status).toBe(422)
+		expect(await refused.text()).toContain('Choose a colleague from the list')
+		const assigned = await post(page, { intent: 'assign', assignee: await staffId('editor@example.com') }, { cookie: cookies.admin })
+		expect(assigned.status).toBe(200)
+		expect(await assigned.text()).toContain('Assigned to The editor; they have been sent an e-mail with a link to it.')
+		const notice = await db.selectFrom('outbox').selectAll().where('kind', '=', 'lead:assigned').where('lead_id', '=', id).executeTakeFirstOrThrow()
+		expect(notice.to_address).toBe('editor@example.com')
+		expect(notice.body).toMatch(new RegExp(`^https?://\\S+/admin/leads/contact/${id}$`, 'm'))
+		expect((await auditRows('lead.assigned')).at(-1)).toMatchObject({ actor_email: 'admin@example.com', subject: `contact#${id}` })
+		const mine = await (await get('/admin/leads?assignee=mine', cookies.editor)).text()
+		expect(mine).toContain('Tomas Berg')
+		expect(await (await get('/admin/leads?assignee=mine', cookies.admin)).text()).not.toContain('Tomas Berg')
+		expect(await (await get('/admin/leads?q=menu+site', cookies.editor)).text()).toContain('Tomas Berg')
+
+		const empty = await post(page, { intent: 'reply', body: ' ' }, { cookie: cookies.editor })
+		expect(empty.status).toBe(422)
+		expect(await empty.text()).toContain('Write the reply')
+		const replied = await post(page, { intent: 'reply', body: 'Hello Tomas, gladly: may we call you tomorrow?' }, { cookie: cookies.editor })
+		expect(replied.status).toBe(200)
+		const { email: agency } = await db.selectFrom('site_contact').select('email').executeTakeFirstOrThrow()
+		const reply = await db.selectFrom('outbox').selectAll().where('kind', '=', 'lead:reply').where('lead_id', '=', id).executeTakeFirstOrThrow()
+		expect(reply).toMatchObject({ to_address: 'tomas@example.com', reply_to: agency, attachment_path: null })
+		expect(reply.body).toContain('may we call you tomorrow?\n\n-- \nThe editor\n')
+		expect((await auditRows('lead.reply')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: `contact#${id}` })
+
+		const timeline = await (await get(page, cookies.editor)).text()
+		expect(timeline).toContain('Assigned to The editor')
+		expect(timeline).toContain('may we call you tomorrow?')
+		expect(timeline).toContain('Status set to Contacted')
+		// The server's outbox worker (no SMTP here: it writes the message to DATA_DIR/outbox) sends it within seconds.
+		await expect.poll(async () => (await db.selectFrom('outbox').select('status').where('id', '=', reply.id).executeTakeFirstOrThrow()).status, { timeout: 20_000 }).toBe('sent')
+		expect(await (await get(page, cookies.editor)).text()).toMatch(/admin-delivery--sent">Sent</)
 	})
 
 	it('lets only admins and recruiters download a CV, as an attachment, and logs every download', async () => {
@@ -219,10 +269,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			db,
 			applicationLead({
 				job_id: job.id, job_title: job.title, name: 'Ravi Shah', email: 'ravi@example.com', phone: '919876543210', current_salary: '40k',
-				expected_salary: '50k', description: 'Hello', cv_file: name, cv_key: `uploads/cv/${name}`, cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
+				expected_salary: '50k', description: 'Hello', cv_file: name, cv_original_name: 'Ravi CV.pdf', cv_bytes: 17,
 			}),
 			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
-			'leads@example.com',
+			{ to: 'leads@example.com', siteUrl: server.url },
 		)
 		expect((await get(`/admin/leads/career/${id}/cv`, cookies.editor)).status).toBe(403)
 		const response = await get(`/admin/leads/career/${id}/cv`, cookies.recruiter)
@@ -239,7 +289,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		const visitor = { source_page: `/blogdetail/${post1.slug}`, ip: '203.0.113.7', user_agent: 'test', spam: false }
 		const ids: number[] = []
 		for (const text of ['A pending comment to approve', 'Spam one', 'Spam two']) {
-			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Vi Sitor', email: 'vi@example.com', phone: '', comment: text }, { autoApprove: false }), visitor, 'x@example.com'))
+			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Vi Sitor', email: 'vi@example.com', phone: '', comment: text }, { autoApprove: false }), visitor, { to: 'x@example.com', siteUrl: server.url }))
 		}
 		expect(await (await get(`/blogdetail/${post1.slug}`)).text()).not.toContain('A pending comment to approve')
 		const queue = await (await get('/admin/comments', cookies.editor)).text()
@@ -466,7 +516,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
 		const erased = await post('/admin/erasure', { intent: 'erase', email: 'ravi@example.com', confirm: 'RAVI@example.com' }, { cookie: cookies.admin })
 		expect(erased.status).toBe(200)
-		expect(await erased.text()).toContain('Erased: 1 record')
+		const result = await erased.text()
+		expect(result).toContain('Erased: 1 record')
+		expect(result).toContain('What this could not reach')
+		expect(result).toContain("already delivered to the team&#x27;s mailboxes")
 		expect(await db.selectFrom('job_applications').select('id').where('email', '=', 'ravi@example.com').execute()).toEqual([])
 		expect(fs.readdirSync(path.join(dataDir, 'uploads', 'cv'))).toEqual([])
 		const log = (await auditRows('person.erased')).at(-1)!

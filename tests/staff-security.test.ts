@@ -260,7 +260,7 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 				db,
 				contactLead({ form: 'contact', name: 'Lead Person', email: 'lead.person@example.com', phone: '5550100100', message: 'Hello' }),
 				{ source_page: '/contact-us', ip: '203.0.113.50', user_agent: 'test', spam: false },
-				'leads@agency.test',
+				{ to: 'leads@agency.test', siteUrl: 'http://site.test' },
 			)
 			const notes = []
 			for (let i = 0; i < 61; i++) notes.push(await post(`/admin/leads/contact/${leadId}`, { intent: 'note', body: `Note ${i}` }, { cookie }))
@@ -297,7 +297,7 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 
 		it('exports a formula after a ";" or "," as text, every cell quoted', async () => {
 			const attack = "Hi;=cmd|' /C calc'!A0;"
-			await commitLead(db, contactLead({ form: 'contact', name: 'Csv Visitor', email: 'csv.visitor@example.com', phone: '5550100', message: attack }), visitor, 'leads@example.com')
+			await commitLead(db, contactLead({ form: 'contact', name: 'Csv Visitor', email: 'csv.visitor@example.com', phone: '5550100', message: attack }), visitor, { to: 'leads@example.com', siteUrl: 'http://site.test' })
 			const response = await get('/admin/leads/export.csv?q=csv.visitor', { cookie: admin })
 			expect(response.status).toBe(200)
 			const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
@@ -341,10 +341,10 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 				db,
 				applicationLead({
 					job_id: job.id, job_title: job.title, name: 'Ravi Shah', email: 'ravi@example.com', phone: '919876543210', current_salary: '40k',
-					expected_salary: '50k', description: 'Hello', cv_file: file, cv_key: `uploads/cv/${file}`, cv_original_name: 'cv.pdf', cv_bytes: 17,
+					expected_salary: '50k', description: 'Hello', cv_file: file, cv_original_name: 'cv.pdf', cv_bytes: 17,
 				}),
 				{ ...visitor, source_page: '/career' },
-				'leads@example.com',
+				{ to: 'leads@example.com', siteUrl: 'http://site.test' },
 			)
 			const response = await get(`/admin/leads/career/${id}/cv`, { cookie: admin })
 			expect(response.status).toBe(200)

@@ -45,6 +45,18 @@ describe.each(ENGINES)('the outbox on %s', (engine) => {
 		expect(await processOutbox(database.db, createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() }), { from: FROM })).toEqual({ sent: 0, failed: 0 })
 	})
 
+	it('answers the id of a queued message and keeps the lead it is about', async () => {
+		await clear()
+		const first = await queueMail(database.db, { kind: 'lead:reply', to: 'client@example.com', replyTo: 'hello@agency.test', subject: 'Re: your message', body: 'Hello', lead: { kind: 'quote', id: 12 } })
+		const second = await queueMail(database.db, { kind: 'contact', to: 'leads@agency.test', subject: 'A lead', body: 'x' })
+		expect(second).toBeGreaterThan(first)
+		const rows = await database.db.selectFrom('outbox').select(['id', 'lead_kind', 'lead_id']).orderBy('id').execute()
+		expect(rows).toEqual([
+			{ id: first, lead_kind: 'quote', lead_id: 12 },
+			{ id: second, lead_kind: null, lead_id: null },
+		])
+	})
+
 	it('attaches a CV named by its key in the file storage (here a local S3 server), and retries while it cannot be read', async () => {
 		await clear()
 		const s3 = await startTestS3()

@@ -77,12 +77,14 @@ export interface QueuedMail {
 	subject: string
 	body: string
 	attachment?: { path: string; name: string }
+	/** The lead the message is about (its table key and id), so its timeline and an erasure find it. */
+	lead?: { kind: string; id: number }
 }
 
-/** Adds a notification to the outbox; call it inside the transaction that stores the lead. */
-export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date()): Promise<void> {
+/** Adds a message to the outbox and answers its id; call it inside the transaction that stores what it tells of. */
+export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date()): Promise<number> {
 	const at = now.toISOString()
-	await db
+	const { id } = await db
 		.insertInto('outbox')
 		.values({
 			kind: mail.kind,
@@ -96,8 +98,12 @@ export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date
 			last_error: null,
 			created_at: at,
 			sent_at: null,
+			lead_kind: mail.lead?.kind ?? null,
+			lead_id: mail.lead?.id ?? null,
 		})
-		.execute()
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return id
 }
 
 /** Notifications not yet sent (waiting or being sent) and when the oldest of them was queued. */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
+import { createTestApp, tempDataDir, TEST_SITE_URL } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { createS3Storage } from '#app/lib/storage.server.ts'
 import { findLeadTargets, type LeadTable, type LeadTargets } from '#tests/setup/lead-traffic.ts'
@@ -365,7 +365,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		const cvDir = () => path.join(dataDir, 'uploads', 'cv')
 		const tmpDir = () => path.join(dataDir, 'uploads', 'tmp')
 
-		it('store the CV under a generated name outside the served folders and attach it to the notification', async () => {
+		it('store the CV under a generated name outside the served folders; the notification links to the application instead of carrying it', async () => {
 			const before = filesIn(cvDir()).length
 			const response = await careers.send(app, await careers.valid(app), { name: '../../etc/My CV.pdf', type: 'application/pdf', bytes: pdfBytes(2048) })
 			expect(response.statusCode).toBe(200)
@@ -376,15 +376,17 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(filesIn(cvDir())).toHaveLength(before + 1)
 			expect(fs.readFileSync(path.join(cvDir(), stored.cv_file)).subarray(0, 5).toString()).toBe('%PDF-')
 			const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
-			expect(mail.attachment_path).toBe(`uploads/cv/${stored.cv_file}`)
+			expect(mail).toMatchObject({ attachment_path: null, attachment_name: null, lead_kind: 'career', lead_id: stored.id })
+			expect(mail.body).toContain(`${TEST_SITE_URL}/admin/leads/career/${stored.id}`)
+			expect(mail.body).not.toContain(stored.cv_file)
 			expect((await app.inject({ url: `/media/${stored.cv_file}` })).statusCode).toBe(404)
 			// Whatever the visitor's file was called, the inbox gets a name ending in .pdf.
 			const renamed = await careers.send(app, await careers.valid(app), { name: 'resume.html', type: 'text/html', bytes: pdfBytes() })
 			expect(renamed.statusCode).toBe(200)
 			const latest = await database.db.selectFrom('job_applications').select('cv_original_name').orderBy('id', 'desc').executeTakeFirstOrThrow()
 			expect(latest.cv_original_name).toBe('resume.pdf')
-			const renamedMail = await database.db.selectFrom('outbox').select('attachment_name').orderBy('id', 'desc').executeTakeFirstOrThrow()
-			expect(renamedMail.attachment_name).toBe('resume.pdf')
+			const renamedMail = await database.db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow()
+			expect(renamedMail.body).toContain('resume.pdf')
 		})
 
 		it.each([
@@ -621,7 +623,7 @@ describe('career applications with the files in a bucket', () => {
 		await s3?.close()
 	})
 
-	it('keeps the CV in the bucket only, names it by its key in the notification, and keeps nothing of a refused one', async () => {
+	it('keeps the CV in the bucket only, out of the notification, and keeps nothing of a refused one', async () => {
 		const careers = FORMS[4]!
 		const cv = pdfBytes(4096)
 		const response = await careers.send(app, await careers.valid(app), { name: 'My CV.pdf', type: 'application/pdf', bytes: cv })
@@ -633,7 +635,7 @@ describe('career applications with the files in a bucket', () => {
 		expect(Buffer.concat(await kept!.stream.toArray()).equals(cv)).toBe(true)
 		expect(fs.existsSync(path.join(dataDir, 'uploads', 'cv'))).toBe(false)
 		const mail = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
-		expect(mail.attachment_path).toBe(`uploads/cv/${stored.cv_file}`)
+		expect(mail).toMatchObject({ attachment_path: null, lead_kind: 'career', lead_id: stored.id })
 
 		// A wrong code: the CV is checked and dropped, nothing reaches the bucket.
 		const before = (await bucket.list('uploads/cv/')).length

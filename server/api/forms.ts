@@ -23,6 +23,8 @@ export interface FormsOptions {
 	challenges: Challenges
 	cvStore: CvStore
 	leadsEmail: string
+	/** SITE_URL: the notifications link to the lead's page in the back office. */
+	siteUrl: string
 	autoApprove: boolean
 	/** Told when a submission changes what the public pages show, so cached pages are dropped. */
 	content: ContentEvents
@@ -55,7 +57,7 @@ const MULTIPART_FIELDS_ALLOWANCE = 256 * 1024
 interface KeptCv {
 	file: ReceivedFile
 	name: string
-	/** Its key in the file storage, which the notification's attachment names. */
+	/** Its key in the file storage. */
 	key: string
 }
 
@@ -96,7 +98,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
  * lead is committed with its notification before success is answered.
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, challenges, cvStore, leadsEmail, autoApprove, verifyHuman, content, limiter, spool } = options
+	const { db, challenges, cvStore, leadsEmail, siteUrl, autoApprove, verifyHuman, content, limiter, spool } = options
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
@@ -182,7 +184,6 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				expected_salary: data.salary,
 				description: data.desciption,
 				cv_file: cv!.name,
-				cv_key: cv!.key,
 				cv_original_name: cv!.file.originalName,
 				cv_bytes: cv!.file.bytes,
 			}),
@@ -270,7 +271,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			if (form.cv && upload?.file) kept = { file: upload.file, ...(await cvStore.keep(upload.file)) }
 			const message = form.message(found.ref)
 			try {
-				await commitLead(db, form.lead(data, found.ref, kept), provenance(request, data), leadsEmail, key ? { key, form: form.path, message } : undefined)
+				await commitLead(db, form.lead(data, found.ref, kept), provenance(request, data), { to: leadsEmail, siteUrl }, key ? { key, form: form.path, message } : undefined)
 			} catch (error) {
 				// Two copies sent at once: the other was stored, and this one answers as it did.
 				const stored = key ? await findSubmission(db, key, form.path).catch(() => undefined) : undefined
@@ -357,7 +358,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			kept = { file, ...(await cvStore.keep(file)) }
 		}
 		try {
-			await commitLead(db, form.lead(data, found.ref, kept), entry.provenance, leadsEmail, { key: entry.key, form: form.path, message: form.message(found.ref) })
+			await commitLead(db, form.lead(data, found.ref, kept), entry.provenance, { to: leadsEmail, siteUrl }, { key: entry.key, form: form.path, message: form.message(found.ref) })
 		} catch (error) {
 			if (kept) await cvStore.remove(kept.name).catch(() => undefined)
 			if (await findSubmission(db, entry.key, form.path).catch(() => undefined)) return 'stored'

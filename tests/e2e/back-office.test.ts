@@ -104,16 +104,18 @@ describe('the back office at work', () => {
 			await page.getByLabel('New note').fill('Sent the proposal; call back on Friday.')
 			await page.getByRole('button', { name: 'Add note' }).click()
 			await page.getByText('Sent the proposal; call back on Friday.').waitFor()
-			expect(await page.getByText(/^Bo Boss, /).count()).toBe(1)
+			expect(await page.getByText(/^Bo Boss, .* · note$/).count()).toBe(1)
 			await expectAccessible(page)
 
 			await page.goto(`/admin/leads?kind=quote&q=${encodeURIComponent(email)}`)
 			const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
 			const csv = fs.readFileSync((await download.path())!, 'utf8')
 			const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-			expect(lines[0]).toBe('"Received (UTC)","Kind","Status","Name","Email","Phone","About","Message","Sent from page","Reference"')
+			expect(lines[0]).toMatch(/^"Received \(UTC\)","Kind","Status","Assigned to","Name","Email","Phone","About","Message","Company",.*"Notes","Sent from page","IP address","Browser","Reference"$/)
 			expect(lines).toHaveLength(2)
-			expect(lines[1]).toContain(`"Quote request","Contacted","Nadia Quinn","${email}","15125550199","php / `)
+			expect(lines[1]).toContain(`"Quote request","Contacted","","Nadia Quinn","${email}","15125550199","php / `)
+			expect(lines[1]).toContain('"Quinn Ceramics"')
+			expect(lines[1]).toMatch(/"Bo Boss, [^"]+: Sent the proposal; call back on Friday\."/)
 		})
 
 		it(`staff approve a comment, rewrite a service, close a job, add event photos and rename a post, seen on the public site, on ${name}`, async () => {

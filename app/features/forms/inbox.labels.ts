@@ -20,6 +20,13 @@ export const LEAD_TABLES = ['contact', 'quote', 'career'] as const
 export type LeadTableKey = (typeof LEAD_TABLES)[number]
 export const tableOfKind = (kind: LeadKind): LeadTableKey => (kind === 'quick' ? 'contact' : kind)
 
+/** What a lead of each table is called in a sentence ("a quote request"). */
+export const LEAD_TABLE_NOUNS: Record<LeadTableKey, string> = {
+	contact: 'message',
+	quote: 'quote request',
+	career: 'job application',
+}
+
 /** A lead's life: new → contacted → won or lost; spam at any point (the honeypot sets it on arrival). */
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -35,3 +42,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const INBOX_PAGE_SIZE = 50
 
 export const NOTE_MAX = 4000
+
+export const REPLY_MAX = 10_000
+
+/** Whose leads the inbox lists: anybody's, the viewer's own, or nobody's yet. */
+export const ASSIGNEE_FILTERS = ['mine', 'unassigned'] as const

@@ -1,5 +1,5 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
-import { LEAD_KINDS, LEAD_STATUSES, NOTE_MAX } from './inbox.labels.ts'
+import { ASSIGNEE_FILTERS, LEAD_KINDS, LEAD_STATUSES, NOTE_MAX, REPLY_MAX } from './inbox.labels.ts'
 
 /**
  * The leads inbox: what staff filter by and what they may change. Shared by
@@ -18,6 +18,7 @@ export const InboxFilterSchema = z
 	.object({
 		kind: optional(z.enum(LEAD_KINDS, { error: 'Choose a kind from the list' })),
 		status: optional(z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' })),
+		assignee: optional(z.enum(ASSIGNEE_FILTERS, { error: 'Choose whose leads from the list' })),
 		from: optional(day),
 		to: optional(day),
 		q: optional(oneLine(z.string().trim().max(200, 'Search for at most 200 characters'), 'The search')),
@@ -38,6 +39,23 @@ export const LeadNoteSchema = z.object({
 			.min(1, 'Write the note')
 			.max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters`),
 		'The note',
+	),
+})
+
+/** Who a lead is assigned to: a staff member's id, or '' for nobody (the action checks the id is a colleague who may read it). */
+export const LeadAssignSchema = z.object({
+	assignee: z.string({ error: 'Choose a colleague from the list' }).trim().max(100, 'Choose a colleague from the list'),
+})
+
+/** A reply to the sender, sent by e-mail through the outbox. */
+export const LeadReplySchema = z.object({
+	body: withoutControls(
+		z
+			.string({ error: 'Write the reply' })
+			.trim()
+			.min(1, 'Write the reply')
+			.max(REPLY_MAX, `A reply can be at most ${REPLY_MAX} characters`),
+		'The reply',
 	),
 })
 

@@ -5,21 +5,28 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '#app/lib/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
+import { createAuth } from '#app/lib/auth.server.ts'
+import { createMailer, processOutbox, queueMail } from '#app/lib/mail.server.ts'
+import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { startSmtp } from '#tests/setup/smtp.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { INBOX_PAGE_SIZE, LEAD_KINDS } from './inbox.labels.ts'
 import { InboxFilterSchema } from './inbox.schema.ts'
 import {
 	addNote,
+	assignLead,
 	erasePerson,
 	erasureFingerprint,
 	exportLeads,
 	findLead,
 	findPerson,
 	leadsCsv,
+	leadTimeline,
 	listLeads,
 	listNotes,
 	purgeExpiredCvs,
+	replyToLead,
 	storedCvNames,
 	type ReadableKinds,
 	setLeadStatus,
@@ -34,7 +41,9 @@ import { applicationLead, commentLead, commitLead, contactLead, type Provenance,
  */
 
 const visitor: Provenance = { source_page: '/contact', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
-const LEADS_TO = 'leads@agency.test'
+const SITE_URL = 'http://site.test'
+const LEADS_TO = { to: 'leads@agency.test', siteUrl: SITE_URL }
+const REPLY_FROM = { replyTo: 'hello@agency.test', subject: 'Re: your quote request to Lanternfish', signature: ['Ada Min', 'Lanternfish', SITE_URL] }
 const CV_MAX_BYTES = 5 * 1024 * 1024
 
 /** What the back office lets each role read (app/routes/admin/access.ts). */
@@ -90,9 +99,15 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 	let job: { id: number; title: string }
 	let post: { id: number; title: string }
 	let demoCommentIds: number[]
+	/** Two colleagues who read every lead. */
+	let ada: { id: string; name: string; email: string }
+	let ed: { id: string; name: string; email: string }
 
 	beforeAll(async () => {
 		database = await createTestDatabase(engine)
+		const auth = createAuth({ db: database.db, engine, secret: 'unused-here-but-at-least-thirty-two-characters', siteUrl: SITE_URL })
+		ada = await createStaffUser(auth, database.db, { email: 'ada@agency.test', password: 'a long enough password', role: 'admin', name: 'Ada Min' })
+		ed = await createStaffUser(auth, database.db, { email: 'ed@agency.test', password: 'a long enough password', role: 'admin', name: 'Ed Itor' })
 		dataDir = tempDataDir()
 		cvStore = createCvStore(createLocalStorage(dataDir), path.join(dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
 		job = await database.db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
@@ -104,7 +119,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 	// Every test starts with an empty inbox; the demo blog comments stay, as other people's rows.
 	beforeEach(async () => {
 		const { db } = database
-		for (const table of ['lead_notes', 'outbox', 'contact_messages', 'quote_requests', 'job_applications'] as const) await db.deleteFrom(table).execute()
+		for (const table of ['lead_notes', 'lead_events', 'outbox', 'contact_messages', 'quote_requests', 'job_applications'] as const) await db.deleteFrom(table).execute()
 		await db.deleteFrom('blog_comments').where('id', 'not in', demoCommentIds).execute()
 	})
 
@@ -159,7 +174,6 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				cv_file: cv.name,
 				cv_original_name: 'cv.pdf',
 				cv_bytes: 21,
-				cv_key: cv.key,
 			}),
 			{ ...visitor, source_page: '/career' },
 			LEADS_TO,
@@ -325,17 +339,34 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(csv.startsWith('\uFEFF')).toBe(true)
 			expect(csv.endsWith('\r\n')).toBe(true)
 			expect(readCsv(csv.slice(1))).toEqual([
-				['Received (UTC)', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'About', 'Message', 'Sent from page', 'Reference'],
+				[
+					'Received (UTC)', 'Kind', 'Status', 'Assigned to', 'Name', 'Email', 'Phone', 'About', 'Message', 'Company', 'Website', 'Budget', 'Heard of us',
+					'Portfolio page', 'Project', 'Opening', 'Current salary', 'Expected salary', 'CV file', 'Notes', 'Sent from page', 'IP address', 'Browser', 'Reference',
+				],
 				[
 					'2025-03-03T08:00:00.000Z',
 					'Quote request',
 					'New',
+					'',
 					'Asha Verma',
 					'asha.verma@example.com',
 					'5550101',
 					'wordpress / Harbour Bakery',
 					'A shop, with "quotes"\nand two lines',
+					'Example Ltd',
+					'https://example.com',
+					'5000',
+					'Search',
+					'wordpress',
+					'Harbour Bakery',
+					'',
+					'',
+					'',
+					'',
+					'',
 					'/portfolio/wordpress',
+					'203.0.113.9',
+					'test browser',
 					`quote#${id}`,
 				],
 			])
@@ -424,6 +455,175 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 		})
 	})
 
+	describe('notifications', () => {
+		it('link to the lead or the comment in the back office, with no attachment and no command', async () => {
+			const { db } = database
+			const contact = await sendContact(asha, 'Hello')
+			const quote = await sendQuote(ben, 'A shop')
+			const application = await sendApplication(asha, 'An application')
+			const comment = await sendComment(ben, 'Nice post')
+			const mails = await db.selectFrom('outbox').selectAll().orderBy('id').execute()
+
+			expect(mails.map((mail) => [mail.lead_kind, mail.lead_id])).toEqual([
+				['contact', contact],
+				['quote', quote],
+				['career', application.id],
+				[null, null],
+			])
+			expect(mails[0]!.body).toContain(`Open it in the back office: ${SITE_URL}/admin/leads/contact/${contact}`)
+			expect(mails[1]!.body).toContain(`${SITE_URL}/admin/leads/quote/${quote}`)
+			expect(mails[2]!.body).toContain(`${SITE_URL}/admin/leads/career/${application.id}`)
+			expect(mails[2]!.body).toContain("download it from the application's page")
+			expect(mails[2]!.body).not.toContain(path.basename(application.cvPath))
+			expect(mails[3]!.body).toContain(`${SITE_URL}/admin/comments?status=pending#comment-${comment}`)
+			for (const mail of mails) {
+				expect(mail).toMatchObject({ attachment_path: null, attachment_name: null })
+				expect(mail.body).not.toMatch(/npm run|npx |\$ /)
+			}
+		})
+	})
+
+	describe('following a lead up', () => {
+		it('assigns a lead to a colleague, who is sent a link to it and nothing of the sender', async () => {
+			const { db } = database
+			const quote = await sendQuote(asha, 'A shop for our bakery')
+
+			expect(await assignLead(db, 'quote', quote, ed, ada, SITE_URL)).toBe('assigned')
+			// The same colleague again changes nothing and sends nothing.
+			expect(await assignLead(db, 'quote', quote, ed, ada, SITE_URL)).toBe('unchanged')
+
+			expect(await findLead(db, 'quote', quote)).toMatchObject({ assignee_id: ed.id })
+			const [mail, ...others] = await db.selectFrom('outbox').selectAll().where('kind', '=', 'lead:assigned').execute()
+			expect(others).toEqual([])
+			expect(mail).toMatchObject({ to_address: 'ed@agency.test', lead_kind: 'quote', lead_id: quote, status: 'pending', attachment_path: null })
+			expect(mail!.body).toContain(`${SITE_URL}/admin/leads/quote/${quote}`)
+			expect(mail!.body).toContain('Ada Min assigned you a quote request')
+			expect(`${mail!.subject} ${mail!.body}`).not.toMatch(/Asha|asha\.verma|bakery/i)
+			// Taking a lead yourself, or giving it to nobody, sends nothing.
+			await assignLead(db, 'quote', quote, ada, ada, SITE_URL)
+			await assignLead(db, 'quote', quote, null, ada, SITE_URL)
+			expect(await db.selectFrom('outbox').select('id').where('kind', '=', 'lead:assigned').execute()).toHaveLength(1)
+			expect((await leadTimeline(db, 'quote', quote)).map((entry) => (entry.type === 'assigned' ? [entry.who, entry.assignee] : entry.type))).toEqual([
+				['Ada Min', 'Ed Itor'],
+				['Ada Min', 'Ada Min'],
+				['Ada Min', ''],
+			])
+			expect(await assignLead(db, 'quote', 999_999, ed, ada, SITE_URL)).toBe('missing')
+		})
+
+		it("filters the inbox by the viewer's own leads and by leads nobody has, and names the assignee", async () => {
+			const { db } = database
+			const mine = await sendContact(asha, 'Mine')
+			const theirs = await sendQuote(ben, 'Theirs')
+			const nobodys = await sendContact(ben, 'Nobody has it')
+			await assignLead(db, 'contact', mine, ada, ada, SITE_URL)
+			await assignLead(db, 'quote', theirs, ed, ada, SITE_URL)
+
+			const ids = async (assignee: string) => (await listLeads(db, ADMIN, filter({ assignee }), ada.id)).rows.map((row) => [row.kind, row.id, row.assignee_name])
+			expect(await ids('mine')).toEqual([['contact', mine, 'Ada Min']])
+			expect(await ids('unassigned')).toEqual([['contact', nobodys, null]])
+			expect((await listLeads(db, ADMIN, filter({ assignee: 'mine' }), ed.id)).rows.map((row) => row.id)).toEqual([theirs])
+			expect(InboxFilterSchema.safeParse({ assignee: 'everyone' }).success).toBe(false)
+		})
+
+		it('finds a lead by any field it was sent with, by its notes and by the replies sent', async () => {
+			const { db } = database
+			const quote = await commitLead(
+				db,
+				quoteLead({
+					...asha, phone: '5550101', website: 'https://harbour.example', company: 'Harbour Bakery Ltd', budget: '7500', how_know: 'A podcast about baking',
+					content: 'A shop', technology: 'wordpress', portfolio_item_id: null, portfolio_item_title: '',
+				}),
+				visitor,
+				LEADS_TO,
+			)
+			const application = await sendApplication(ben, 'Hello')
+			const noted = await sendContact({ name: 'Gil', email: 'gil@example.net' }, 'Hello')
+			await addNote(db, 'contact', noted, ada, 'Met them at the Lisbon meetup')
+			const replied = await sendContact({ name: 'Hal', email: 'hal@example.net' }, 'Hello')
+			await replyToLead(db, 'contact', replied, 'Our workshop is on Thursday', ada, REPLY_FROM)
+			await sendContact({ name: 'Ivy', email: 'ivy@example.net' }, 'Nothing to see')
+
+			const ids = async (q: string) => (await listLeads(db, ADMIN, filter({ q }))).rows.map((row) => [row.kind, row.id])
+			expect(await ids('harbour bakery')).toEqual([['quote', quote]])
+			expect(await ids('PODCAST')).toEqual([['quote', quote]])
+			expect(await ids('7500')).toEqual([['quote', quote]])
+			expect(await ids('harbour.example')).toEqual([['quote', quote]])
+			expect(await ids('48000')).toEqual([['career', application.id]])
+			expect(await ids('lisbon meetup')).toEqual([['contact', noted]])
+			expect(await ids('workshop')).toEqual([['contact', replied]])
+			// A note on another table's lead with the same id is not this lead's.
+			await addNote(db, 'quote', noted, ada, 'Only about a quote')
+			expect(await ids('only about')).toEqual(quote === noted ? [['quote', quote]] : [])
+		})
+
+		it('exports the assignee, each kind of lead with its own fields, and the notes', async () => {
+			const { db } = database
+			const quote = await sendQuote(asha, 'A shop', { at: '2025-03-02T08:00:00.000Z' })
+			const application = await sendApplication(ben, 'Hello', { at: '2025-03-01T08:00:00.000Z' })
+			await assignLead(db, 'quote', quote, ed, ada, SITE_URL)
+			await addNote(db, 'quote', quote, ada, 'Called them')
+			await addNote(db, 'quote', quote, ed, '=1+1 sent a proposal')
+
+			const [header, ...rows] = readCsv(leadsCsv(await exportLeads(db, ADMIN, filter())).slice(1))
+			const cell = (row: string[], column: string) => row[header!.indexOf(column)]
+			expect(rows).toHaveLength(2)
+			expect(cell(rows[0]!, 'Assigned to')).toBe('Ed Itor')
+			expect(cell(rows[0]!, 'Company')).toBe('Example Ltd')
+			expect(cell(rows[0]!, 'Heard of us')).toBe('Search')
+			expect(cell(rows[0]!, 'Notes')).toMatch(/^Ada Min, \S+: Called them\nEd Itor, \S+: =1\+1 sent a proposal$/)
+			expect(cell(rows[1]!, 'Assigned to')).toBe('')
+			expect(cell(rows[1]!, 'Opening')).toBe(job.title)
+			expect(cell(rows[1]!, 'Expected salary')).toBe('48000')
+			expect(cell(rows[1]!, 'CV file')).toBe('cv.pdf')
+			expect(cell(rows[1]!, 'Reference')).toBe(`career#${application.id}`)
+		})
+
+		it('replies to the sender through the outbox, from the agency, and shows the reply and its delivery on the timeline', async () => {
+			const { db } = database
+			const quote = await sendQuote(asha, 'A shop')
+			await addNote(db, 'quote', quote, ada, 'Looks promising')
+
+			expect(await replyToLead(db, 'quote', quote, 'Thank you, Asha!\nCould we talk on Monday?', ada, REPLY_FROM)).toBe(true)
+
+			const reply = await db.selectFrom('outbox').selectAll().where('kind', '=', 'lead:reply').executeTakeFirstOrThrow()
+			expect(reply).toMatchObject({ to_address: asha.email, reply_to: 'hello@agency.test', subject: REPLY_FROM.subject, lead_kind: 'quote', lead_id: quote, status: 'pending' })
+			expect(reply.body).toBe(`Thank you, Asha!\nCould we talk on Monday?\n\n-- \nAda Min\nLanternfish\n${SITE_URL}`)
+			// Answering a new lead moves it on.
+			expect(await findLead(db, 'quote', quote)).toMatchObject({ status: 'contacted' })
+			const timeline = await leadTimeline(db, 'quote', quote)
+			expect(timeline.map((entry) => entry.type)).toEqual(['note', 'reply', 'status'])
+			expect(timeline[1]).toMatchObject({ who: 'Ada Min', body: 'Thank you, Asha!\nCould we talk on Monday?', delivery: { state: 'queued', retrying: null } })
+
+			const smtp = await startSmtp()
+			try {
+				const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() })
+				await processOutbox(db, mailer, { from: 'Lanternfish <website@agency.test>' })
+				mailer.close()
+			} finally {
+				await smtp.close()
+			}
+			const delivered = smtp.received.find((mail) => mail.to.includes(asha.email))!
+			expect(delivered.raw).toMatch(/^From: Lanternfish <website@agency\.test>/m)
+			expect(delivered.raw).toMatch(/^Reply-To: hello@agency\.test/m)
+			expect(delivered.raw).toContain('Could we talk on Monday?')
+			const after = (await leadTimeline(db, 'quote', quote))[1]!
+			expect(after).toMatchObject({ type: 'reply', delivery: { state: 'sent', at: expect.stringMatching(/^\d{4}-/) } })
+
+			await db.updateTable('outbox').set({ status: 'failed', last_error: '550 No such mailbox' }).where('id', '=', reply.id).execute()
+			expect((await leadTimeline(db, 'quote', quote))[1]).toMatchObject({ delivery: { state: 'failed', error: '550 No such mailbox' } })
+			expect(await replyToLead(db, 'quote', 999_999, 'Hello', ada, REPLY_FROM)).toBe(false)
+		})
+
+		it('puts a status change on the timeline once, with who made it', async () => {
+			const { db } = database
+			const contact = await sendContact(asha, 'Hello')
+			await setLeadStatus(db, 'contact', contact, 'won', ed)
+			await setLeadStatus(db, 'contact', contact, 'won', ed)
+			expect((await leadTimeline(db, 'contact', contact)).map((entry) => (entry.type === 'status' ? [entry.who, entry.status] : entry.type))).toEqual([['Ed Itor', 'won']])
+		})
+	})
+
 	describe('erasing a person', () => {
 		it('finds everything stored about a person, whatever the case of the address', async () => {
 			await sendContact({ ...asha, email: 'Asha.Verma@Example.com' }, 'Hello')
@@ -455,7 +655,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 
 			const erased = await erasePerson(db, cvStore, 'Asha.Verma@example.COM')
 
-			expect(erased).toEqual({ contact: 1, quote: 1, career: 2, comments: 1, mails: 5 })
+			expect(erased).toEqual({ contact: 1, quote: 1, career: 2, comments: 1, mails: 5, redacted: 0, delivered: 0, withCv: 0 })
 			expect(await findPerson(db, asha.email)).toMatchObject({ total: 0 })
 			expect(fs.existsSync(ashaApplication.cvPath)).toBe(false)
 			expect(fs.existsSync(ashaOlderApplication.cvPath)).toBe(false)
@@ -468,6 +668,35 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(await findLead(db, 'career', benApplication.id)).toMatchObject({ name: 'Ben Okafor' })
 			expect(await db.selectFrom('blog_comments').select('id').where('id', '=', benComment).execute()).toHaveLength(1)
 			expect(await othersComments()).toEqual(commentsBefore)
+		})
+
+		it("removes the unsent e-mails about the person, blanks the sent ones and counts those delivered to the team", async () => {
+			const { db } = database
+			const delivered = await sendQuote(asha, 'Delivered notification')
+			const waiting = await sendContact(asha, 'Waiting notification')
+			await assignLead(db, 'quote', delivered, ed, ada, SITE_URL)
+			await replyToLead(db, 'quote', delivered, 'Our reply, already sent', ada, REPLY_FROM)
+			// Sent before CVs stayed in the back office: a notification with the CV attached.
+			await queueMail(db, { kind: 'career', to: LEADS_TO.to, replyTo: asha.email, subject: 'Application from Asha', body: 'CV attached', attachment: { path: 'uploads/cv/old.pdf', name: 'cv.pdf' } })
+			const ben1 = await sendContact(ben, 'Ben, not erased')
+			const contactMails = (id: number) => db.selectFrom('outbox').select('id').where('lead_kind', '=', 'contact').where('lead_id', '=', id)
+			const waitingMail = (await contactMails(waiting).executeTakeFirstOrThrow()).id
+			const benMail = (await contactMails(ben1).executeTakeFirstOrThrow()).id
+			await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date().toISOString() }).where('id', 'not in', [waitingMail, benMail]).execute()
+			await db.updateTable('outbox').set({ status: 'failed' }).where('id', '=', waitingMail).execute()
+
+			const erased = await erasePerson(db, cvStore, asha.email)
+
+			// Sent: the quote's notification, its assignment, the reply, the old application notification; failed: the contact's.
+			expect(erased).toMatchObject({ mails: 1, redacted: 4, delivered: 3, withCv: 1 })
+			const after = await db.selectFrom('outbox').selectAll().orderBy('id').execute()
+			expect(after.map((row) => row.id)).not.toContain(waitingMail)
+			const blanked = after.filter((row) => row.status === 'sent')
+			expect(blanked).toHaveLength(4)
+			expect(JSON.stringify(blanked)).not.toMatch(/asha|Delivered notification|already sent|old\.pdf/i)
+			expect(blanked.map((row) => row.to_address).sort()).toEqual(['ed@agency.test', 'erased', LEADS_TO.to, LEADS_TO.to].sort())
+			expect(after.find((row) => row.id === benMail)).toMatchObject({ reply_to: ben.email, status: 'pending' })
+			expect(await db.selectFrom('lead_events').select('id').where('lead_kind', '=', 'quote').where('lead_id', '=', delivered).execute()).toEqual([])
 		})
 
 		it('fingerprints an address as the SHA-256 of it trimmed and lowercased', () => {
@@ -511,6 +740,9 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			const old = await sendApplication(ben, 'Old', { at: daysBefore(181) })
 			const onTheDay = await sendApplication(ben, 'Exactly at the limit', { at: daysBefore(180) })
 			const recent = await sendApplication(asha, 'Recent', { at: daysBefore(10) })
+			for (const { cvKey } of [oldest, old, onTheDay, recent]) {
+				await queueMail(db, { kind: 'career', to: LEADS_TO.to, subject: 'Application', body: 'CV attached', attachment: { path: cvKey, name: 'cv.pdf' } })
+			}
 
 			const purged = await purgeExpiredCvs(db, cvStore, 180, now)
 
@@ -523,7 +755,7 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 				expect(fs.existsSync(application.cvPath)).toBe(true)
 				expect(await findLead(db, 'career', application.id)).toMatchObject({ cv_file: path.basename(application.cvPath), cv_purged_at: null })
 			}
-			// A notification still waiting to carry a purged CV goes without it.
+			// A notification queued before CVs stayed in the back office, still waiting to carry a purged CV, goes without it.
 			const attachments = await db.selectFrom('outbox').select('attachment_path').where('attachment_path', 'is not', null).execute()
 			expect(attachments.map((row) => row.attachment_path).sort()).toEqual([onTheDay.cvKey, recent.cvKey].sort())
 

@@ -3,14 +3,15 @@ import { stringify } from 'csv-stringify/sync'
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { nextDay } from '#app/lib/format.ts'
+import { queueMail } from '#app/lib/mail.server.ts'
 import type { CvStore } from '#app/lib/uploads.server.ts'
-import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type LeadTableKey } from './inbox.labels.ts'
+import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TABLE_NOUNS, type LeadKind, type LeadStatus, type LeadTableKey } from './inbox.labels.ts'
 import type { InboxFilter } from './inbox.schema.ts'
 
 /**
  * The leads inbox: one list over the tables the lead pipeline writes
- * (leads.server.ts), newest first; a lead's details, status and notes; the
- * CSV export; erasing a person; purging old CVs.
+ * (leads.server.ts), newest first; a lead's details, assignee, status, notes,
+ * replies and timeline; the CSV export; erasing a person; purging old CVs.
  */
 
 /** The kinds of lead a staff member may read (the back office decides them by role). */
@@ -35,64 +36,114 @@ export interface InboxRow {
 	about: string
 	/** The visitor's own words (message, project details, cover note). */
 	text: string
+	/** The lead's table key (the detail page's URL names it). */
+	tbl: LeadTableKey
+	assignee_id: string | null
+	assignee_name: string | null
+	/** The fields only some kinds have ('' for the others). */
+	company: string
+	website: string
+	budget: string
+	how_know: string
+	technology: string
+	project: string
+	opening: string
+	current_salary: string
+	expected_salary: string
+	cv_name: string
+	ip: string
+	user_agent: string
 }
 
+/** The columns of the unified list that search reads: every field a visitor sent. */
+const SEARCHED = ['name', 'email', 'phone', 'about', 'text', 'source_page', 'company', 'website', 'budget', 'how_know', 'technology', 'project', 'opening', 'current_salary', 'expected_salary', 'cv_name'] as const
 
-/** The three lead tables as one list, in the columns the inbox shows. */
+
+/** The three lead tables as one list: the columns the inbox shows, and every other field for search and the export. */
 function unified(db: Kysely<DB>) {
 	const text = (value: string) => sql<string>`cast(${value} as text)`
+	const none = text('')
 	const contact = db
 		.selectFrom('contact_messages')
-		.select(['form as kind', 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', text('').as('about'), 'message as text'])
+		.select([
+			'form as kind', 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', none.as('about'), 'message as text', text('contact').as('tbl'), 'assignee_id',
+			none.as('company'), none.as('website'), none.as('budget'), none.as('how_know'), none.as('technology'), none.as('project'),
+			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), 'ip', 'user_agent',
+		])
 	const quote = db
 		.selectFrom('quote_requests')
 		.select([
-			text('quote').as('kind'),
-			'id',
-			'name',
-			'email',
-			'phone',
-			'status',
-			'created_at',
-			'source_page',
+			text('quote').as('kind'), 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page',
 			sql<string>`technology || case when portfolio_item_title <> '' then ' / ' || portfolio_item_title else '' end`.as('about'),
-			'content as text',
+			'content as text', text('quote').as('tbl'), 'assignee_id',
+			'company', 'website', 'budget', 'how_know', 'technology', 'portfolio_item_title as project',
+			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), 'ip', 'user_agent',
 		])
 	const career = db
 		.selectFrom('job_applications')
-		.select([text('career').as('kind'), 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', 'job_title as about', 'description as text'])
+		.select([
+			text('career').as('kind'), 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', 'job_title as about', 'description as text', text('career').as('tbl'), 'assignee_id',
+			none.as('company'), none.as('website'), none.as('budget'), none.as('how_know'), none.as('technology'), none.as('project'),
+			'job_title as opening', 'current_salary', 'expected_salary', 'cv_original_name as cv_name', 'ip', 'user_agent',
+		])
 	return contact.unionAll(quote).unionAll(career)
 }
 
-function filtered(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter) {
+/**
+ * The leads a filter matches, as `leads` with the assignee's name beside.
+ * Search looks in every field a visitor sent, in staff notes and in the
+ * replies sent; `mine` needs the id of the staff member looking.
+ */
+function filtered(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null) {
 	const kinds = filter.kind ? readable.filter((kind) => kind === filter.kind) : [...readable]
-	const like = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+	const like = filter.q ? sql<string>`${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : undefined
 	return db
 		.selectFrom(unified(db).as('leads'))
-		.where('kind', 'in', kinds.length > 0 ? kinds : ['none'])
-		.$if(Boolean(filter.status), (q) => q.where('status', '=', filter.status!))
-		.$if(Boolean(filter.from), (q) => q.where('created_at', '>=', `${filter.from}T00:00:00.000Z`))
-		.$if(Boolean(filter.to), (q) => q.where('created_at', '<', nextDay(filter.to!)))
+		.leftJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
+		.where('leads.kind', 'in', kinds.length > 0 ? kinds : ['none'])
+		.$if(Boolean(filter.status), (q) => q.where('leads.status', '=', filter.status!))
+		.$if(Boolean(filter.from), (q) => q.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`))
+		.$if(Boolean(filter.to), (q) => q.where('leads.created_at', '<', nextDay(filter.to!)))
+		.$if(filter.assignee === 'mine', (q) => q.where('leads.assignee_id', '=', viewerId ?? ''))
+		.$if(filter.assignee === 'unassigned', (q) => q.where('leads.assignee_id', 'is', null))
 		.$if(like !== undefined, (q) =>
 			q.where((eb) =>
-				eb.or(
-					(['name', 'email', 'phone', 'about', 'text'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${like} escape '\\'`)),
-				),
+				eb.or([
+					...SEARCHED.map((column) => eb(sql`lower(${sql.ref(`leads.${column}`)})`, 'like', like!)),
+					eb.exists(
+						eb
+							.selectFrom('lead_notes')
+							.select('lead_notes.id')
+							.whereRef('lead_notes.lead_kind', '=', 'leads.tbl')
+							.whereRef('lead_notes.lead_id', '=', 'leads.id')
+							.where(sql`lower(lead_notes.body)`, 'like', like!),
+					),
+					eb.exists(
+						eb
+							.selectFrom('lead_events')
+							.select('lead_events.id')
+							.whereRef('lead_events.lead_kind', '=', 'leads.tbl')
+							.whereRef('lead_events.lead_id', '=', 'leads.id')
+							.where('lead_events.type', '=', 'reply')
+							.where(sql`lower(lead_events.detail)`, 'like', like!),
+					),
+				]),
 			),
 		)
 }
 
-/** One page of the inbox for a role, and how many leads match in all. */
-export async function listLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter): Promise<{ rows: InboxRow[]; total: number }> {
+/** One page of the inbox for a role, and how many leads match in all; `viewerId` is whose leads "mine" means. */
+export async function listLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null = null): Promise<{ rows: InboxRow[]; total: number }> {
 	const [rows, count] = await Promise.all([
-		filtered(db, readable, filter)
-			.selectAll()
-			.orderBy('created_at', 'desc')
-			.orderBy('id', 'desc')
+		filtered(db, readable, filter, viewerId)
+			.selectAll('leads')
+			.select('staff_users.name as assignee_name')
+			.orderBy('leads.created_at', 'desc')
+			.orderBy('leads.id', 'desc')
 			.limit(INBOX_PAGE_SIZE)
 			.offset((filter.page - 1) * INBOX_PAGE_SIZE)
 			.execute(),
-		filtered(db, readable, filter)
+		filtered(db, readable, filter, viewerId)
 			.select((eb) => eb.fn.countAll<number | string>().as('n'))
 			.executeTakeFirstOrThrow(),
 	])
@@ -101,36 +152,73 @@ export async function listLeads(db: Kysely<DB>, readable: ReadableKinds, filter:
 
 export const EXPORT_MAX_ROWS = 50_000
 
-/** Every lead the filter matches (the export), newest first. */
-export async function exportLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter): Promise<InboxRow[]> {
-	const rows = await filtered(db, readable, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(EXPORT_MAX_ROWS).execute()
-	return rows as InboxRow[]
+/** A lead as the export writes it: every field, and its notes. */
+export type ExportRow = InboxRow & { notes: { author_name: string; body: string; created_at: string }[] }
+
+/** Every lead the filter matches (the export), newest first, with its notes oldest first. */
+export async function exportLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null = null): Promise<ExportRow[]> {
+	const rows = (await filtered(db, readable, filter, viewerId)
+		.selectAll('leads')
+		.select('staff_users.name as assignee_name')
+		.orderBy('leads.created_at', 'desc')
+		.orderBy('leads.id', 'desc')
+		.limit(EXPORT_MAX_ROWS)
+		.execute()) as InboxRow[]
+	const notes = new Map<string, ExportRow['notes']>()
+	for (const table of ['contact', 'quote', 'career'] as const) {
+		const ids = rows.filter((row) => row.tbl === table).map((row) => row.id)
+		for (let i = 0; i < ids.length; i += 500) {
+			const found = await db
+				.selectFrom('lead_notes')
+				.select(['lead_id', 'author_name', 'body', 'created_at'])
+				.where('lead_kind', '=', table)
+				.where('lead_id', 'in', ids.slice(i, i + 500))
+				.orderBy('created_at')
+				.orderBy('id')
+				.execute()
+			for (const { lead_id, ...note } of found) notes.set(`${table}#${lead_id}`, [...(notes.get(`${table}#${lead_id}`) ?? []), note])
+		}
+	}
+	return rows.map((row) => ({ ...row, notes: notes.get(`${row.tbl}#${row.id}`) ?? [] }))
 }
 
-const CSV_COLUMNS = ['Received (UTC)', 'Kind', 'Status', 'Name', 'Email', 'Phone', 'About', 'Message', 'Sent from page', 'Reference']
+/** The export's columns: what every lead has, then each kind's own fields, the notes and where it came from. */
+const CSV_COLUMNS: [string, (row: ExportRow) => string | number | null | undefined][] = [
+	['Received (UTC)', (row) => row.created_at],
+	['Kind', (row) => LEAD_KIND_LABELS[row.kind]],
+	['Status', (row) => LEAD_STATUS_LABELS[row.status] ?? row.status],
+	['Assigned to', (row) => row.assignee_name ?? ''],
+	['Name', (row) => row.name],
+	['Email', (row) => row.email],
+	['Phone', (row) => row.phone],
+	['About', (row) => row.about],
+	['Message', (row) => row.text],
+	['Company', (row) => row.company],
+	['Website', (row) => row.website],
+	['Budget', (row) => row.budget],
+	['Heard of us', (row) => row.how_know],
+	['Portfolio page', (row) => row.technology],
+	['Project', (row) => row.project],
+	['Opening', (row) => row.opening],
+	['Current salary', (row) => row.current_salary],
+	['Expected salary', (row) => row.expected_salary],
+	['CV file', (row) => row.cv_name],
+	['Notes', (row) => row.notes.map((note) => `${note.author_name}, ${note.created_at}: ${note.body}`).join('\n')],
+	['Sent from page', (row) => row.source_page],
+	['IP address', (row) => row.ip],
+	['Browser', (row) => row.user_agent],
+	['Reference', (row) => `${row.kind}#${row.id}`],
+]
 
 /**
  * Leads as CSV (UTF-8 with a byte-order mark and CRLF lines, as spreadsheets
  * expect), every cell quoted. What a spreadsheet would run as a formula stays
  * text (see neutralise).
  */
-export function leadsCsv(rows: InboxRow[]): string {
+export function leadsCsv(rows: ExportRow[]): string {
 	return stringify(
-		rows.map((row) =>
-			[
-				row.created_at,
-				LEAD_KIND_LABELS[row.kind],
-				LEAD_STATUS_LABELS[row.status] ?? row.status,
-				row.name,
-				row.email,
-				row.phone,
-				row.about,
-				row.text,
-				row.source_page,
-				`${row.kind}#${row.id}`,
-			].map(neutralise),
-		),
-		{ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: 'windows', quoted: true, quoted_empty: true },
+		rows.map((row) => CSV_COLUMNS.map(([, cell]) => neutralise(cell(row)))),
+		{ header: true, columns: CSV_COLUMNS.map(([title]) => title), bom: true, record_delimiter: 'windows', quoted: true, quoted_empty: true },
 	)
 }
 
@@ -164,9 +252,152 @@ export async function findApplication(db: Kysely<DB>, id: number) {
 	return db.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function setLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, status: LeadStatus): Promise<boolean> {
-	const result = await db.updateTable(TABLE[table]).set({ status }).where('id', '=', id).executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+/** A staff member as a lead's timeline names them. */
+export interface StaffRef {
+	id: string
+	name: string
+}
+
+/** Sets a lead's status; with who did it, a change goes on the lead's timeline. False when there is no such lead. */
+export async function setLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, status: LeadStatus, by?: StaffRef): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		const before = await trx.selectFrom(TABLE[table]).select('status').where('id', '=', id).executeTakeFirst()
+		if (!before) return false
+		if (before.status === status) return true
+		await trx.updateTable(TABLE[table]).set({ status }).where('id', '=', id).execute()
+		if (by) await addEvent(trx, table, id, by, 'status', status)
+		return true
+	})
+}
+
+type EventType = 'status' | 'assigned' | 'reply'
+
+async function addEvent(db: Kysely<DB>, table: LeadTableKey, id: number, by: StaffRef, type: EventType, detail: string, outboxId: number | null = null) {
+	await db
+		.insertInto('lead_events')
+		.values({ lead_kind: table, lead_id: id, type, actor_id: by.id, actor_name: by.name, detail, outbox_id: outboxId, created_at: new Date().toISOString() })
+		.execute()
+}
+
+/** A colleague a lead can be given to. */
+export interface Assignee extends StaffRef {
+	email: string
+}
+
+/** The back-office address of a lead, for the e-mails that point to it. */
+export const leadUrl = (siteUrl: string, table: LeadTableKey, id: number) => `${siteUrl}/admin/leads/${table}/${id}`
+
+/**
+ * Gives a lead to a colleague, or to nobody (null), and puts it on the lead's
+ * timeline. The colleague is told by e-mail, through the outbox in the same
+ * transaction, with a link to the lead and nothing of the sender's (the
+ * e-mail needs no erasing); nobody is told of a lead they took themselves.
+ * Answers whether it changed hands, or that there is no such lead.
+ */
+export async function assignLead(db: Kysely<DB>, table: LeadTableKey, id: number, assignee: Assignee | null, by: StaffRef, siteUrl: string): Promise<'assigned' | 'unchanged' | 'missing'> {
+	return db.transaction().execute(async (trx) => {
+		const before = await trx.selectFrom(TABLE[table]).select('assignee_id').where('id', '=', id).executeTakeFirst()
+		if (!before) return 'missing'
+		if (before.assignee_id === (assignee?.id ?? null)) return 'unchanged'
+		await trx.updateTable(TABLE[table]).set({ assignee_id: assignee?.id ?? null }).where('id', '=', id).execute()
+		await addEvent(trx, table, id, by, 'assigned', assignee?.name ?? '')
+		if (assignee && assignee.id !== by.id) {
+			const noun = LEAD_TABLE_NOUNS[table]
+			await queueMail(trx, {
+				kind: 'lead:assigned',
+				to: assignee.email,
+				subject: `A ${noun} (#${id}) is assigned to you`,
+				body: [`Hello ${assignee.name},`, '', `${by.name} assigned you a ${noun} (#${id}) in the back office. Open it here:`, '', leadUrl(siteUrl, table, id)].join('\n'),
+				lead: { kind: table, id },
+			})
+		}
+		return 'assigned'
+	})
+}
+
+/** How a reply is sent: the agency's address answers go to, and the lines that sign it. */
+export interface ReplyFrom {
+	replyTo: string
+	subject: string
+	signature: string[]
+}
+
+/**
+ * Sends the sender of a lead a reply by e-mail, through the outbox (From is
+ * the site's sending address, Reply-To the agency), and puts it on the
+ * lead's timeline with the outbox row that carries it. A new lead becomes
+ * contacted. Answers false when there is no such lead.
+ */
+export async function replyToLead(db: Kysely<DB>, table: LeadTableKey, id: number, body: string, by: StaffRef, from: ReplyFrom): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		const lead = await trx.selectFrom(TABLE[table]).select(['email', 'status']).where('id', '=', id).executeTakeFirst()
+		if (!lead) return false
+		const outboxId = await queueMail(trx, {
+			kind: 'lead:reply',
+			to: lead.email,
+			replyTo: from.replyTo,
+			subject: from.subject,
+			body: [body, '', '-- ', ...from.signature].join('\n'),
+			lead: { kind: table, id },
+		})
+		await addEvent(trx, table, id, by, 'reply', body, outboxId)
+		if (lead.status === 'new') {
+			await trx.updateTable(TABLE[table]).set({ status: 'contacted' }).where('id', '=', id).execute()
+			await addEvent(trx, table, id, by, 'status', 'contacted')
+		}
+		return true
+	})
+}
+
+/** Where a reply stands, from its outbox row: waiting (or being retried), sent, or given up. */
+export type Delivery = { state: 'queued'; retrying: string | null } | { state: 'sent'; at: string } | { state: 'failed'; error: string } | { state: 'gone' }
+
+/** One line of a lead's timeline. */
+export type TimelineEntry = { key: string; at: string; who: string } & (
+	| { type: 'note'; body: string }
+	| { type: 'status'; status: string }
+	| { type: 'assigned'; assignee: string }
+	| { type: 'reply'; body: string; delivery: Delivery }
+)
+
+/** A lead's notes, status changes, assignments and replies (with their delivery), oldest first. */
+export async function leadTimeline(db: Kysely<DB>, table: LeadTableKey, id: number): Promise<TimelineEntry[]> {
+	const [notes, events] = await Promise.all([
+		listNotes(db, table, id),
+		db
+			.selectFrom('lead_events')
+			.leftJoin('outbox', 'outbox.id', 'lead_events.outbox_id')
+			.select([
+				'lead_events.id',
+				'lead_events.type',
+				'lead_events.actor_name',
+				'lead_events.detail',
+				'lead_events.created_at',
+				'outbox.id as outbox_id',
+				'outbox.status as outbox_status',
+				'outbox.sent_at',
+				'outbox.last_error',
+			])
+			.where('lead_events.lead_kind', '=', table)
+			.where('lead_events.lead_id', '=', id)
+			.orderBy('lead_events.id')
+			.execute(),
+	])
+	const entries: TimelineEntry[] = notes.map((note) => ({ key: `note-${note.id}`, type: 'note', at: note.created_at, who: note.author_name, body: note.body }))
+	for (const event of events) {
+		const base = { key: `event-${event.id}`, at: event.created_at, who: event.actor_name }
+		if (event.type === 'status') entries.push({ ...base, type: 'status', status: event.detail })
+		else if (event.type === 'assigned') entries.push({ ...base, type: 'assigned', assignee: event.detail })
+		else entries.push({ ...base, type: 'reply', body: event.detail, delivery: deliveryOf(event) })
+	}
+	return entries.sort((a, b) => a.at.localeCompare(b.at))
+}
+
+function deliveryOf(row: { outbox_id: number | null; outbox_status: string | null; sent_at: string | null; last_error: string | null }): Delivery {
+	if (row.outbox_id === null) return { state: 'gone' }
+	if (row.outbox_status === 'sent') return { state: 'sent', at: row.sent_at ?? '' }
+	if (row.outbox_status === 'failed') return { state: 'failed', error: row.last_error ?? '' }
+	return { state: 'queued', retrying: row.last_error }
 }
 
 export async function listNotes(db: Kysely<DB>, table: LeadTableKey, id: number) {
@@ -206,11 +437,36 @@ export async function findPerson(db: Kysely<DB>, email: string) {
 }
 
 /**
- * Erases every lead, application (and its CV file), comment, note on those
- * leads and notification e-mail of one person. The database rows go in one
- * transaction; the CV files after it commits.
+ * What an erasure did: the rows it removed of each kind; the e-mails about
+ * the person it removed before they left (`mails`) and those already sent,
+ * whose stored copies it redacted (`redacted`); and of those, how many reached
+ * the agency's own mailboxes (`delivered`, which no erasure here can recall)
+ * and how many of them carried a CV as an attachment (`withCv`, sent before
+ * CVs stayed in the back office).
  */
-export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: string) {
+export type Erased = {
+	contact: number
+	quote: number
+	career: number
+	comments: number
+	mails: number
+	redacted: number
+	delivered: number
+	withCv: number
+}
+
+const ERASED_TEXT = '(erased at the person\'s request)'
+
+/**
+ * Erases every lead, application (and its CV file), comment, note and
+ * timeline entry on those leads, and every e-mail about the person in the
+ * outbox: a notification naming them as Reply-To, a reply to them, an
+ * assignment of one of their leads. An e-mail not yet sent is removed; one
+ * already sent keeps its row (the delivery happened) without a word of its
+ * subject, text or addresses. The database rows go in one transaction; the
+ * CV files after it commits.
+ */
+export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: string): Promise<Erased> {
 	const address = email.toLowerCase()
 	const byEmail = sql`lower(email)`
 	const { counts, cvFiles } = await db.transaction().execute(async (trx) => {
@@ -223,8 +479,30 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 			['career', applications.map((row) => row.id)],
 		]
 		for (const [table, list] of leads) {
-			if (list.length > 0) await trx.deleteFrom('lead_notes').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
+			if (list.length === 0) continue
+			await trx.deleteFrom('lead_notes').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
+			await trx.deleteFrom('lead_events').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
 		}
+		const mails = await trx
+			.selectFrom('outbox')
+			.select(['id', 'status', 'to_address', 'attachment_path'])
+			.where((eb) =>
+				eb.or([
+					eb(sql`lower(reply_to)`, '=', address),
+					eb(sql`lower(to_address)`, '=', address),
+					...leads.filter(([, list]) => list.length > 0).map(([table, list]) => eb.and([eb('lead_kind', '=', table), eb('lead_id', 'in', list)])),
+				]),
+			)
+			.execute()
+		const unsent = mails.filter((mail) => mail.status !== 'sent').map((mail) => mail.id)
+		const sent = mails.filter((mail) => mail.status === 'sent')
+		for (let i = 0; i < unsent.length; i += 500) await trx.deleteFrom('outbox').where('id', 'in', unsent.slice(i, i + 500)).execute()
+		for (let i = 0; i < sent.length; i += 500) {
+			const ids = sent.slice(i, i + 500).map((mail) => mail.id)
+			await trx.updateTable('outbox').set({ subject: ERASED_TEXT, body: ERASED_TEXT, reply_to: null, attachment_path: null, attachment_name: null }).where('id', 'in', ids).execute()
+			await trx.updateTable('outbox').set({ to_address: 'erased' }).where('id', 'in', ids).where(sql`lower(to_address)`, '=', address).execute()
+		}
+		const toTheAgency = sent.filter((mail) => mail.to_address.toLowerCase() !== address)
 		const removed = async (table: 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments') =>
 			Number((await trx.deleteFrom(table).where(byEmail, '=', address).executeTakeFirst()).numDeletedRows)
 		const counts = {
@@ -232,8 +510,10 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 			quote: await removed('quote_requests'),
 			career: await removed('job_applications'),
 			comments: await removed('blog_comments'),
-			// Notifications name the sender as Reply-To; sent or not, they go too.
-			mails: Number((await trx.deleteFrom('outbox').where(sql`lower(reply_to)`, '=', address).executeTakeFirst()).numDeletedRows),
+			mails: unsent.length,
+			redacted: sent.length,
+			delivered: toTheAgency.length,
+			withCv: toTheAgency.filter((mail) => mail.attachment_path).length,
 		}
 		return { counts, cvFiles: applications.map((row) => row.cv_file).filter(Boolean) }
 	})

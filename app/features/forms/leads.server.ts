@@ -25,8 +25,6 @@ export type QuoteInput = Omit<Insertable<QuoteRequestTable>, Stamped>
 export type ApplicationInput = Omit<Insertable<JobApplicationTable>, Stamped | 'job_id' | 'job_title'> & {
 	job_id: number
 	job_title: string
-	/** The CV's key in the file storage, to attach it to the notification. */
-	cv_key: string
 }
 export type CommentInput = Omit<Insertable<BlogCommentTable>, Stamped> & { post_title: string }
 
@@ -36,10 +34,15 @@ export interface Lead<T extends LeadTable = LeadTable> {
 	row: Omit<Insertable<DB[T]>, Stamped>
 	/** The status a genuine submission starts in (spam always starts as spam). */
 	status: string
-	notification: (id: number, provenance: Provenance, at: string) => Omit<QueuedMail, 'to'>
+	notification: (id: number, provenance: Provenance, at: string, siteUrl: string) => Omit<QueuedMail, 'to'>
 }
 
-/** Writes a lead and its notification in one transaction and answers the new row's id. */
+/** Where the agency's notification goes, and the site's address its back-office link starts with (SITE_URL). */
+export interface Notify {
+	to: string
+	siteUrl: string
+}
+
 /** The key a form sent with the message, and the answer it gets: stored with the lead, so a repeat gets that answer. */
 export interface SubmissionKey {
 	key: string
@@ -47,7 +50,8 @@ export interface SubmissionKey {
 	message: string
 }
 
-export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notifyTo: string, submission?: SubmissionKey): Promise<number> {
+/** Writes a lead and its notification in one transaction and answers the new row's id. */
+export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notify: Notify, submission?: SubmissionKey): Promise<number> {
 	const at = new Date().toISOString()
 	const row = {
 		...lead.row,
@@ -64,7 +68,7 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 			.values(row as never)
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at), to: notifyTo })
+		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at, notify.siteUrl), to: notify.to })
 		// A second copy of the same message fails here, on the key, and nothing of it is stored.
 		if (submission) await trx.insertInto('submission_keys').values({ ...submission, created_at: at }).execute()
 		return id
@@ -73,17 +77,24 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 
 type Lines = [string, string | number | null | undefined][]
 
-/** How the agency is told of a lead: the e-mail's kind, subject, heading and what it lists around the sender's name, e-mail and phone. */
+/**
+ * How the agency is told of a lead: the e-mail's kind, subject, heading, the
+ * back-office page it links to and what it lists around the sender's name,
+ * e-mail and phone. No attachment and no command: whatever staff do next,
+ * they do on the linked page (a CV stays in one place, which an erasure reaches).
+ */
 interface Notice {
 	kind: string
 	subject: string
 	heading: (id: number) => string
+	/** The back-office path of the lead or comment. */
+	page: (id: number) => string
+	/** The lead table key ('contact', 'quote', 'career') the outbox row names, for the lead's timeline and an erasure. */
+	lead?: string
 	/** Lines before the sender (what the lead is about). */
 	about?: Lines
 	/** Lines after the sender. */
 	fields: Lines
-	footer?: (id: number) => string
-	attachment?: QueuedMail['attachment']
 }
 
 function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { name: string; email: string; phone?: string }, status: string, notice: Notice): Lead<T> {
@@ -92,12 +103,12 @@ function lead<T extends LeadTable>(table: T, row: Lead<T>['row'] & { name: strin
 		table,
 		row,
 		status,
-		notification: (id, provenance, at) => ({
+		notification: (id, provenance, at, siteUrl) => ({
 			kind: notice.kind,
 			replyTo: row.email,
 			subject: notice.subject,
-			body: mailBody(notice.heading(id), lines, provenance, at) + (notice.footer?.(id) ?? ''),
-			attachment: notice.attachment,
+			body: mailBody(notice.heading(id), `${siteUrl}${notice.page(id)}`, lines, provenance, at),
+			lead: notice.lead ? { kind: notice.lead, id } : undefined,
 		}),
 	}
 }
@@ -108,6 +119,8 @@ export function contactLead(row: ContactMessageInput): Lead<'contact_messages'> 
 		kind: `contact:${row.form}`,
 		subject: `${label} from ${oneLine(row.name)}`,
 		heading: (id) => `${label} #${id}`,
+		page: (id) => `/admin/leads/contact/${id}`,
+		lead: 'contact',
 		fields: [['Message', row.message]],
 	})
 }
@@ -117,6 +130,8 @@ export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
 		kind: 'quote',
 		subject: `Quote request (${oneLine(row.technology)}) from ${oneLine(row.name)}`,
 		heading: (id) => `Quote request #${id}`,
+		page: (id) => `/admin/leads/quote/${id}`,
+		lead: 'quote',
 		fields: [
 			['Website', row.website],
 			['Company', row.company],
@@ -129,19 +144,20 @@ export function quoteLead(row: QuoteInput): Lead<'quote_requests'> {
 	})
 }
 
-export function applicationLead({ cv_key, ...row }: ApplicationInput): Lead<'job_applications'> {
+export function applicationLead(row: ApplicationInput): Lead<'job_applications'> {
 	return lead('job_applications', row, 'new', {
 		kind: 'career',
 		subject: `Application for ${oneLine(row.job_title)} from ${oneLine(row.name)}`,
 		heading: (id) => `Job application #${id}`,
+		page: (id) => `/admin/leads/career/${id}`,
+		lead: 'career',
 		about: [['Opening', `${row.job_title} (#${row.job_id})`]],
 		fields: [
 			['Current salary', row.current_salary],
 			['Expected salary', row.expected_salary],
 			['Cover note', row.description],
-			['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB, stored as ${row.cv_file})`],
+			['CV', `${row.cv_original_name} (${Math.ceil(row.cv_bytes / 1024)} KB): download it from the application's page`],
 		],
-		attachment: { path: cv_key, name: row.cv_original_name ?? 'cv.pdf' },
 	})
 }
 
@@ -152,9 +168,10 @@ export function commentLead({ post_title, ...row }: CommentInput, { autoApprove 
 		kind: 'comment',
 		subject: `Comment ${autoApprove ? 'published' : 'to moderate'} on "${oneLine(post_title)}"`,
 		heading: (id) => `Blog comment #${id} (${status})`,
+		// The moderation list of the comment's status, scrolled to it (its checkbox has this id).
+		page: (id) => `/admin/comments?status=${status}#comment-${id}`,
 		about: [['Post', post_title]],
 		fields: [['Comment', row.comment]],
-		footer: (id) => (autoApprove ? '' : `\n\nApprove it with: npm run comments -- approve ${id}`),
 	})
 }
 
@@ -202,10 +219,11 @@ export async function deleteComments(db: Kysely<DB>, ids: readonly number[]): Pr
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150)
 
-function mailBody(title: string, fields: [string, string | number | null | undefined][], provenance: Provenance, at: string): string {
+function mailBody(title: string, link: string, fields: [string, string | number | null | undefined][], provenance: Provenance, at: string): string {
 	const width = Math.max(...fields.map(([label]) => label.length))
 	return [
 		title,
+		`Open it in the back office: ${link}`,
 		'',
 		...fields.map(([label, value]) => `${label.padEnd(width)}  ${value ?? ''}`),
 		'',

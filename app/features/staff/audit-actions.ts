@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
 	'staff.sessions-revoked': 'Staff signed out everywhere',
 	'lead.status': 'Lead status changed',
 	'lead.note': 'Lead note added',
+	'lead.assigned': 'Lead assigned',
+	'lead.reply': 'Reply sent to a lead',
 	'lead.export': 'Leads exported',
 	'cv.download': 'CV downloaded',
 	'cv.purged': 'CVs deleted (retention)',

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/erasure'
-import { erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/inbox.server.ts'
+import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/inbox.server.ts'
 import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
@@ -37,12 +37,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// An erased person's approved comments leave the public posts.
 		if (counts.comments > 0) content.changed('blog_comments')
 		const total = counts.contact + counts.quote + counts.career + counts.comments
-		return { step: 'done' as const, email: '', found: null, errors: {} as FieldErrors, notice: `Erased: ${total} record${total === 1 ? '' : 's'} (${counts.contact} contact messages, ${counts.quote} quote requests, ${counts.career} job applications with their CVs, ${counts.comments} comments) and ${counts.mails} notification e-mails.` }
+		const notice = `Erased: ${total} record${total === 1 ? '' : 's'} (${counts.contact} contact messages, ${counts.quote} quote requests, ${counts.career} job applications with their CVs, ${counts.comments} comments); ${counts.mails} e-mails not yet sent removed from the outbox, and the stored text of ${counts.redacted} sent ones blanked.`
+		return { step: 'done' as const, email: '', found: null, errors: {} as FieldErrors, notice, unreached: unreached(counts) }
 	}
 	const input = ErasureLookupSchema.safeParse(form)
 	if (!input.success) return data({ step: 'lookup' as const, email: String(form.email ?? ''), found: null, errors: fieldErrors(input.error), notice: null }, { status: 422 })
 	const found = await findPerson(db, input.data.email)
 	return { step: found.total > 0 ? ('confirm' as const) : ('lookup' as const), email: input.data.email, found, errors: {} as FieldErrors, notice: found.total > 0 ? null : `Nothing is stored under ${input.data.email}.` }
+}
+
+/** What an erasure here cannot reach, for the admin to finish by hand or to tell the person. */
+function unreached(counts: Erased): string[] {
+	return [
+		counts.delivered > 0
+			? `${counts.delivered} e-mail${counts.delivered === 1 ? ' about this person was' : 's about this person were'} already delivered to the team's mailboxes${counts.withCv > 0 ? ` (${counts.withCv} with the CV attached)` : ''}: they cannot be recalled from here; delete them from those mailboxes.`
+			: "E-mails already delivered to the team's mailboxes before today cannot be recalled from here; search those mailboxes for the address and delete what you find.",
+		'Replies the agency sent to this person are in their own mailbox, which is theirs to keep.',
+		'Database backups made before now (kept about a week) still hold these records until they are rotated out.',
+		'Where no mail server is configured, sent e-mails are also files in the server\'s DATA_DIR/outbox folder: the operator deletes those.',
+	]
 }
 
 export default function Erasure({ actionData }: Route.ComponentProps) {
@@ -52,8 +65,18 @@ export default function Erasure({ actionData }: Route.ComponentProps) {
 	return (
 		<>
 			<h1>Erase a person</h1>
-			<p>When someone asks to be forgotten, erase every lead, job application (with its CV), blog comment and notification e-mail stored under their e-mail address. This cannot be undone.</p>
+			<p>When someone asks to be forgotten, erase every lead, job application (with its CV), blog comment, note and e-mail about them stored under their e-mail address. This cannot be undone.</p>
 			<Notice message={actionData?.notice} />
+			{actionData?.step === 'done' && 'unreached' in actionData ? (
+				<section className="admin-panel admin-narrow" aria-labelledby="erasure-unreached">
+					<h2 id="erasure-unreached">What this could not reach</h2>
+					<ul>
+						{actionData.unreached.map((line) => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 			{step === 'confirm' && found ? (
 				<Form method="post" className="lead-form admin-narrow" key="confirm" noValidate>
 					<p>{`Stored under ${actionData?.email}:`}</p>

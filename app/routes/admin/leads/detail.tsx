@@ -1,11 +1,13 @@
 import { data, Form, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/detail'
-import { addNote, findLead, listNotes, setLeadStatus } from '#app/features/forms/inbox.server.ts'
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX } from '#app/features/forms/inbox.labels.ts'
-import { LeadNoteSchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
+import { addNote, assignLead, type Delivery, findLead, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
+import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
+import { getSiteContact } from '#app/features/site/site.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { listStaffUsers, type StaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { mayReadTable, ROLES } from '../access.ts'
@@ -19,6 +21,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 type Lines = [string, string | number | null | undefined][]
 
+const siteUrlOf = ({ context }: Pick<Route.ActionArgs, 'context'>) => context.get(appContext).siteUrl
+
 /** Reads the lead the URL names, refusing a table the staff member's role does not read (403) and unknown ones (404). */
 async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
 	const table = params.kind as LeadTableKey
@@ -30,9 +34,14 @@ async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'co
 	return { table, id, lead }
 }
 
+/** The colleagues a lead of this table can be given to: active accounts whose role reads it. */
+const mayHave = (table: LeadTableKey) => (user: StaffUser) => !user.disabled && mayReadTable(user.role, table)
+
 export async function loader(args: Route.LoaderArgs) {
 	const { table, id, lead } = await leadOf(args)
-	const notes = await listNotes(args.context.get(appContext).db, table, id)
+	const { db } = args.context.get(appContext)
+	const [timeline, staff, site] = await Promise.all([leadTimeline(db, table, id), listStaffUsers(db), getSiteContact(db)])
+	const assignee = staff.find((user) => user.id === lead.assignee_id)
 	let kind: LeadKind
 	let fields: Lines
 	let cv: { name: string; bytes: number; purgedAt: string | null } | null = null
@@ -76,7 +85,12 @@ export async function loader(args: Route.LoaderArgs) {
 			['Browser', lead.user_agent],
 		] as Lines,
 		cv,
-		notes,
+		timeline,
+		assigneeId: lead.assignee_id,
+		assigneeName: assignee?.name ?? null,
+		// The one who has it stays in the list even when their account can no longer take it.
+		colleagues: staff.filter((user) => mayHave(table)(user) || user === assignee).map((user) => ({ id: user.id, name: mayHave(table)(user) ? user.name : `${user.name} (no access now)` })),
+		replyTo: site.Email,
 	}
 }
 
@@ -90,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
 	if (form.intent === 'status') {
 		const input = LeadStatusSchema.safeParse(form)
 		if (!input.success) return data({ intent: 'status', errors: fieldErrors(input.error), notice: null }, { status: 422 })
-		await setLeadStatus(db, table, id, input.data.status)
+		await setLeadStatus(db, table, id, input.data.status, staff)
 		await audit(db, actorOf(context), 'lead.status', subject, { status: input.data.status })
 		return { intent: 'status', errors: {}, notice: `Status set to ${LEAD_STATUS_LABELS[input.data.status]}.` }
 	}
@@ -101,6 +115,31 @@ export async function action(args: Route.ActionArgs) {
 		await audit(db, actorOf(context), 'lead.note', subject)
 		return { intent: 'note', errors: {}, notice: 'Note added.' }
 	}
+	if (form.intent === 'assign') {
+		const input = LeadAssignSchema.safeParse(form)
+		const chosen = input.success && input.data.assignee ? (await listStaffUsers(db)).filter(mayHave(table)).find((user) => user.id === input.data.assignee) : undefined
+		if (!input.success || (input.data.assignee && !chosen)) {
+			return data({ intent: 'assign', errors: { assignee: ['Choose a colleague from the list'] } as FieldErrors, notice: null }, { status: 422 })
+		}
+		const outcome = await assignLead(db, table, id, chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null, staff, siteUrlOf(args))
+		if (outcome === 'unchanged') return { intent: 'assign', errors: {}, notice: chosen ? `${chosen.name} has this lead already.` : 'Nobody has this lead.' }
+		await audit(db, actorOf(context), 'lead.assigned', subject, { assignee: chosen?.email ?? null })
+		const notice = !chosen ? 'Nobody has this lead now.' : chosen.id === staff.id ? 'The lead is yours.' : `Assigned to ${chosen.name}; they have been sent an e-mail with a link to it.`
+		return { intent: 'assign', errors: {}, notice }
+	}
+	if (form.intent === 'reply') {
+		const input = LeadReplySchema.safeParse(form)
+		if (!input.success) return data({ intent: 'reply', errors: fieldErrors(input.error), notice: null }, { status: 422 })
+		const site = await getSiteContact(db)
+		const siteUrl = siteUrlOf(args)
+		await replyToLead(db, table, id, input.data.body, staff, {
+			replyTo: site.Email,
+			subject: `Re: your ${LEAD_TABLE_NOUNS[table]} to ${site.CompanyName}`,
+			signature: [staff.name, site.CompanyName, siteUrl],
+		})
+		await audit(db, actorOf(context), 'lead.reply', subject)
+		return { intent: 'reply', errors: {}, notice: 'Reply queued: it leaves within a minute. Its delivery shows on the timeline.' }
+	}
 	throw data('Unknown action.', { status: 400 })
 }
 
@@ -109,6 +148,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const errors: FieldErrors = actionData?.errors ?? {}
+	const errorsOf = (intent: string) => (actionData?.intent === intent ? errors : {})
+	const noticeOf = (intent: string) => (actionData?.intent === intent ? actionData.notice : null)
+	const replies = lead.timeline.filter((entry) => entry.type === 'reply').length
 	return (
 		<>
 			<p className="admin-crumbs">
@@ -118,51 +160,89 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 			<p className="admin-lead-kind">
 				{`${LEAD_KIND_LABELS[lead.kind]} #${lead.id} · `}
 				<span className={`admin-status admin-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? lead.status}</span>
+				{` · ${lead.assigneeName ? `Assigned to ${lead.assigneeName}` : 'Unassigned'}`}
 			</p>
 			<div className="admin-columns">
-				<section className="admin-panel" aria-labelledby="lead-fields">
-					<h2 id="lead-fields">What they sent</h2>
-					<dl className="admin-facts">
-						<dt>Email</dt>
-						<dd>
-							<a href={`mailto:${lead.email}`}>{lead.email}</a>
-						</dd>
-						<dt>Phone</dt>
-						<dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '—'}</dd>
-						{lead.fields.map(([label, value]) => (
-							<Fact key={label} label={label} value={value} />
-						))}
-					</dl>
-					{lead.cv ? (
-						<p className="admin-cv">
-							{lead.cv.purgedAt ? (
-								`The CV (${lead.cv.name}) was deleted on ${formatWhen(lead.cv.purgedAt)} under the retention rule.`
-							) : (
-								<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
-									{`Download CV (${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB)`}
-								</a>
-							)}
-						</p>
-					) : null}
-					<h2>Where it came from</h2>
-					<dl className="admin-facts">
-						{lead.provenance.map(([label, value]) => (
-							<Fact key={label} label={label} value={value} />
-						))}
-					</dl>
-				</section>
+				<div className="admin-stack">
+					<section className="admin-panel" aria-labelledby="lead-fields">
+						<h2 id="lead-fields">What they sent</h2>
+						<dl className="admin-facts">
+							<dt>Email</dt>
+							<dd>
+								<a href={`mailto:${lead.email}`}>{lead.email}</a>
+							</dd>
+							<dt>Phone</dt>
+							<dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '—'}</dd>
+							{lead.fields.map(([label, value]) => (
+								<Fact key={label} label={label} value={value} />
+							))}
+						</dl>
+						{lead.cv ? (
+							<p className="admin-cv">
+								{lead.cv.purgedAt ? (
+									`The CV (${lead.cv.name}) was deleted on ${formatWhen(lead.cv.purgedAt)} under the retention rule.`
+								) : (
+									<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
+										{`Download CV (${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB)`}
+									</a>
+								)}
+							</p>
+						) : null}
+						<h2>Where it came from</h2>
+						<dl className="admin-facts">
+							{lead.provenance.map(([label, value]) => (
+								<Fact key={label} label={label} value={value} />
+							))}
+						</dl>
+					</section>
+					<section className="admin-panel" aria-labelledby="lead-timeline">
+						<h2 id="lead-timeline">Timeline</h2>
+						{lead.timeline.length === 0 ? <p className="admin-muted">No notes, replies or changes yet.</p> : null}
+						<ol className="admin-notes">
+							{lead.timeline.map((entry) => (
+								<TimelineItem key={entry.key} entry={entry} />
+							))}
+						</ol>
+						<Form method="post" className="lead-form" key={`note-${lead.timeline.length}`} noValidate>
+							<Notice message={noticeOf('note')} />
+							<input type="hidden" name="intent" value="note" />
+							<AdminField name="body" label="New note" multiline rows={4} required maxLength={NOTE_MAX} errors={errorsOf('note').body} hint="Only staff see notes." />
+							<button type="submit" className="button button--primary" disabled={busy === 'note'}>
+								Add note
+							</button>
+						</Form>
+					</section>
+				</div>
 				<div className="admin-side">
+					<section className="admin-panel" aria-labelledby="lead-assignee">
+						<h2 id="lead-assignee">Assigned to</h2>
+						<Form method="post" className="lead-form" noValidate>
+							<Notice message={noticeOf('assign')} />
+							<input type="hidden" name="intent" value="assign" />
+							<AdminField
+								name="assignee"
+								label="Colleague"
+								defaultValue={lead.assigneeId ?? ''}
+								errors={errorsOf('assign').assignee}
+								hint="They get an e-mail with a link to this lead."
+								options={[{ value: '', label: 'Nobody' }, ...lead.colleagues.map((user) => ({ value: user.id, label: user.name }))]}
+							/>
+							<button type="submit" className="button button--primary" disabled={busy === 'assign'}>
+								Assign
+							</button>
+						</Form>
+					</section>
 					<section className="admin-panel" aria-labelledby="lead-status">
 						<h2 id="lead-status">Status</h2>
 						<Form method="post" className="lead-form" noValidate>
-							{actionData?.intent === 'status' ? <Notice message={actionData.notice} /> : null}
+							<Notice message={noticeOf('status')} />
 							<input type="hidden" name="intent" value="status" />
 							<AdminField
 								name="status"
 								label="Status"
 								required
 								defaultValue={lead.status}
-								errors={actionData?.intent === 'status' ? errors.status : undefined}
+								errors={errorsOf('status').status}
 								options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
 							/>
 							<button type="submit" className="button button--primary" disabled={busy === 'status'}>
@@ -170,23 +250,23 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 							</button>
 						</Form>
 					</section>
-					<section className="admin-panel" aria-labelledby="lead-notes">
-						<h2 id="lead-notes">Notes</h2>
-						{lead.notes.length === 0 ? <p className="admin-muted">No notes yet.</p> : null}
-						<ol className="admin-notes">
-							{lead.notes.map((note) => (
-								<li key={note.id}>
-									<p className="admin-notes__meta">{`${note.author_name}, ${formatWhen(note.created_at)}`}</p>
-									<p className="admin-notes__body">{note.body}</p>
-								</li>
-							))}
-						</ol>
-						<Form method="post" className="lead-form" key={lead.notes.length} noValidate>
-							{actionData?.intent === 'note' ? <Notice message={actionData.notice} /> : null}
-							<input type="hidden" name="intent" value="note" />
-							<AdminField name="body" label="New note" multiline rows={4} required maxLength={NOTE_MAX} errors={actionData?.intent === 'note' ? errors.body : undefined} />
-							<button type="submit" className="button button--primary" disabled={busy === 'note'}>
-								Add note
+					<section className="admin-panel" aria-labelledby="lead-reply">
+						<h2 id="lead-reply">{`Reply to ${lead.name}`}</h2>
+						<Form method="post" className="lead-form" key={`reply-${replies}`} noValidate>
+							<Notice message={noticeOf('reply')} />
+							<input type="hidden" name="intent" value="reply" />
+							<AdminField
+								name="body"
+								label="Your reply"
+								multiline
+								rows={6}
+								required
+								maxLength={REPLY_MAX}
+								errors={errorsOf('reply').body}
+								hint={`Sent by e-mail to ${lead.email} from the agency's address${lead.replyTo ? `; their answer comes to ${lead.replyTo}` : ''}.`}
+							/>
+							<button type="submit" className="button button--primary" disabled={busy === 'reply'}>
+								Send reply
 							</button>
 						</Form>
 					</section>
@@ -194,6 +274,56 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 			</div>
 		</>
 	)
+}
+
+const DELIVERY: Record<Delivery['state'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Not delivered', gone: 'No longer in the outbox' }
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+	const meta = `${entry.who}, ${formatWhen(entry.at)}`
+	switch (entry.type) {
+		case 'note':
+			return (
+				<li>
+					<p className="admin-notes__meta">{`${meta} · note`}</p>
+					<p className="admin-notes__body">{entry.body}</p>
+				</li>
+			)
+		case 'status':
+			return (
+				<li className="admin-notes__event">
+					<p className="admin-notes__meta">{meta}</p>
+					<p className="admin-notes__body">{`Status set to ${LEAD_STATUS_LABELS[entry.status as keyof typeof LEAD_STATUS_LABELS] ?? entry.status}`}</p>
+				</li>
+			)
+		case 'assigned':
+			return (
+				<li className="admin-notes__event">
+					<p className="admin-notes__meta">{meta}</p>
+					<p className="admin-notes__body">{entry.assignee ? `Assigned to ${entry.assignee}` : 'Unassigned'}</p>
+				</li>
+			)
+		case 'reply': {
+			const { delivery } = entry
+			const detail =
+				delivery.state === 'sent'
+					? ` ${formatWhen(delivery.at)}`
+					: delivery.state === 'failed'
+						? `: ${delivery.error}`
+						: delivery.state === 'queued' && delivery.retrying
+							? `, will try again (${delivery.retrying})`
+							: ''
+			return (
+				<li className="admin-notes__reply">
+					<p className="admin-notes__meta">
+						{`${meta} · reply by e-mail · `}
+						<span className={`admin-delivery admin-delivery--${delivery.state}`}>{DELIVERY[delivery.state]}</span>
+						{detail}
+					</p>
+					<p className="admin-notes__body">{entry.body}</p>
+				</li>
+			)
+		}
+	}
 }
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await limitStaffAction(context, 'export', staff.id)
 	const parsed = InboxFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	const filter: InboxFilter = parsed.success ? { ...parsed.data, page: 1 } : { page: 1 }
-	const rows = await exportLeads(db, readableKinds(staff.role), filter)
+	const rows = await exportLeads(db, readableKinds(staff.role), filter, staff.id)
 	const csv = leadsCsv(rows)
 	await audit(db, actorOf(context), 'lead.export', 'leads', { filter: { ...filter, page: undefined }, rows: rows.length })
 	const day = new Date().toISOString().slice(0, 10)

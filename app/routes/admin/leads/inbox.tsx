@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const filter: InboxFilter = parsed.success ? parsed.data : { page: 1 }
 	const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
 	const kinds = readableKinds(staff.role)
-	const { rows, total } = await listLeads(db, kinds, filter)
+	const { rows, total } = await listLeads(db, kinds, filter, staff.id)
 	return { rows, total, filter, errors, params, kinds }
 }
 
@@ -56,9 +56,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 					errors={errors.status}
 					options={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))]}
 				/>
+				<AdminField
+					name="assignee"
+					label="Assigned to"
+					defaultValue={params.assignee}
+					errors={errors.assignee}
+					options={[
+						{ value: '', label: 'Anyone or nobody' },
+						{ value: 'mine', label: 'Me' },
+						{ value: 'unassigned', label: 'Nobody yet' },
+					]}
+				/>
 				<AdminField name="from" label="From" type="date" defaultValue={params.from} errors={errors.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={params.to} errors={errors.to} />
-				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Name, e-mail, phone or text" />
+				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Any field they sent, and notes" />
 				<div className="admin-filters__actions">
 					<button type="submit" className="button button--primary">
 						Filter
@@ -85,6 +96,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 								<th scope="col">Email</th>
 								<th scope="col">About</th>
 								<th scope="col">Status</th>
+								<th scope="col">Assigned to</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -103,6 +115,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 									<td>
 										<span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span>
 									</td>
+									<td>{row.assignee_name ?? <span className="admin-muted">Nobody</span>}</td>
 								</tr>
 							))}
 						</tbody>
