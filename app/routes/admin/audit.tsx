@@ -3,12 +3,10 @@ import { Form, Link } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/audit'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
-import { requireStaff } from '#app/features/staff/session.server.ts'
+import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from './access.ts'
 import { AdminField, formatWhen } from './kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
 
 export function meta() {
 	return [{ title: 'Audit log | Lanternfish back office' }]
@@ -17,6 +15,7 @@ export function meta() {
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
 	const params = new URL(request.url).searchParams
 	const filter = {

@@ -39,7 +39,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): { entity: EntityDescriptor; id: number | null } {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
 	if (params.id === 'new') {
 		if (!entity.create) throw data(`New ${entity.singular} entries cannot be added here.`, { status: 404 })
 		return { entity, id: null }

@@ -17,7 +17,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
 	const { db } = context.get(appContext)
 	const rows = await listRows(db, entity)
 	if (entity.singleton && rows[0]) throw redirect(`/admin/content/${entity.key}/${rows[0][entity.id]}`)

@@ -24,7 +24,7 @@ async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'co
 	const table = params.kind as LeadTableKey
 	const id = Number(params.id)
 	if (!LEAD_TABLES.includes(table) || !Number.isSafeInteger(id) || id < 1) throw data('No such lead.', { status: 404 })
-	if (!mayReadTable(context.get(staffContext).role, table)) throw data('Your role does not give access to this lead.', { status: 403 })
+	if (!mayReadTable(context.get(staffContext).role, table)) throw data('Your role does not give access to this page.', { status: 403 })
 	const lead = await findLead(context.get(appContext).db, table, id)
 	if (!lead) throw data('No such lead.', { status: 404 })
 	return { table, id, lead }
