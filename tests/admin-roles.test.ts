@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { pathToFileURL } from 'node:url'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { ROLES } from '#app/routes/admin/access.ts'
 import { ENTITIES } from '#app/features/cms/entities.ts'
 import { applicationLead, commitLead, quoteLead } from '#app/features/forms/leads.server.ts'
-import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
-import { createAuth } from '#app/lib/auth.server.ts'
-import type { PageBuild } from '#server/react-router.ts'
-import { BUILD_ENTRY } from '#server/paths.ts'
-import { createTestApp, TEST_SITE_URL } from '#tests/setup/app.ts'
-import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
+import { STAFF_PASSWORD as PASSWORD, STAFF_ROLES as STAFF, useBackOffice } from '#tests/setup/back-office.ts'
+import { ENGINES } from '#tests/setup/database.ts'
 
 /**
  * Who may open what in the back office, page by page: every role × every
@@ -22,8 +16,6 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
  * Missing items (404) are drawn inside the back office too.
  */
 
-const PASSWORD = 'a long enough password'
-const STAFF: StaffRole[] = ['admin', 'editor', 'recruiter']
 const REFUSED = 'Your role does not give access to this page.'
 const MENU = 'aria-label="Back office"'
 
@@ -84,27 +76,12 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 }
 
 describe.each(ENGINES)('roles in the back office on %s', (engine) => {
-	let database: TestDatabase
-	let app: FastifyInstance
-	const cookies = {} as Record<StaffRole, string>
+	const office = useBackOffice(engine)
+	const { get, post, cookies } = office
 	let cases: Case[] = []
 
 	beforeAll(async () => {
-		database = await createTestDatabase(engine)
-		const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
-		app = await createTestApp(database.db, { pages: { build: async () => build } })
-		const { db } = database
-		const auth = createAuth({ db, engine, secret: 'unused-here-but-at-least-thirty-two-characters', siteUrl: TEST_SITE_URL })
-		for (const role of STAFF) {
-			await createStaffUser(auth, db, { email: `${role}@example.com`, password: PASSWORD, role, name: `The ${role}` })
-			const response = await post('/admin/login', { email: `${role}@example.com`, password: PASSWORD, redirectTo: '/admin' })
-			expect(response.statusCode, `sign-in of ${role}`).toBe(302)
-			cookies[role] = [response.headers['set-cookie'] ?? []]
-				.flat()
-				.map((c) => c.split(';')[0]!)
-				.filter((c) => c.startsWith('lf-admin.'))
-				.join('; ')
-		}
+		const { db } = office
 		const provenance = { source_page: '/', ip: '203.0.113.5', user_agent: 'test', spam: false }
 		const job = await db.selectFrom('job_openings').select(['id', 'title']).executeTakeFirstOrThrow()
 		const leads = {
@@ -128,21 +105,6 @@ describe.each(ENGINES)('roles in the back office on %s', (engine) => {
 		}
 		cases = ADMIN_PATTERNS.filter((p) => !SIGN_IN_PAGES.includes(p)).flatMap((p) => casesOf(p, ids, leads))
 	})
-	afterAll(async () => {
-		await app?.close()
-		await database?.destroy()
-	})
-
-	const headers = (cookie = '') => ({ host: new URL(TEST_SITE_URL).host, ...(cookie ? { cookie } : {}) })
-	const get = (url: string, cookie = '') => app.inject({ method: 'GET', url, headers: headers(cookie) })
-	function post(url: string, fields: Record<string, string>, cookie = '') {
-		return app.inject({
-			method: 'POST',
-			url,
-			headers: { ...headers(cookie), origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
-			payload: new URLSearchParams(fields).toString(),
-		})
-	}
 
 	it('opens to each role the pages its role allows, and refuses the others inside the back office with its menu', async () => {
 		expect(cases.length).toBeGreaterThan(30)
@@ -177,7 +139,7 @@ describe.each(ENGINES)('roles in the back office on %s', (engine) => {
 			expect(response.body).toContain(REFUSED)
 			expect(response.body).toContain(MENU)
 		}
-		expect(await database.db.selectFrom('staff_users').select('email').where('email', '=', 'in@example.com').execute()).toEqual([])
+		expect(await office.db.selectFrom('staff_users').select('email').where('email', '=', 'in@example.com').execute()).toEqual([])
 	})
 
 	it('draws a missing item inside the back office, with the menu', async () => {

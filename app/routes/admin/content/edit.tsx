@@ -15,7 +15,7 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
-import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entities.ts'
+import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState } from '#app/features/cms/entities.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -25,7 +25,7 @@ import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiv
 import { mediaImage } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-import { AdminField, Notice } from '../kit.tsx'
+import { AdminField, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -73,7 +73,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
-		saved: new URL(request.url).searchParams.get('saved'),
+		// What the save just made of the item: public now, scheduled, or a draft.
+		saved: row && new URL(request.url).searchParams.get('saved') ? savedNotice(publicState(entity, row)) : null,
 	}
 }
 
@@ -234,7 +235,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					<a href={view}>See it on the site</a>
 				</p>
 			) : null}
-			<Notice message={saved ? 'Saved. The public site shows it now.' : actionData?.notice} />
+			{/* After a refused save, only its errors: the earlier save's notice would read as this one's. */}
+			<Notice message={actionData ? actionData.notice : saved} />
 			{errors.form ? (
 				<div role="alert" className="form-alert form-alert--failure">
 					{errors.form[0]}
@@ -318,6 +320,8 @@ function EditorField({ field, value, errors, options, isNew }: { field: EntityFi
 			return <AdminField {...common} type="email" />
 		case 'url':
 			return <AdminField {...common} type="url" />
+		case 'phone':
+			return <AdminField {...common} type="tel" />
 		case 'select':
 			return <AdminField {...common} maxLength={undefined} options={field.options} />
 		case 'ref':
