@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { ContactLink } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, findLead, listNotes, setLeadStatus } from '#app/features/forms/inbox.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX } from '#app/features/forms/inbox.labels.ts'
@@ -8,6 +9,7 @@ import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { mailtoHref, telHref } from '#app/lib/format.ts'
 import { mayReadTable, ROLES } from '../access.ts'
 import { AdminField, formatWhen, Notice } from '../kit.tsx'
 
@@ -125,10 +127,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 					<dl className="admin-facts">
 						<dt>Email</dt>
 						<dd>
-							<a href={`mailto:${lead.email}`}>{lead.email}</a>
+							<ContactLink href={mailtoHref(lead.email)}>{lead.email}</ContactLink>
 						</dd>
 						<dt>Phone</dt>
-						<dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '—'}</dd>
+						<dd>{lead.phone ? <ContactLink href={telHref(lead.phone)}>{lead.phone}</ContactLink> : '—'}</dd>
 						{lead.fields.map(([label, value]) => (
 							<Fact key={label} label={label} value={value} />
 						))}
