@@ -672,6 +672,11 @@ export function publicState(entity: EntityDescriptor, row: Record<string, unknow
 	return at && at > now ? { state: 'scheduled', at: at.toISOString() } : { state: 'published' }
 }
 
+/** The public page of a row, while the public site shows it (a draft or a scheduled post has none yet). */
+export function publicView(entity: EntityDescriptor, row: Record<string, unknown>): string | undefined {
+	return (publicState(entity, row)?.state ?? 'published') === 'published' ? entity.view?.(row) : undefined
+}
+
 /** Event photos: captions and order, edited below the event. */
 export const EventPhotoSchema = z.object({
 	title: oneLine(z.string().trim().max(200, 'A caption can be at most 200 characters'), 'A caption'),

@@ -70,14 +70,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={row.id}>
-									<td>{formatWhen(row.at)}</td>
-									<td>{row.actor_email}</td>
-									<td>
+									<td data-label="When">{formatWhen(row.at)}</td>
+									<td data-label="Who">{row.actor_email}</td>
+									<td data-label="Action">
 										<code>{row.action}</code>
 									</td>
-									<td>{row.subject}</td>
-									<td className="admin-detail">{row.detail}</td>
-									<td>{row.ip}</td>
+									<td data-label="Subject">{row.subject}</td>
+									<td data-label="Detail" className="admin-detail">
+										{row.detail}
+									</td>
+									<td data-label="IP address">{row.ip}</td>
 								</tr>
 							))}
 						</tbody>

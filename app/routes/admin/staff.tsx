@@ -115,9 +115,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 							const self = user.id === loaderData.me
 							return (
 								<tr key={user.id}>
-									<td>{self ? `${user.name} (you)` : user.name}</td>
-									<td>{user.email}</td>
-									<td>
+									<td data-label="Name">{self ? `${user.name} (you)` : user.name}</td>
+									<td data-label="Email">{user.email}</td>
+									<td data-label="Role">
 										{self ? (
 											user.role
 										) : (
@@ -136,10 +136,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 											</Form>
 										)}
 									</td>
-									<td>{user.two_factor ? 'On' : 'Off'}</td>
-									<td>{user.disabled ? 'Disabled' : 'Active'}</td>
-									<td>{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
-									<td>
+									<td data-label="Two-factor">{user.two_factor ? 'On' : 'Off'}</td>
+									<td data-label="Status">{user.disabled ? 'Disabled' : 'Active'}</td>
+									<td data-label="Last sign-in">{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
+									<td data-label="Actions">
 										<Form method="post" className="admin-staff__inline">
 											<input type="hidden" name="email" value={user.email} />
 											{self ? null : user.disabled ? (

@@ -15,7 +15,7 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
-import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState } from '#app/features/cms/entities.ts'
+import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -68,7 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		fields: entity.fields,
 		values,
 		refs: await refOptions(db, entity),
-		view: row ? entity.view?.(row) : undefined,
+		view: row ? publicView(entity, row) : undefined,
 		extra: entity.extra,
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,

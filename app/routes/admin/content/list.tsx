@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/list'
 import { listRows, refOptions } from '#app/features/cms/cms.server.ts'
-import { entityByKey, publicState } from '#app/features/cms/entities.ts'
+import { entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mayDo, ROLES } from '../access.ts'
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		create: Boolean(entity.create),
 		titleLabel: entity.fields.find((f) => f.name === entity.title)?.label ?? 'Name',
 		headings,
-		rows: rows.map((row) => ({ id: String(row[entity.id]), title: String(row[entity.title] ?? ''), cells: entity.columns.map((column) => shown(column, row)), view: entity.view?.(row) })),
+		rows: rows.map((row) => ({ id: String(row[entity.id]), title: String(row[entity.title] ?? ''), cells: entity.columns.map((column) => shown(column, row)), view: publicView(entity, row) })),
 	}
 }
 
@@ -82,13 +82,15 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={row.id}>
-									<td>
+									<td data-label={titleLabel}>
 										<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
 									</td>
 									{row.cells.map((cell, i) => (
-										<td key={headings[i]}>{cell}</td>
+										<td key={headings[i]} data-label={headings[i]}>
+											{cell}
+										</td>
 									))}
-									<td>{row.view ? <a href={row.view}>View</a> : null}</td>
+									<td data-label="Public page">{row.view ? <a href={row.view}>View</a> : null}</td>
 								</tr>
 							))}
 						</tbody>
