@@ -150,4 +150,14 @@ describe.each(ENGINES)('roles in the back office on %s', (engine) => {
 			expect(response.body, path).not.toContain('Something went wrong')
 		}
 	})
+
+	// Last: it spends the editor's writes for the minute.
+	it('says why a write past the limit is refused (429), with when to come back', async () => {
+		let response = await post('/admin/comments', { intent: 'none' }, cookies.editor)
+		for (let i = 0; i < 60 && response.statusCode !== 429; i++) response = await post('/admin/comments', { intent: 'none' }, cookies.editor)
+		expect(response.statusCode).toBe(429)
+		expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+		expect(response.body).toContain('You are going faster than the back office allows.')
+		expect(response.body).not.toContain('Something went wrong')
+	})
 })
