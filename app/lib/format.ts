@@ -12,16 +12,3 @@ export function nextDay(day: string): string {
 	date.setUTCDate(date.getUTCDate() + 1)
 	return date.toISOString()
 }
-
-/** A phone number as a tel: link (digits and a leading +); none for text with fewer than 6 digits, which no phone dials. */
-export function telHref(phone: string | null | undefined): string | undefined {
-	const dial = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
-	return (dial.match(/\d/g)?.length ?? 0) >= 6 ? `tel:${dial}` : undefined
-}
-
-/** An e-mail address as a mailto: link (with an optional "?subject=…"); none for text that is not an address. */
-export function mailtoHref(email: string | null | undefined, query = ''): string | undefined {
-	const address = (email ?? '').trim()
-	return /^[^\s@<>"?&]+@[^\s@<>"?&.]+(?:\.[^\s@<>"?&.]+)+$/.test(address) ? `mailto:${address}${query}` : undefined
-}
-

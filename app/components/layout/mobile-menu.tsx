@@ -5,8 +5,7 @@ import { isActivePath, SiteLink, SiteNavLink } from '#app/components/ui/site-lin
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import type { NavGroup, NavItem } from './navigation.ts'
-import { mailtoHref, telHref } from '#app/lib/format.ts'
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SocialLinks } from './social-links.tsx'
 
 /**

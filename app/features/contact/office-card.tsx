@@ -1,5 +1,4 @@
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
-import { mailtoHref, telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import './contact.css'
 
 export interface Office {

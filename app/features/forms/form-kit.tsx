@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
-import { mailtoHref, telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 

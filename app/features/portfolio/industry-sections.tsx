@@ -1,6 +1,5 @@
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
+import { ContactLink, telHref } from '#app/components/ui/contact-link.tsx'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
-import { telHref } from '#app/lib/format.ts'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { ExperienceEntry, IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'

@@ -1,10 +1,9 @@
 import { type ReactNode, useState } from 'react'
 import { Accordion } from '#app/components/ui/accordion.tsx'
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import type { JobOpening } from '#app/features/company/company.types.ts'
-import { mailtoHref, telHref } from '#app/lib/format.ts'
 import '../company.css'
 
 /**

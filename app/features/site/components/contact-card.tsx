@@ -1,6 +1,5 @@
-import { ContactLink } from '#app/components/ui/contact-link.tsx'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
-import { mailtoHref, telHref } from '#app/lib/format.ts'
 import '../site.css'
 
 /** The sidebar call to action of content pages: phone, email and the contact page. */

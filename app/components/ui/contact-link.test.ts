@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mailtoHref, telHref } from './format.ts'
+import { mailtoHref, telHref } from './contact-link.tsx'
 
 /** Issue 25: a page never links an empty tel: or mailto:. */
 describe('contact links', () => {
