@@ -116,6 +116,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+	// A refusal before any page ran (a cross-site post, a write past the back office's limit) says why.
+	if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 429) && typeof error.data === 'string') {
+		return (
+			<section className="error-page container">
+				<title>{error.status === 403 ? 'Not allowed' : 'Too many requests'}</title>
+				<h1>{error.status === 403 ? 'Not allowed.' : 'Too many requests.'}</h1>
+				<p>{error.data}</p>
+			</section>
+		)
+	}
 	return (
 		<section className="error-page container">
 			<title>Something went wrong</title>

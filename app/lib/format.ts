@@ -12,9 +12,3 @@ export function nextDay(day: string): string {
 	date.setUTCDate(date.getUTCDate() + 1)
 	return date.toISOString()
 }
-
-/** A phone number as a tel: link (digits and a leading +). */
-export function telHref(phone: string): string {
-	return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-

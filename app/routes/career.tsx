@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { useRouteLoaderData } from 'react-router'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -100,11 +101,11 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 							<ul className="company-hire__contact">
 								<li>
 									<span>Phone</span>
-									<a href={`tel:${root.contact.Phone.replace(/[^\d+]/g, '')}`}>{root.contact.Phone}</a>
+									<ContactLink href={telHref(root.contact.Phone)}>{root.contact.Phone}</ContactLink>
 								</li>
 								<li>
 									<span>Email</span>
-									<a href={`mailto:${root.contact.Email}`}>{root.contact.Email}</a>
+									<ContactLink href={mailtoHref(root.contact.Email)}>{root.contact.Email}</ContactLink>
 								</li>
 							</ul>
 							<SiteLink className="button company-hire__button" to="/contact-us">

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ENTITIES } from '#app/features/cms/entities.ts'
 import { ROOT } from '#server/paths.ts'
 import { hydrated, useSite } from './site.ts'
 
@@ -16,7 +17,9 @@ const LONG_WORD = `https://www.example.com/${'very-long-path-segment-'.repeat(8)
 
 /**
  * No page is wider than the phone it is read on: every URL of the sitemap and
- * every back-office screen, at 320 and 360 px.
+ * every back-office screen, at 320 and 360 px. In the back office, nothing
+ * inside a page scrolls sideways either (a table in a scrolling box hid its
+ * names and buttons past the edge): tables are stacked rows there.
  */
 describe('pages fit the width of a phone', () => {
 	const site = useSite({ RATE_LIMIT_MAX: '1000' })
@@ -33,6 +36,9 @@ describe('pages fit the width of a phone', () => {
 			db.prepare("insert into contact_messages (form, name, email, phone, message, source_page, created_at) values ('contact', 'Nadia Quinn', 'nadia.quinn@example.com', '15125550199', ?, '/contact-us', ?)").run(`Please look at ${LONG_WORD}`, now)
 			db.prepare("insert into quote_requests (name, email, phone, website, company, budget, how_know, content, technology, source_page, created_at) values ('Omar Reyes', 'omar@example.com', '15125550123', ?, 'Reyes Ltd', '6000', 'Search', 'A shop', 'php', '/portfolio/php', ?)").run(LONG_WORD, now)
 			db.prepare("insert into job_applications (job_title, name, email, phone, description, cv_file, cv_original_name, cv_bytes, source_page, created_at) values ('PHP developer', 'Lee Chan', 'lee@example.com', '15125550111', 'Hello', 'missing.pdf', 'cv.pdf', 1000, '/career', ?)").run(now)
+			// A pending comment to moderate and an audit entry with a long detail, for their screens.
+			db.prepare("insert into blog_comments (blog_id, name, email, phone, comment, status, created_at) values ((select min(id) from blog_posts), 'Vi Sitor', 'vi@example.com', '', ?, 'pending', ?)").run(`Nice post, see ${LONG_WORD}`, now)
+			db.prepare("insert into audit_log (at, actor_email, action, subject, detail, ip) values (?, 'boss@example.com', 'content.updated', 'blog_posts#1', ?, '203.0.113.5')").run(now, JSON.stringify({ fields: ['title', 'summary', 'body_markdown'], note: LONG_WORD }))
 		} finally {
 			db.close()
 		}
@@ -61,6 +67,14 @@ describe('pages fit the width of a phone', () => {
 			if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 740 })
 			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
 			if (scrollWidth > width) found.push(`${pathname} at ${width} px: ${scrollWidth} px wide`)
+			if (!pathname.startsWith('/admin')) continue
+			// A box of the back office that scrolls sideways inside the page (form fields excepted: they scroll their own text).
+			const boxes = await page.evaluate(() =>
+				[...document.querySelectorAll('main *')]
+					.filter((el) => !el.matches('input, select, textarea') && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+					.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth} px in ${el.clientWidth}`),
+			)
+			found.push(...boxes.map((box) => `${pathname} at ${width} px: ${box}`))
 		}
 		return found
 	}
@@ -108,7 +122,9 @@ describe('pages fit the width of a phone', () => {
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await page.getByRole('heading', { name: 'Overview' }).waitFor()
 		const screens = await adminScreens(page, visit)
-		for (const route of ['/admin/content', '/admin/content/posts/:id', '/admin/leads', '/admin/leads/contact/:id', '/admin/leads/quote/:id', '/admin/leads/career/:id', '/admin/comments', '/admin/audit', '/admin/erasure', '/admin/account', '/admin/staff']) {
+		// Every list: each kind of content (the contact details' list opens their one record), the inbox, a lead of each kind, and the admin screens.
+		const lists = ENTITIES.map((entity) => `/admin/content/${entity.key}`)
+		for (const route of [...lists, '/admin/content', '/admin/content/posts/:id', '/admin/leads', '/admin/leads/contact/:id', '/admin/leads/quote/:id', '/admin/leads/career/:id', '/admin/comments', '/admin/audit', '/admin/erasure', '/admin/account', '/admin/staff']) {
 			expect(screens, `the crawl reached ${route}`).toContain(route)
 		}
 		await visit('/admin/no-such-screen')

@@ -5,7 +5,7 @@ import { isActivePath, SiteLink, SiteNavLink } from '#app/components/ui/site-lin
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import type { NavGroup, NavItem } from './navigation.ts'
-import { telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SocialLinks } from './social-links.tsx'
 
 /**
@@ -70,16 +70,16 @@ export default function MobileMenu({
 					</SiteLink>
 					<ul className="mobile-nav__contact">
 						<li>
-							<a href={telHref(contact.Phone)} className="mobile-nav__contact-link">
+							<ContactLink href={telHref(contact.Phone)} className="mobile-nav__contact-link">
 								<ContactIcon path={PHONE_ICON} />
 								{contact.Phone}
-							</a>
+							</ContactLink>
 						</li>
 						<li>
-							<a href={`mailto:${contact.Email}`} className="mobile-nav__contact-link">
+							<ContactLink href={mailtoHref(contact.Email)} className="mobile-nav__contact-link">
 								<ContactIcon path={MAIL_ICON} />
 								{contact.Email}
-							</a>
+							</ContactLink>
 						</li>
 					</ul>
 					<SocialLinks contact={contact} />

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'r
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
-import { telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { hiddenUntilFound } from '#app/lib/hidden-until-found.ts'
 import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
@@ -154,12 +154,12 @@ function OfficeTabs({ offices }: { offices: Office[] }) {
 						<p className="office-tabs__name">{office.label}</p>
 						<p>{office.address}</p>
 						<p>
-							<a href={`mailto:${office.email}`}>
+							<ContactLink href={mailtoHref(office.email)}>
 								<EmailText address={office.email} />
-							</a>
+							</ContactLink>
 						</p>
 						<p>
-							<a href={telHref(office.phone)}>{office.phone}</a>
+							<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
 						</p>
 						<p>Skype: {office.skype}</p>
 					</address>

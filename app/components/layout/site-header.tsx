@@ -3,7 +3,7 @@ import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
-import { telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { SocialLinks } from './social-links.tsx'
 // The modal's styles, imported here only so they are in the root's sheet (the phone menu's close
@@ -26,17 +26,17 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 				<div className="container topbar__inner">
 					<ul className="topbar__contact">
 						<li>
-							<a href={`mailto:${contact.Email}`} className="topbar__link">
+							<ContactLink href={mailtoHref(contact.Email)} className="topbar__link">
 								<ContactIcon path={MAIL_ICON} />
 								<span className="topbar__short">E-mail </span>
 								<span className="topbar__long">{contact.Email}</span>
-							</a>
+							</ContactLink>
 						</li>
 						<li>
-							<a href={telHref(contact.Phone)} className="topbar__link">
+							<ContactLink href={telHref(contact.Phone)} className="topbar__link">
 								<ContactIcon path={PHONE_ICON} />
 								{contact.Phone}
-							</a>
+							</ContactLink>
 						</li>
 					</ul>
 					<SocialLinks contact={contact} />

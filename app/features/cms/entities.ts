@@ -22,6 +22,8 @@ export type FieldKind =
 	| 'datetime'
 	| 'email'
 	| 'url'
+	/** A phone number people dial and the pages link (tel:): digits, spaces, + - ( ) . and at least 6 digits. */
+	| 'phone'
 	| 'select'
 	/** The id of a row of another table (a category), chosen from a list. */
 	| 'ref'
@@ -41,6 +43,8 @@ export interface EntityField {
 	media?: MediaKind
 	/** Shown but not changed after creation (a slug the route table fixes). */
 	fixed?: boolean
+	/** A date and time that is now unless given: a new item's form starts with it, a blank one saves it. */
+	defaultNow?: boolean
 }
 
 export interface EntityDescriptor {
@@ -69,6 +73,11 @@ export interface EntityDescriptor {
 	view?: (row: Record<string, unknown>) => string
 	/** Extra editors below the fields: an event's photos, a plan feature's plans. */
 	extra?: 'event-photos' | 'feature-plans'
+	/**
+	 * Whether the public site shows a row: its status column, whose draft value
+	 * hides it, and the date column whose later value schedules it.
+	 */
+	publication?: { status: string; draft: string; date?: string }
 	intro?: string
 }
 
@@ -99,11 +108,11 @@ export const ENTITIES: EntityDescriptor[] = [
 			text('tagline', 'Tagline', 200),
 			required({ name: 'address', label: 'Address', kind: 'textarea', max: 500 }),
 			required({ name: 'email', label: 'Email', kind: 'email', max: 254 }),
-			required(text('phone', 'Phone', 40)),
+			required({ name: 'phone', label: 'Phone', kind: 'phone', max: 40 }),
 			text('skype', 'Skype', 100),
 			{ name: 'usa_address', label: 'USA address', kind: 'textarea', max: 500 },
 			{ name: 'usa_email', label: 'USA email', kind: 'email', max: 254 },
-			text('usa_phone', 'USA phone', 40),
+			{ name: 'usa_phone', label: 'USA phone', kind: 'phone', max: 40 },
 			text('usa_skype', 'USA Skype', 100),
 			{ name: 'facebook', label: 'Facebook URL', kind: 'url', max: 300 },
 			{ name: 'linkedin', label: 'LinkedIn URL', kind: 'url', max: 300 },
@@ -217,6 +226,7 @@ export const ENTITIES: EntityDescriptor[] = [
 		delete: true,
 		publicPaths: (value) => [`/blogdetail/${value}`],
 		view: (row) => `/blogdetail/${row.slug}`,
+		publication: { status: 'status', draft: 'draft', date: 'created_at' },
 		fields: [
 			slug,
 			required(text('title', 'Title', 200)),
@@ -230,7 +240,7 @@ export const ENTITIES: EntityDescriptor[] = [
 					{ value: 'draft', label: 'Draft' },
 				],
 			}),
-			required({ name: 'created_at', label: 'Publication date and time (UTC)', kind: 'datetime' }),
+			{ name: 'created_at', label: 'Publication date and time (UTC)', kind: 'datetime', defaultNow: true, hint: 'Now unless you change it; a later date schedules the post. Left blank, it is the time of saving.' },
 			required(text('author', 'Author', 120)),
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 1000 }),
 			required({ name: 'body_markdown', label: 'Article (Markdown)', kind: 'markdown', max: 200_000 }),
@@ -304,6 +314,7 @@ export const ENTITIES: EntityDescriptor[] = [
 		delete: true,
 		publicPaths: (value) => [`/case-study/${value}`],
 		view: (row) => `/case-study/${row.slug}`,
+		publication: { status: 'status', draft: 'draft' },
 		intro: 'The stories behind portfolio projects: each has a page, a link from its project, a card on the portfolio overview, and the first three are on the home page.',
 		fields: [
 			slug,
@@ -473,7 +484,7 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'desired_profile', label: 'Desired profile', kind: 'textarea', max: 5000 },
 			required({ name: 'responsibility', label: 'Responsibilities (HTML)', kind: 'html', max: 20_000 }),
 			required({ name: 'send_mail', label: 'Apply-by e-mail', kind: 'email', max: 254 }),
-			text('mob', 'Phone', 40),
+			{ name: 'mob', label: 'Phone', kind: 'phone', max: 40 },
 			order,
 		],
 	},
@@ -559,6 +570,8 @@ export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MULTI_LINE = new Set<FieldKind>(['textarea', 'html', 'markdown'])
+const PHONE_CHARACTERS = /^\+?[\d ().-]+$/
+const WEB_ADDRESS = /^(?:https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d{1,5})?(?:[/?#]\S*)?|\/(?!\/)\S*)$/
 
 /** The zod check of one field: the same in the browser form and the server's save. */
 function fieldSchema(field: EntityField): z.ZodType {
@@ -595,21 +608,32 @@ function fieldSchema(field: EntityField): z.ZodType {
 			return field.required ? text.min(1, `${label} is required`).pipe(address) : text.pipe(z.union([z.literal(''), address]))
 		}
 		case 'url': {
-			const url = oneLine(z.string().trim().max(field.max ?? 500), label)
-				// An address on another site, or a path on this one (/blog).
-				.refine((value) => /^(?:https?:\/\/|\/(?!\/))[^\s]*$/.test(value) && value !== 'http://' && value !== 'https://', `${label} must start with https://, http:// or /`)
-			return field.required ? url : z.union([z.literal(''), url])
+			const url = oneLine(z.string().trim().max(field.max ?? 500, `${label} can be at most ${field.max ?? 500} characters`), label)
+				// An address on another site (with a host name), or a path on this one (/blog).
+				.refine((value) => WEB_ADDRESS.test(value), 'Enter a full address like https://www.example.com, or a path on this site like /blog')
+			return field.required ? url.refine((value) => value !== '', `${label} is required`) : z.union([z.literal(''), url])
+		}
+		case 'phone': {
+			const text = oneLine(z.string().trim().max(field.max ?? 40, `${label} can be at most ${field.max ?? 40} characters`), label)
+			const phone = z
+				.string()
+				.regex(PHONE_CHARACTERS, 'Enter a phone number with digits, spaces and + - ( ) . only, like +91 79 4890 2210')
+				.refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, 'Enter a phone number of at least 6 digits, like +91 79 4890 2210')
+			return field.required ? text.min(1, `${label} is required`).pipe(phone) : text.pipe(z.union([z.literal(''), phone]))
 		}
 		case 'date': {
 			const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a real date')
 			return field.required ? z.string({ error: `${label} is required` }).min(1, `${label} is required`).pipe(date) : blankToNull(date)
 		}
-		case 'datetime':
-			return z
+		case 'datetime': {
+			const moment = z
 				.string({ error: `${label} is required` })
 				.min(1, `${label} is required`)
 				.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(`${value.slice(0, 16)}:00Z`)), 'Enter a date and time')
 				.transform((value) => new Date(`${value.slice(0, 16)}:00Z`).toISOString())
+			// Blank is the time of saving where the field defaults to now (a draft needs no date).
+			return field.defaultNow ? z.preprocess((value) => (value === '' || value === undefined ? new Date().toISOString().slice(0, 16) : value), moment) : moment
+		}
 		case 'select':
 			return z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: `Choose a ${label.toLowerCase()} from the list` })
 		case 'image':
@@ -629,12 +653,28 @@ export function entitySchema(entity: EntityDescriptor) {
 
 /** A row's value as a form field shows it. */
 export function formValue(field: EntityField, value: unknown): string {
-	if (value === null || value === undefined) return ''
+	if (value === null || value === undefined) return field.defaultNow ? new Date().toISOString().slice(0, 16) : ''
 	if (field.kind === 'datetime') {
 		const date = new Date(String(value))
 		return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16)
 	}
 	return String(value)
+}
+
+export type PublicState = { state: 'draft' } | { state: 'scheduled'; at: string } | { state: 'published' }
+
+/** Whether the public site shows a row now, will show it from a date, or not (a draft); undefined for content always shown. */
+export function publicState(entity: EntityDescriptor, row: Record<string, unknown>, now = new Date()): PublicState | undefined {
+	const { publication } = entity
+	if (!publication) return undefined
+	if (row[publication.status] === publication.draft) return { state: 'draft' }
+	const at = publication.date ? new Date(String(row[publication.date])) : undefined
+	return at && at > now ? { state: 'scheduled', at: at.toISOString() } : { state: 'published' }
+}
+
+/** The public page of a row, while the public site shows it (a draft or a scheduled post has none yet). */
+export function publicView(entity: EntityDescriptor, row: Record<string, unknown>): string | undefined {
+	return (publicState(entity, row)?.state ?? 'published') === 'published' ? entity.view?.(row) : undefined
 }
 
 /** Event photos: captions and order, edited below the event. */

@@ -1,4 +1,4 @@
-import { telHref } from '#app/lib/format.ts'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import './contact.css'
 
 export interface Office {
@@ -30,14 +30,14 @@ export function OfficeCard({ office }: { office: Office }) {
 					<Icon path={MAIL} />
 					<span>
 						<span className="visually-hidden">Email: </span>
-						<a href={`mailto:${office.email}`}>{office.email}</a>
+						<ContactLink href={mailtoHref(office.email)}>{office.email}</ContactLink>
 					</span>
 				</p>
 				<p className="contact-office__row">
 					<Icon path={PHONE} />
 					<span>
 						<span className="visually-hidden">Phone: </span>
-						<a href={telHref(office.phone)}>{office.phone}</a>
+						<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
 					</span>
 				</p>
 				{office.skype ? (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useRouteLoaderData } from 'react-router'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 
@@ -273,8 +274,8 @@ function NeedsJavaScript() {
 			{contact ? (
 				<>
 					{' '}
-					Write to us at <a href={`mailto:${contact.Email}`}>{contact.Email}</a> or call{' '}
-					<a href={`tel:${contact.Phone.replace(/[^\d+]/g, '')}`}>{contact.Phone}</a> instead.
+					Write to us at <ContactLink href={mailtoHref(contact.Email)}>{contact.Email}</ContactLink> or call{' '}
+					<ContactLink href={telHref(contact.Phone)}>{contact.Phone}</ContactLink> instead.
 				</>
 			) : null}
 		</p>

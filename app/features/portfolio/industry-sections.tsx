@@ -1,5 +1,5 @@
+import { ContactLink, telHref } from '#app/components/ui/contact-link.tsx'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
-import { telHref } from '#app/lib/format.ts'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { ExperienceEntry, IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'
@@ -127,10 +127,10 @@ export function IndustrySections({ label, content, experience, phone }: { label:
 				title={`Let’s talk about your ${label} project`}
 				text="Tell us how your business works and we will show you how the software can fit it, with a clear plan and a fixed quote."
 			>
-				<a className="portfolio-cta__phone" href={telHref(phone)}>
+				<ContactLink className="portfolio-cta__phone" href={telHref(phone)}>
 					<Icon name="support" />
 					Call us: {phone}
-				</a>
+				</ContactLink>
 				<SiteLink className="button portfolio-button--accent" to="/contact-us">
 					Contact Us
 				</SiteLink>

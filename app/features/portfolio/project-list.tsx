@@ -90,15 +90,18 @@ export function ProjectList({
 										>
 											Request a Quote
 										</button>
-										<a
-											className="button portfolio-button--outline"
-											href={`https://${item.product_domain}`}
-											target="_blank"
-											rel="nofollow noopener noreferrer"
-										>
-											Visit Website
-											<span className="visually-hidden"> of {item.product_title} (opens in a new tab)</span>
-										</a>
+										{/* A project without a live site has no link to one (never an empty https://). */}
+										{item.product_domain ? (
+											<a
+												className="button portfolio-button--outline"
+												href={`https://${item.product_domain}`}
+												target="_blank"
+												rel="nofollow noopener noreferrer"
+											>
+												Visit Website
+												<span className="visually-hidden"> of {item.product_title} (opens in a new tab)</span>
+											</a>
+										) : null}
 									</div>
 								</div>
 							</li>

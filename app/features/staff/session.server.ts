@@ -15,10 +15,15 @@ export interface StaffSession {
 }
 export const staffContext = createContext<StaffSession>()
 
+/** What a signed-in staff member reads on a page their role may not open (decision 034). */
+export const REFUSED = 'Your role does not give access to this page.'
+
 /**
  * The back office's gate, run before every loader and action under /admin:
  * a cross-site POST is refused, no session sends the visitor to the sign-in
- * page (coming back afterwards), a role that may not be here gets 403.
+ * page (coming back afterwards). With roles (the resource routes: a CV, the
+ * CSV), a role that may not be here gets 403; pages check their roles with
+ * requireRole instead, so that the refusal is drawn inside the back office.
  */
 export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<Response> {
 	return async ({ request, context }) => {
@@ -30,9 +35,21 @@ export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<R
 			throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 		}
 		const role = session.user.role as StaffRole
-		if (roles && !roles.includes(role)) throw data('Your role does not give access to this page.', { status: 403 })
+		if (roles && !roles.includes(role)) throw data(REFUSED, { status: 403 })
 		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role })
 	}
+}
+
+/**
+ * A page's role check, the first line of its loader and of its action. A
+ * middleware's refusal would be drawn by the root's error page, without the
+ * back office's menu (React Router runs no loader then); a loader's or an
+ * action's is drawn below the admin bar, with the menu (decision 034).
+ */
+export function requireRole(context: Readonly<RouterContextProvider>, roles: readonly StaffRole[]): StaffSession {
+	const staff = context.get(staffContext)
+	if (!roles.includes(staff.role)) throw data(REFUSED, { status: 403 })
+	return staff
 }
 
 /** The signed-in staff member and their address, as the audit log records them. */

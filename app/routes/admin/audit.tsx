@@ -4,12 +4,10 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/audit'
 import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
-import { requireStaff } from '#app/features/staff/session.server.ts'
+import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from './access.ts'
 import { AdminField, formatWhen } from './kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
 
 export function meta() {
 	return [{ title: 'Audit log | Lanternfish back office' }]
@@ -18,6 +16,7 @@ export function meta() {
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
 	const params = new URL(request.url).searchParams
 	const filter = {
@@ -72,19 +71,19 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={row.id}>
-									<td>{formatWhen(row.at)}</td>
-									<td>{row.actor_email}</td>
-									<td>
+									<td data-label="When">{formatWhen(row.at)}</td>
+									<td data-label="Who">{row.actor_email}</td>
+									<td data-label="Action">
 										{`${auditActionLabel(row.action)} `}
 										<code>{row.action}</code>
 									</td>
-									<td>
+									<td data-label="Subject">
 										<Subject subject={row.subject} detail={row.detail} />
 									</td>
-									<td className="admin-detail">
+									<td data-label="Detail" className="admin-detail">
 										<Detail detail={row.detail} />
 									</td>
-									<td>{row.ip}</td>
+									<td data-label="IP address">{row.ip}</td>
 								</tr>
 							))}
 						</tbody>

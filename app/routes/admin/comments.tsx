@@ -4,12 +4,10 @@ import { z } from '#app/lib/zod.ts'
 import type { Route } from './+types/comments'
 import { type CommentStatus, deleteComments, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from './access.ts'
 import { formatWhen, Notice } from './kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.comments)]
 
 const TABS: { status: CommentStatus; label: string }[] = [
 	{ status: 'pending', label: 'Pending' },
@@ -37,6 +35,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	requireRole(context, ROLES.comments)
 	const { db } = context.get(appContext)
 	const asked = new URL(request.url).searchParams.get('status')
 	const status = TABS.some((tab) => tab.status === asked) ? (asked as CommentStatus) : 'pending'
@@ -45,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, ROLES.comments)
 	const { db, content } = context.get(appContext)
 	const form = await request.formData()
 	const input = ModerationSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') })

@@ -3,16 +3,20 @@ import type { Route } from './+types/erasure'
 import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/inbox.server.ts'
 import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
 import { AdminField, Notice } from './kit.tsx'
 
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
-
 export function meta() {
 	return [{ title: 'Erase a person | Lanternfish back office' }]
+}
+
+/** The page itself is for admins only, like its action. */
+export function loader({ context }: Route.LoaderArgs) {
+	requireRole(context, ROLES.admin)
+	return null
 }
 
 type Found = Awaited<ReturnType<typeof findPerson>>
@@ -23,6 +27,7 @@ type Found = Awaited<ReturnType<typeof findPerson>>
  * log keeps the counts and a hash of the address, never the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, ROLES.admin)
 	const { db, cvStore, content } = context.get(appContext)
 	const form = Object.fromEntries(await request.formData())
 	if (form.intent === 'erase') {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import type { PublicState } from '#app/features/cms/entities.ts'
 
 /**
  * The back office's form parts: server-rendered and uncontrolled fields, so
@@ -47,7 +48,7 @@ interface AdminFieldProps {
 	label: string
 	defaultValue?: string | number | null
 	errors?: string[]
-	type?: 'text' | 'email' | 'number' | 'date' | 'datetime-local' | 'url' | 'password' | 'search'
+	type?: 'text' | 'email' | 'number' | 'date' | 'datetime-local' | 'tel' | 'url' | 'password' | 'search'
 	multiline?: boolean
 	rows?: number
 	required?: boolean
@@ -108,6 +109,19 @@ export function Notice({ message }: { message: string | null | undefined }) {
 			{message}
 		</div>
 	) : null
+}
+
+/** A content list's status cell: Draft, Scheduled (its date) or Published. */
+export function stateLabel(state: PublicState): string {
+	if (state.state === 'draft') return 'Draft'
+	return state.state === 'scheduled' ? `Scheduled (${formatWhen(state.at)})` : 'Published'
+}
+
+/** What a save says, true to what the public site now does with the item. */
+export function savedNotice(state: PublicState | undefined): string {
+	if (state?.state === 'draft') return 'Saved as a draft: the public site does not show it.'
+	if (state?.state === 'scheduled') return `Saved. It will appear on the public site on ${formatWhen(state.at)}.`
+	return 'Saved. The public site shows it now.'
 }
 
 /** When something happened, in the agency's terms: day, month, year and time (UTC). */

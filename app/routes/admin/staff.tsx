@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { NewStaffUserSchema, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
 import { createStaffUser, findStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
@@ -9,8 +9,6 @@ import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
 import { AdminField, FailureAlert, formatWhen, Notice } from './kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: role }))
 
@@ -29,12 +27,14 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const me = requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
 	const [users, signIns] = await Promise.all([listStaffUsers(db), lastSignIns(db)])
-	return { me: context.get(staffContext).id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null })) }
+	return { me: me.id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, ROLES.admin)
 	const { auth, db } = context.get(appContext)
 	const actor = actorOf(context)
 	const form = Object.fromEntries(await request.formData())
@@ -115,9 +115,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 							const self = user.id === loaderData.me
 							return (
 								<tr key={user.id}>
-									<td>{self ? `${user.name} (you)` : user.name}</td>
-									<td>{user.email}</td>
-									<td>
+									<td data-label="Name">{self ? `${user.name} (you)` : user.name}</td>
+									<td data-label="Email">{user.email}</td>
+									<td data-label="Role">
 										{self ? (
 											user.role
 										) : (
@@ -136,10 +136,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 											</Form>
 										)}
 									</td>
-									<td>{user.two_factor ? 'On' : 'Off'}</td>
-									<td>{user.disabled ? 'Disabled' : 'Active'}</td>
-									<td>{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
-									<td>
+									<td data-label="Two-factor">{user.two_factor ? 'On' : 'Off'}</td>
+									<td data-label="Status">{user.disabled ? 'Disabled' : 'Active'}</td>
+									<td data-label="Last sign-in">{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
+									<td data-label="Actions">
 										<Form method="post" className="admin-staff__inline">
 											<input type="hidden" name="email" value={user.email} />
 											{self ? null : user.disabled ? (

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { Accordion } from '#app/components/ui/accordion.tsx'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import type { JobOpening } from '#app/features/company/company.types.ts'
@@ -73,15 +74,13 @@ function JobDetails({ job, onApply }: { job: JobOpening; onApply: () => void }) 
 					<div>
 						<dt>Send your CV to</dt>
 						<dd>
-							<a href={`mailto:${job.send_mail}?subject=${encodeURIComponent(`Application: ${job.job_title}`)}`}>
-								{job.send_mail}
-							</a>
+							<ContactLink href={mailtoHref(job.send_mail, `?subject=${encodeURIComponent(`Application: ${job.job_title}`)}`)}>{job.send_mail}</ContactLink>
 						</dd>
 					</div>
 					<div>
 						<dt>Phone</dt>
 						<dd>
-							<a href={`tel:${job.mob.replace(/[^\d+]/g, '')}`}>{job.mob}</a>
+							<ContactLink href={telHref(job.mob)}>{job.mob}</ContactLink>
 						</dd>
 					</div>
 				</dl>

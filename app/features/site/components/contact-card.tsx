@@ -1,3 +1,4 @@
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import '../site.css'
 
@@ -22,11 +23,11 @@ export function ContactCard({
 			<ul className="site-contact-list">
 				<li>
 					<span>Call us</span>
-					<a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+					<ContactLink href={telHref(phone)}>{phone}</ContactLink>
 				</li>
 				<li>
 					<span>Email us</span>
-					<a href={`mailto:${email}`}>{email}</a>
+					<ContactLink href={mailtoHref(email)}>{email}</ContactLink>
 				</li>
 			</ul>
 			<SiteLink className="button button--primary" to="/contact-us">

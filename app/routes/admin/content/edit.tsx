@@ -16,7 +16,7 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
-import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entities.ts'
+import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
@@ -29,7 +29,7 @@ import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiv
 import { mediaImage } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-import { AdminField, Notice } from '../kit.tsx'
+import { AdminField, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -43,7 +43,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): { entity: EntityDescriptor; id: number | null } {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
 	if (params.id === 'new') {
 		if (!entity.create) throw data(`New ${entity.singular} entries cannot be added here.`, { status: 404 })
 		return { entity, id: null }
@@ -72,7 +72,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		fields: entity.fields,
 		values,
 		refs: await refOptions(db, entity),
-		view: row ? entity.view?.(row) : undefined,
+		view: row ? publicView(entity, row) : undefined,
 		/** The version the form is loaded from: the save is refused if another one was saved since (decision 035). */
 		version: Number(row?.version ?? 0),
 		draftKey: `${entity.key}:${id ?? 'new'}`,
@@ -81,7 +81,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
-		saved: new URL(request.url).searchParams.get('saved'),
+		// What the save just made of the item: public now, scheduled, or a draft.
+		saved: row && new URL(request.url).searchParams.get('saved') ? savedNotice(publicState(entity, row)) : null,
 	}
 }
 
@@ -255,7 +256,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 			) : null}
 			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
-			<Notice message={saved ? 'Saved. The public site shows it now.' : actionData?.notice} />
+			{/* After a refused save, only its errors: the earlier save's notice would read as this one's. */}
+			<Notice message={actionData ? actionData.notice : saved} />
 			{errors.form && !conflict ? (
 				<div role="alert" className="form-alert form-alert--failure">
 					{errors.form[0]}
@@ -350,6 +352,8 @@ function EditorField({ field, value, errors, options, isNew }: { field: EntityFi
 			return <AdminField {...common} type="email" />
 		case 'url':
 			return <AdminField {...common} type="url" />
+		case 'phone':
+			return <AdminField {...common} type="tel" />
 		case 'select':
 			return <AdminField {...common} maxLength={undefined} options={field.options} />
 		case 'ref':

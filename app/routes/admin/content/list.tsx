@@ -2,11 +2,11 @@ import { data, redirect } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/list'
 import { listRows, refOptions } from '#app/features/cms/cms.server.ts'
-import { entityByKey } from '#app/features/cms/entities.ts'
+import { entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-import { formatWhen } from '../kit.tsx'
+import { formatWhen, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -17,12 +17,16 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
 	const { db } = context.get(appContext)
 	const rows = await listRows(db, entity)
 	if (entity.singleton && rows[0]) throw redirect(`/admin/content/${entity.key}/${rows[0][entity.id]}`)
 	const refs = await refOptions(db, entity)
-	const shown = (column: string, value: unknown) => {
+	const shown = (column: string, row: Record<string, unknown>) => {
+		const value = row[column]
+		// The status of what has one reads as the public site treats it: Draft, Scheduled (date) or Published.
+		const state = column === entity.publication?.status ? publicState(entity, row) : undefined
+		if (state) return stateLabel(state)
 		const field = entity.fields.find((f) => f.name === column)
 		if (field?.kind === 'ref') return refs[column]?.find((option) => option.value === String(value))?.label ?? String(value)
 		if (field?.kind === 'datetime' || column === 'created_at') return formatWhen(String(value))
@@ -37,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		create: Boolean(entity.create),
 		titleLabel: entity.fields.find((f) => f.name === entity.title)?.label ?? 'Name',
 		headings,
-		rows: rows.map((row) => ({ id: String(row[entity.id]), title: String(row[entity.title] ?? ''), cells: entity.columns.map((column) => shown(column, row[column])), view: entity.view?.(row) })),
+		rows: rows.map((row) => ({ id: String(row[entity.id]), title: String(row[entity.title] ?? ''), cells: entity.columns.map((column) => shown(column, row)), view: publicView(entity, row) })),
 	}
 }
 
@@ -78,13 +82,15 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={row.id}>
-									<td>
+									<td data-label={titleLabel}>
 										<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
 									</td>
 									{row.cells.map((cell, i) => (
-										<td key={headings[i]}>{cell}</td>
+										<td key={headings[i]} data-label={headings[i]}>
+											{cell}
+										</td>
 									))}
-									<td>{row.view ? <a href={row.view}>View</a> : null}</td>
+									<td data-label="Public page">{row.view ? <a href={row.view}>View</a> : null}</td>
 								</tr>
 							))}
 						</tbody>

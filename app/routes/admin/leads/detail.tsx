@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, assignLead, type Delivery, findLead, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
@@ -28,7 +29,7 @@ async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'co
 	const table = params.kind as LeadTableKey
 	const id = Number(params.id)
 	if (!LEAD_TABLES.includes(table) || !Number.isSafeInteger(id) || id < 1) throw data('No such lead.', { status: 404 })
-	if (!mayReadTable(context.get(staffContext).role, table)) throw data('Your role does not give access to this lead.', { status: 403 })
+	if (!mayReadTable(context.get(staffContext).role, table)) throw data('Your role does not give access to this page.', { status: 403 })
 	const lead = await findLead(context.get(appContext).db, table, id)
 	if (!lead) throw data('No such lead.', { status: 404 })
 	return { table, id, lead }
@@ -169,10 +170,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 						<dl className="admin-facts">
 							<dt>Email</dt>
 							<dd>
-								<a href={`mailto:${lead.email}`}>{lead.email}</a>
+								<ContactLink href={mailtoHref(lead.email)}>{lead.email}</ContactLink>
 							</dd>
 							<dt>Phone</dt>
-							<dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '—'}</dd>
+							<dd>{lead.phone ? <ContactLink href={telHref(lead.phone)}>{lead.phone}</ContactLink> : '—'}</dd>
 							{lead.fields.map(([label, value]) => (
 								<Fact key={label} label={label} value={value} />
 							))}

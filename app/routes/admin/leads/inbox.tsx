@@ -102,17 +102,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{rows.map((row) => (
 								<tr key={`${row.kind}-${row.id}`}>
-									<td>{formatWhen(row.created_at)}</td>
-									<td>{LEAD_KIND_LABELS[row.kind]}</td>
-									<td>
+									<td data-label="Received">{formatWhen(row.created_at)}</td>
+									<td data-label="Kind">{LEAD_KIND_LABELS[row.kind]}</td>
+									<td data-label="Name">
 										<SiteLink to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</SiteLink>
 									</td>
-									<td>{row.email}</td>
-									<td>
+									<td data-label="Email">{row.email}</td>
+									<td data-label="About">
 										{row.about ? <span className="admin-about">{row.about}</span> : null}
 										{row.source_page ? <span className="admin-muted">{row.source_page}</span> : null}
 									</td>
-									<td>
+									<td data-label="Status">
 										<span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span>
 									</td>
 									<td>{row.assignee_name ?? <span className="admin-muted">Nobody</span>}</td>

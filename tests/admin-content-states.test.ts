@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { useBackOffice } from '#tests/setup/back-office.ts'
+import { ENGINES } from '#tests/setup/database.ts'
+
+/**
+ * What a save says and what a list shows, true to the public site: no "Saved"
+ * beside an error, a draft is not public, a later date schedules a post; and
+ * the contact record's phone numbers, e-mails and URLs are checked, with no
+ * page ever linking an empty tel:, mailto: or href.
+ */
+
+const EMPTY_LINK = /href="(?:tel:|mailto:|https?:\/\/)?"/
+
+describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
+	const office = useBackOffice(engine)
+	const { get, post, cookies } = office
+	const editor = () => cookies.editor
+
+	/** The site record's current values, as its form posts them. */
+	async function siteForm(): Promise<Record<string, string>> {
+		const row = await office.db.selectFrom('site_contact').selectAll().orderBy('id').executeTakeFirstOrThrow()
+		return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? '' : String(value)]))
+	}
+
+	// First, before any page is cached: a contact record saved before these checks existed.
+	it('links no empty tel: or mailto: on the public pages when the stored contact record is not dialable', async () => {
+		await office.db.updateTable('site_contact').set({ phone: 'call us maybe', email: 'nobody', usa_phone: '', usa_email: '' }).execute()
+		await office.db.updateTable('job_openings').set({ mob: 'ask', send_mail: 'hr' }).execute()
+		for (const path of ['/', '/contact-us', '/career', '/about-us']) {
+			const response = await get(path)
+			expect(response.statusCode, path).toBe(200)
+			expect(response.body, path).not.toMatch(EMPTY_LINK)
+			expect(response.body, path).not.toMatch(/href="(?:tel|mailto):[^"\d@]*"/)
+			// The text is still there for people to read.
+			expect(response.body, path).toContain('call us maybe')
+		}
+	})
+
+	it('refuses a phone number, e-mail or URL of the site record that is not one, under its field, and saves a good one', async () => {
+		const form = await siteForm()
+		const refused = await post(`/admin/content/site/${form.id}`, { ...form, phone: 'call us maybe', usa_email: 'usa at example', facebook: 'facebook.com/us' }, editor())
+		expect(refused.statusCode).toBe(422)
+		expect(refused.body).toContain('Enter a phone number with digits, spaces and + - ( ) . only')
+		expect(refused.body).toContain('Enter a valid email address')
+		expect(refused.body).toContain('Enter a full address like https://www.example.com')
+		expect(refused.body).not.toContain('form-alert--success')
+		const saved = await post(`/admin/content/site/${form.id}`, { ...form, phone: '+91 79 4890 2210', email: 'hello@lanternfish.example' }, editor())
+		expect(saved.statusCode).toBe(302)
+		const home = await get('/')
+		expect(home.body).toContain('href="tel:+917948902210"')
+		expect(home.body).toContain('href="mailto:hello@lanternfish.example"')
+	})
+
+	it('shows only the errors of a refused save, not the notice of the save before it', async () => {
+		const plan = await office.db.selectFrom('plans').select(['id', 'name', 'sort_order']).orderBy('id').executeTakeFirstOrThrow()
+		const fields = { name: plan.name, price: '149', sort_order: String(plan.sort_order) }
+		const saved = await post(`/admin/content/plans/${plan.id}`, fields, editor())
+		expect(saved.statusCode).toBe(302)
+		expect(saved.headers.location).toBe(`/admin/content/plans/${plan.id}?saved=1`)
+		expect((await get(saved.headers.location!, editor())).body).toContain('Saved. The public site shows it now.')
+		// The form posts back to the address it was shown at, ?saved=1 included.
+		const refused = await post(`/admin/content/plans/${plan.id}?saved=1`, { ...fields, price: '149.50' }, editor())
+		expect(refused.statusCode).toBe(422)
+		expect(refused.body).toContain('must be a whole number')
+		expect(refused.body).not.toContain('form-alert--success')
+	})
+
+	it('tells a draft, a scheduled and a published post apart, in the save notice and in the list', async () => {
+		const category = await office.db.selectFrom('blog_categories').select('id').orderBy('id').executeTakeFirstOrThrow()
+		const base = { category_id: String(category.id), author: 'The editor', summary: 'A summary', body_markdown: 'Some *text*' }
+		const later = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 16)
+
+		// A draft needs no date: blank is now.
+		const draft = await post('/admin/content/posts/new', { ...base, slug: 'a-draft-post', title: 'A draft post', status: 'draft', created_at: '' }, editor())
+		expect(draft.statusCode).toBe(302)
+		const draftPage = (await get(draft.headers.location!, editor())).body
+		expect(draftPage).toContain('Saved as a draft: the public site does not show it.')
+		expect(draftPage).not.toContain('shows it now')
+
+		const scheduled = await post('/admin/content/posts/new', { ...base, slug: 'a-later-post', title: 'A later post', status: 'published', created_at: later }, editor())
+		expect(scheduled.statusCode).toBe(302)
+		const scheduledPage = (await get(scheduled.headers.location!, editor())).body
+		expect(scheduledPage).toContain('Saved. It will appear on the public site on ')
+		expect(scheduledPage).not.toContain('shows it now')
+		expect((await get('/blogdetail/a-later-post')).statusCode).toBe(404)
+
+		const published = await post('/admin/content/posts/new', { ...base, slug: 'a-public-post', title: 'A public post', status: 'published', created_at: '2024-01-02T03:04' }, editor())
+		expect((await get(published.headers.location!, editor())).body).toContain('Saved. The public site shows it now.')
+
+		// A new post's form starts at now.
+		expect((await get('/admin/content/posts/new', editor())).body).toContain(`value="${new Date().toISOString().slice(0, 13)}`)
+
+		const list = (await get('/admin/content/posts', editor())).body
+		const rowOf = (title: string) => list.slice(list.indexOf(title), list.indexOf('</tr>', list.indexOf(title)))
+		expect(rowOf('A draft post')).toContain('>Draft<')
+		expect(rowOf('A later post')).toMatch(/>Scheduled \(\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\)</)
+		expect(rowOf('A public post')).toContain('>Published<')
+		expect(list).not.toContain('>published<')
+	})
+})
