@@ -8,7 +8,7 @@ import { entityByKey } from '#app/features/cms/entities.ts'
 import { restoreRevision } from '#app/features/cms/restore.server.ts'
 import { getRevision, listRevisions, REVISIONS_KEPT } from '#app/features/cms/revisions.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, REFUSED, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mayDo, ROLES } from '../access.ts'
 import { formatWhen, Notice } from '../kit.tsx'
@@ -22,7 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 async function itemOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data(REFUSED, { status: 403 })
 	const id = Number(params.id)
 	if (!Number.isSafeInteger(id) || id < 0) throw data('No such item.', { status: 404 })
 	const row = await getRow(context.get(appContext).db, entity, id)
