@@ -126,14 +126,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			</section>
 		)
 	}
+	// A fault of ours or a moment without the database (then answered 503): either way, try again soon.
 	return (
 		<section className="error-page container">
-			<title>Something went wrong</title>
-			<h1>Something went wrong.</h1>
-			<p>We could not show this page. Please try again in a moment.</p>
-			<SiteLink className="button button--primary" to="/">
-				Go back home
-			</SiteLink>
+			<title>This page is not available just now</title>
+			<h1>This page could not be shown just now.</h1>
+			<p>Please try again in a minute. If you were about to write to us, our forms still take messages: nothing you send is lost.</p>
+			<p className="error-page__actions">
+				<SiteLink className="button button--primary" to="/">
+					Go back home
+				</SiteLink>{' '}
+				<SiteLink className="button" to="/contact-us">
+					Contact us
+				</SiteLink>
+			</p>
 		</section>
 	)
 }

@@ -55,8 +55,11 @@ function openSqlite(file: string): Database {
 
 async function openPostgres(url: string): Promise<Database> {
 	const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-	// An idle client that loses its server must not crash the process.
+	// A client that loses its server must not crash the process: an idle one reports to the pool, and
+	// one in use (a reset socket found by its next write) to a listener of its own; the query it was
+	// running fails with the error as usual.
 	pool.on('error', () => {})
+	pool.on('connect', (client) => client.on('error', () => {}))
 	try {
 		const client = await pool.connect()
 		client.release()

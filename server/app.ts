@@ -34,6 +34,7 @@ import { startContentSync } from './content-sync.ts'
 import { mediaPlugin } from './media.ts'
 import { operationsPlugin } from './operations.ts'
 import { createLeadSpool } from './lead-spool.ts'
+import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
 import { createSubmissionLimiter } from './submission-limit.ts'
@@ -299,6 +300,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		await app.register(reactRouterPlugin, {
 			build: pages.build,
 			mode: env.NODE_ENV,
+			databaseAway: async () => !(await databaseAnswers(db)),
 			context: {
 				db,
 				siteUrl: env.SITE_URL,

@@ -115,7 +115,7 @@ declare module 'fastify' {
 	interface FastifyInstance {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
-			stats(): { hits: number; misses: number; coalesced: number; changes: number; entries: number; bytes: number }
+			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -152,9 +152,15 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
-		sizeCalculation: (entry) => entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512,
+		sizeCalculation: (entry) => entrySize(entry),
 	})
-	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0 }
+	/**
+	 * The entries of the content version before the last change: when a page's render fails (the
+	 * database is away, decision 040), the page as it was is served rather than an error (stale if
+	 * error). A quarter of the cache's memory, the least recently used going first.
+	 */
+	const previous = new LRUCache<string, Entry>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (entry) => entrySize(entry) })
+	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0 }
 	const keyOf = (url: string) => cacheKey(url, queryKept)
 	/**
 	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
@@ -182,6 +188,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	}
 	const unsubscribe = content.subscribe(() => {
 		stats.changes += 1
+		for (const [key, entry] of cache.entries()) previous.set(key, entry)
 		cache.clear()
 	})
 	app.addHook('onClose', async () => void unsubscribe())
@@ -203,7 +210,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	}
 	app.decorate('pageCache', {
 		stats: () => ({ ...stats, entries: cache.size, bytes: cache.calculatedSize }),
-		clear: () => cache.clear(),
+		clear: () => {
+			cache.clear()
+			previous.clear()
+		},
 		serveRaw,
 	})
 
@@ -258,6 +268,16 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			return payload
 		}
 		try {
+			// The render failed (a 5xx): the page as it was before the last change, if it is known.
+			const stale = reply.statusCode >= 500 && request.method === 'GET' ? previous.get(miss.key) : undefined
+			if (stale) {
+				stats.stale += 1
+				const body = sendFromOnSend(request, reply, stale, csp)
+				// Not for a shared cache to keep: the next request should try the real page again.
+				reply.header('cache-control', 'no-store')
+				reply.header('x-cache', 'STALE')
+				return body
+			}
 			const kept = await keep(reply, payload, miss)
 			miss.flight?.land(kept.entry)
 			if (!kept.entry) {
@@ -518,6 +538,10 @@ function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, sta
 	answer.headers['content-length'] = String(body.length)
 	if (method !== 'HEAD') answer.body = body
 	return answer
+}
+
+function entrySize(entry: Entry): number {
+	return entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512
 }
 
 /** Puts an answer on the framework's reply; the body is for the caller to send or return. */

@@ -16,7 +16,7 @@ export type BuildSource = () => Promise<PageBuild>
  */
 export async function reactRouterPlugin(
 	app: FastifyInstance,
-	{ build, mode, context }: { build: BuildSource; mode: string; context: AppContext },
+	{ build, mode, context, databaseAway }: { build: BuildSource; mode: string; context: AppContext; databaseAway?: () => Promise<boolean> },
 ) {
 	// Page forms may post to route actions: keep their bodies raw for the Request.
 	app.removeAllContentTypeParsers()
@@ -39,7 +39,11 @@ export async function reactRouterPlugin(
 		routerContext.set(pages.requestInfo, { ip: request.ip })
 		routerContext.set(pages.routeTable, routes)
 		const response = await handler(toWebRequest(request, reply, context.siteUrl), routerContext)
-		reply.status(response.status)
+		// A page that failed because the database is away is unavailable for now, not broken: 503 and
+		// when to try again, so a load balancer or a crawler comes back (decision 040).
+		const unavailable = response.status >= 500 && response.status !== 503 && (await databaseAway?.())
+		reply.status(unavailable ? 503 : response.status)
+		if (unavailable) reply.header('retry-after', '30')
 		response.headers.forEach((value, key) => {
 			if (key === 'set-cookie') return
 			// Every text answer names its charset (pages come as plain text/html from React Router).

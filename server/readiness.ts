@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 
 /** What a readiness check found: fine, or failing with the reason. */
@@ -110,4 +110,9 @@ async function within(ms: number, work: Promise<unknown>): Promise<Verdict> {
 	} finally {
 		clearTimeout(timer)
 	}
+}
+
+/** Whether the database answers a read within the time given: told apart from a page's own fault, a failure there is an outage. */
+export async function databaseAnswers(db: Kysely<DB>, timeoutMs = 1000): Promise<boolean> {
+	return (await within(timeoutMs, sql`select 1`.execute(db))).ok
 }

@@ -15,6 +15,7 @@ import { seedDatabase } from '#database/seed.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
 import type { PageBuild } from '#server/react-router.ts'
 import { createTestApp } from '#tests/setup/app.ts'
+import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL || undefined
@@ -62,38 +63,56 @@ async function storedKeys(db: Kysely<DB>, tag: string): Promise<string[]> {
 	return rows.map((row) => row.key).sort()
 }
 
+/** A schema of its own on the PostgreSQL server, migrated and seeded, reached through a fault proxy. */
+async function postgresBehindProxy(): Promise<{ proxy: FaultProxy; db: Kysely<DB>; close: () => Promise<void> }> {
+	const real = new URL(POSTGRES_URL!)
+	const proxy = await startFaultProxy({ host: real.hostname, port: Number(real.port || 5432) })
+	const schema = `drill_${randomBytes(5).toString('hex')}`
+	const admin = new pg.Client({ connectionString: POSTGRES_URL })
+	await admin.connect()
+	await admin.query(`create schema ${schema}`)
+	await admin.end()
+	const viaProxy = new URL(POSTGRES_URL!)
+	viaProxy.host = proxy.address
+	const pool = new pg.Pool({ connectionString: viaProxy.toString(), max: 10, connectionTimeoutMillis: 5000, options: `-c search_path=${schema}` })
+	// As database/db.ts does: a client that loses its server must not crash the process.
+	pool.on('error', () => {})
+	pool.on('connect', (client) => client.on('error', () => {}))
+	const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+	await migrateToLatest(db)
+	await seedDatabase(db, CONTENT_DIR)
+	return {
+		proxy,
+		db,
+		close: async () => {
+			proxy.set({ kind: 'pass' })
+			await db.destroy()
+			await proxy.close()
+			const cleanup = new pg.Client({ connectionString: POSTGRES_URL })
+			await cleanup.connect()
+			await cleanup.query(`drop schema if exists ${schema} cascade`)
+			await cleanup.end()
+		},
+	}
+}
+
 describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 	let proxy: FaultProxy
 	let db: Kysely<DB>
 	let app: FastifyInstance
-	let schema: string
+	let close: (() => Promise<void>) | undefined
+	const content: ContentEvents = createContentEvents()
 	beforeAll(async () => {
-		const real = new URL(POSTGRES_URL!)
-		proxy = await startFaultProxy({ host: real.hostname, port: Number(real.port || 5432) })
-		schema = `drill_${randomBytes(5).toString('hex')}`
-		const admin = new pg.Client({ connectionString: POSTGRES_URL })
-		await admin.connect()
-		await admin.query(`create schema ${schema}`)
-		await admin.end()
-		const viaProxy = new URL(POSTGRES_URL!)
-		viaProxy.host = proxy.address
-		const pool = new pg.Pool({ connectionString: viaProxy.toString(), max: 10, connectionTimeoutMillis: 1000, options: `-c search_path=${schema}` })
-		pool.on('error', () => {})
-		db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-		await migrateToLatest(db)
-		await seedDatabase(db, CONTENT_DIR)
+		const postgres = await postgresBehindProxy()
+		proxy = postgres.proxy
+		db = postgres.db
+		close = postgres.close
 		const serverBuild = await build()
-		app = await createTestApp(db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, env: { PAGE_CACHE_MB: '16', RATE_LIMIT_MAX: '100000' } })
+		app = await createTestApp(db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, content, env: { PAGE_CACHE_MB: '16', RATE_LIMIT_MAX: '100000' } })
 	})
 	afterAll(async () => {
-		proxy?.set({ kind: 'pass' })
 		await app?.close()
-		await db?.destroy()
-		await proxy?.close()
-		const admin = new pg.Client({ connectionString: POSTGRES_URL })
-		await admin.connect()
-		await admin.query(`drop schema if exists ${schema} cascade`)
-		await admin.end()
+		await close?.()
 	})
 
 	it('takes every message while the database is cut off, answers no 5xx but 503 readiness, and stores each once when it is back', async () => {
@@ -115,6 +134,8 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		expect(await storedKeys(db, 'pg-during')).toEqual([...during.acknowledged].sort())
 		const mails = await db.selectFrom('outbox').select('id').where('subject', 'like', '%Drill Visitor%').execute()
 		expect(mails).toHaveLength(15)
+		// Readiness writes at most once a second: the next check after that sees the database back.
+		await new Promise((resolve) => setTimeout(resolve, 1100))
 		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 
 		// A slow database (300 ms each way) answers late, but answers.
@@ -124,6 +145,52 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		expect(fiveHundreds(slow.statuses)).toEqual([])
 		await app.leadSpool.replay()
 		expect(await storedKeys(db, 'pg-slow')).toEqual([...slow.acknowledged].sort())
+	})
+})
+
+describe.skipIf(!POSTGRES_URL)('pages while PostgreSQL is cut off', () => {
+	let proxy: FaultProxy
+	let db: Kysely<DB>
+	let app: FastifyInstance
+	let close: (() => Promise<void>) | undefined
+	const content: ContentEvents = createContentEvents()
+	beforeAll(async () => {
+		const postgres = await postgresBehindProxy()
+		proxy = postgres.proxy
+		db = postgres.db
+		close = postgres.close
+		const serverBuild = await build()
+		app = await createTestApp(db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, content, env: { PAGE_CACHE_MB: '16' } })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await close?.()
+	})
+
+	it('serves a page as it was before the last change when its render fails, and a 503 to try again for a page never kept', async () => {
+		const faq = await app.inject({ url: '/faq' })
+		expect(faq.statusCode).toBe(200)
+		// A change: the kept pages are now out of date, and the next request for each renders it again.
+		content.changed('faqs')
+		proxy.set({ kind: 'cut' })
+		try {
+			const stale = await app.inject({ url: '/faq' })
+			expect(stale.statusCode).toBe(200)
+			expect(stale.headers['x-cache']).toBe('STALE')
+			expect(stale.headers['cache-control']).toBe('no-store')
+			const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
+			expect(heading(stale.body)).toBe(heading(faq.body))
+			expect(heading(stale.body)).toBeTruthy()
+			const never = await app.inject({ url: '/about-us' })
+			expect(never.statusCode).toBe(503)
+			expect(never.headers['retry-after']).toBe('30')
+			expect(never.body).toContain('This page could not be shown just now.')
+		} finally {
+			proxy.set({ kind: 'pass' })
+		}
+		const back = await app.inject({ url: '/about-us' })
+		expect(back.statusCode).toBe(200)
+		expect((await app.inject({ url: '/faq' })).headers['x-cache']).toBe('MISS')
 	})
 })
 
