@@ -9,7 +9,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN NODE_ENV=production npx react-router build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS run
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
@@ -28,4 +28,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "server/main.ts"]
+# The server as built (decision 044); the sources stay for the CLI scripts (npm run admin, db:seed…).
+CMD ["node", "--max-semi-space-size=32", "build/node/main.js"]

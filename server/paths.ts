@@ -1,7 +1,10 @@
 import path from 'node:path'
 
+/** Set by the server's build (vite.server.config.ts), whose module no longer sits in server/. */
+declare const __PROJECT_ROOT__: string | undefined
+
 /** Where the project's files live, for the server, the scripts and the tests: computed here only. */
-export const ROOT = path.resolve(import.meta.dirname, '..')
+export const ROOT = typeof __PROJECT_ROOT__ === 'string' ? __PROJECT_ROOT__ : path.resolve(import.meta.dirname, '..')
 /** The demo content that seeds an empty database, and its generated images (served under /media). */
 export const CONTENT_DIR = path.join(ROOT, 'content')
 export const MEDIA_DIR = path.join(CONTENT_DIR, 'media')
@@ -9,3 +12,5 @@ export const MEDIA_DIR = path.join(CONTENT_DIR, 'media')
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build')
 export const BUILD_ENTRY = path.join(BUILD_DIR, 'server', 'index.js')
 export const CLIENT_DIR = path.join(BUILD_DIR, 'client')
+/** The HTTP server built as JavaScript (vite.server.config.ts), which production runs with `node`. */
+export const SERVER_ENTRY = path.join(BUILD_DIR, 'node', 'main.js')

@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { BUILD_DIR, BUILD_ENTRY, ROOT } from '../../server/paths.ts'
+import { BUILD_DIR, BUILD_ENTRY, ROOT, SERVER_ENTRY } from '../../server/paths.ts'
 
-const SOURCES = ['app', 'server/page-build.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+/** What each build is made from: the pages (React Router's build) and the HTTP server (decision 044). */
+const PAGE_SOURCES = ['app', 'server/page-build.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+const SERVER_SOURCES = ['app', 'server', 'database', 'vite.server.config.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {
 	if (!fs.existsSync(target)) return 0
@@ -16,15 +18,24 @@ function newestMtime(target: string): number {
 		.reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0)
 }
 
-/** Builds the site when the build is missing or older than any of its sources. */
+/**
+ * Builds the site when the build is missing or older than any of its sources: the pages (React
+ * Router's build, which empties the build folder) and then the HTTP server as JavaScript
+ * (vite.server.config.ts, decision 044); a change to the server alone rebuilds the server alone.
+ */
 export function ensureBuild(): void {
-	const builtAt = fs.existsSync(BUILD_ENTRY) ? fs.statSync(BUILD_ENTRY).mtimeMs : 0
-	const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source))))
-	if (builtAt >= sourcesAt) return
-	console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…')
+	const stale = (output: string, sources: string[]) =>
+		(fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0) < Math.max(...sources.map((source) => newestMtime(path.join(ROOT, source))))
+	const pages = stale(BUILD_ENTRY, PAGE_SOURCES)
+	if (!pages && !stale(SERVER_ENTRY, SERVER_SOURCES)) return
+	console.log(fs.existsSync(BUILD_ENTRY) ? 'Sources changed since the last build: building…' : 'No build yet: building…')
 	// Always a production build: under a test runner NODE_ENV is "test", which would ship React's development build.
-	const result = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-	if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`)
+	const env = { ...process.env, NODE_ENV: 'production' }
+	const steps = [...(pages ? [['react-router', 'build']] : []), ['vite', 'build', '--config', 'vite.server.config.ts']]
+	for (const args of steps) {
+		const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env })
+		if (result.status !== 0) throw new Error(`${args.join(' ')} failed with exit code ${result.status}`)
+	}
 	linkPackages()
 }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
-import { ROOT } from '../../server/paths.ts'
+import { ROOT, SERVER_ENTRY } from '../../server/paths.ts'
 
 /**
  * The flags production starts Node with (Dockerfile, deploy/lanternfish@.service, npm start):
@@ -27,10 +27,10 @@ export interface RunningServer {
 	stop: () => Promise<void>
 }
 
-/** Starts the production server as its own process, as `npm start` does after building. */
+/** Starts the production server as its own process from its build (JavaScript), as `npm start` does after building. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
 	const port = await freePort()
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
 		cwd: ROOT,
 		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +67,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
 		cwd: ROOT,
 		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
