@@ -533,6 +533,8 @@ function provenance(request: FastifyRequest, data: Body): Provenance {
 		ip: request.ip,
 		user_agent: String(request.headers['user-agent'] ?? ''),
 		spam: typeof honeypot === 'string' && honeypot.trim() !== '',
+		// Already checked by the form's schema (what did not pass was dropped there).
+		...(data.attribution ? { attribution: data.attribution as Provenance['attribution'] } : {}),
 	}
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { readVisit } from '#app/lib/visit.client.ts'
 import { useCaptcha } from './captcha.tsx'
 import type { LeadFormDefinition, SubmitResult } from './forms.schema.ts'
 import { useProofOfWork } from './proof-of-work.ts'
@@ -80,6 +81,7 @@ export function useLeadForm<T extends Record<string, string>>(
 				...(withCaptcha ? { captcha_token: captcha.token } : {}),
 				source_page: window.location.pathname + window.location.search,
 				submission_id: attempt.current,
+				attribution: readVisit(),
 				...extra?.(),
 			}
 			const checked = schema.safeParse(payload)
