@@ -29,7 +29,6 @@ import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { pageView } from '#app/lib/visit.client.ts'
 
 // The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
 const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
@@ -81,11 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
-	// A page view per public page shown, counted once the page is idle (decision 043); never in the back office.
+	// Once the page is idle: where the visit came from, and a page view unless ANALYTICS is off (decision 043). Not in the back office.
 	const { pathname } = useLocation()
 	const analytics = data?.config.analytics
 	useEffect(() => {
-		if (analytics) pageView()
+		if (analytics !== undefined) (window.requestIdleCallback ?? setTimeout)(() => import('#app/lib/visit.client.ts').then((visit) => visit.visited(pathname, analytics), () => {}))
 	}, [analytics, pathname])
 	// Around the whole document: a wrapper with one child leaves React's generated ids (useId) as they were.
 	return (

@@ -57,6 +57,3 @@ export function readAttribution(input: unknown): Attribution | undefined {
 	const attribution: Attribution = { first: touchOf(first), last: touchOf(last) }
 	return attribution.first || attribution.last ? attribution : undefined
 }
-
-/** The forms' `attribution` field: never refused, whatever it holds. */
-export const attributionField = z.unknown().transform(readAttribution)

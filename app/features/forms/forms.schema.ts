@@ -1,5 +1,4 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
-import { attributionField } from './attribution.schema.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 
@@ -94,8 +93,6 @@ const honeypot = {
 	 * forms' human-check widget. Optional here: the server's check says what is wrong with it.
 	 */
 	altcha: z.string().max(20_000).optional(),
-	/** Where the visit came from (first and last touch): what passes is kept, the rest dropped, never refused. */
-	attribution: attributionField,
 }
 
 /** What the contact, comment and career forms send besides their fields: the typed code and its token, the spec's echo of the verdict (never trusted), the honeypot. */
