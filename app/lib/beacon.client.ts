@@ -1,5 +1,3 @@
-import type { Landing, Touch } from './visit.client.ts'
-
 /**
  * The page-view beacon (decision 043), loaded after the page is idle and only
  * when ANALYTICS is on: one small POST by navigator.sendBeacon, which the
@@ -8,6 +6,15 @@ import type { Landing, Touch } from './visit.client.ts'
  * device class: nothing that identifies the visitor. Browsers driven by
  * automation do not send it.
  */
+/** What a page load brought: whether it began the visit, and the referring site's domain. */
+export interface Landing {
+	began: boolean
+	ref?: string
+}
+
+/** What of the visit's last touch (app/lib/visit.client.ts) a view is counted under. */
+type Touch = { source?: string; medium?: string; campaign?: string; device?: string }
+
 export function send(path: string, landing: Landing | undefined, visit: string | undefined): void {
 	if (navigator.webdriver || !navigator.sendBeacon) return
 	let touch: Touch = {}

@@ -1,3 +1,5 @@
+import type { Landing } from './beacon.client.ts'
+
 /**
  * Where this visit came from, kept in the tab's session storage (no cookie,
  * decision 043): the first touch stays, the last is replaced by each landing
@@ -15,12 +17,6 @@ const CAMPAIGN = ['source', 'medium', 'campaign', 'term', 'content']
 const CLICK_IDS = ['gclid', 'fbclid', 'msclkid']
 
 export type Touch = Partial<Record<'path' | 'ref' | 'source' | 'medium' | 'campaign' | 'term' | 'content' | 'clicks' | 'device', string>>
-
-/** What a page load brought: whether it began the visit, and the referring site's domain. */
-export interface Landing {
-	began: boolean
-	ref?: string
-}
 
 /** The touch of a landing: the page, the other site's domain, the utm_* values, which click ids, the device class. */
 export function touchOf(address: string, referrer: string, host = location.hostname): Touch {
