@@ -710,6 +710,8 @@ export interface LeadAttributionTable {
 	/** Comma-separated names of the click ids present (gclid, fbclid, msclkid), never their values. */
 	click_ids: Generated<string>
 	device: Generated<string>
+	/** When the lead was received. */
+	created_at: Generated<string>
 }
 
 /** Page views counted per day and key, added to by every server (decision 043). */

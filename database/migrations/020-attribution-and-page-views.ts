@@ -31,6 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 		.addColumn('click_ids', 'text', (c) => c.notNull().defaultTo(''))
 		/** mobile | tablet | desktop | '' */
 		.addColumn('device', 'text', (c) => c.notNull().defaultTo(''))
+		/** When the lead was received (its row's created_at), so insights count leads by day without a join per table. */
+		.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(''))
 		.addPrimaryKeyConstraint('lead_attribution_pk', ['lead_kind', 'lead_id', 'touch'])
 		.execute()
 	await db.schema.createIndex('lead_attribution_source').on('lead_attribution').columns(['utm_source', 'utm_campaign']).execute()

@@ -210,8 +210,8 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(response.statusCode).toBe(200)
 			const rows = await touches(await latest())
 			expect(rows).toEqual([
-				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'first', landing_path: '/services/seo', referrer: 'google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'seo agency', utm_content: 'hero', click_ids: 'gclid,msclkid', device: 'mobile' },
-				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'last', landing_path: '', referrer: '', utm_source: '', utm_medium: 'cpc', utm_campaign: '', utm_term: '', utm_content: '', click_ids: '', device: '' },
+				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'first', landing_path: '/services/seo', referrer: 'google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'seo agency', utm_content: 'hero', click_ids: 'gclid,msclkid', device: 'mobile', created_at: expect.any(String) },
+				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'last', landing_path: '', referrer: '', utm_source: '', utm_medium: 'cpc', utm_campaign: '', utm_term: '', utm_content: '', click_ids: '', device: '', created_at: expect.any(String) },
 			])
 			// Not JSON, far too long, or nothing at all: the lead is stored without touches.
 			for (const garbage of ['{not json', 'x'.repeat(10_000), undefined]) {

@@ -74,7 +74,7 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at, notify.siteUrl), to: notify.to })
 		// A second copy of the same message fails here, on the key, and nothing of it is stored.
 		if (submission) await trx.insertInto('submission_keys').values({ ...submission, created_at: at }).execute()
-		const touches = attributionRows(LEAD_KINDS[lead.table], id, provenance.attribution)
+		const touches = attributionRows(LEAD_KINDS[lead.table], id, provenance.attribution, at)
 		if (touches.length > 0) await trx.insertInto('lead_attribution').values(touches).execute()
 		return id
 	})
@@ -84,7 +84,7 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 export const LEAD_KINDS: Record<LeadTable, string> = { contact_messages: 'contact', quote_requests: 'quote', job_applications: 'career', blog_comments: 'comment' }
 
 /** A lead's touches as rows of lead_attribution. */
-export function attributionRows(kind: string, id: number, attribution: Attribution | undefined): Insertable<DB['lead_attribution']>[] {
+export function attributionRows(kind: string, id: number, attribution: Attribution | undefined, at: string): Insertable<DB['lead_attribution']>[] {
 	return (['first', 'last'] as const).flatMap((touch) => {
 		const found = attribution?.[touch]
 		if (!found) return []
@@ -102,6 +102,7 @@ export function attributionRows(kind: string, id: number, attribution: Attributi
 				utm_content: found.content ?? '',
 				click_ids: found.clicks ?? '',
 				device: found.device ?? '',
+				created_at: at,
 			},
 		]
 	})
