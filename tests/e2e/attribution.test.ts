@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, hydrated, useSite } from './site.ts'
+import { ROOT } from '#server/paths.ts'
+import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
 
 const site = useSite({ RATE_LIMIT_MAX: '1000' })
 
@@ -56,5 +59,25 @@ describe('a visitor from a campaign who sends a form', () => {
 		await expect
 			.poll(() => query<{ views: number; landings: number }>("select views, landings from page_views where path = '/contact-us' and source = 'newsletter'"), { timeout: 15_000, interval: 500 })
 			.toEqual([{ views: 1, landings: 1 }])
+	})
+
+	it('an editor reads the insights, on a phone, and the screen passes axe', async () => {
+		const password = 'a long enough password'
+		await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', 'ed@example.com', '--password', password, '--role', 'editor', '--name', 'Ed Itor'], {
+			cwd: ROOT,
+			env: { ...process.env, DATA_DIR: site.dataDir(), DATABASE_URL: '' },
+		})
+		const page = await site.page(PHONE)
+		await page.goto('/admin/login')
+		await hydrated(page)
+		await page.getByLabel('Email').fill('ed@example.com')
+		await page.getByLabel('Password').fill(password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await page.getByRole('heading', { name: 'Overview' }).waitFor()
+		await page.goto('/admin/insights')
+		await page.getByRole('heading', { name: 'Insights' }).waitFor()
+		expect(await page.getByRole('img', { name: /^Visits per day from/ }).count()).toBe(1)
+		expect(await page.getByRole('region', { name: /Conversion per landing page/ }).getByText('/contact-us').count()).toBe(1)
+		await expectAccessible(page)
 	})
 })
