@@ -13,6 +13,7 @@ import {
 	type ShouldRevalidateFunctionArgs,
 	redirect,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
@@ -79,6 +80,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
+	// Once the page is idle: where the visit came from, and a page view unless ANALYTICS is off (decision 043). Not in the back office.
+	const { pathname } = useLocation()
+	const analytics = data?.config.analytics
+	useEffect(() => {
+		if (analytics !== undefined) (window.requestIdleCallback ?? setTimeout)(() => import('#app/lib/visit.client.ts').then((visit) => visit.visited(pathname, analytics), () => {}))
+	}, [analytics, pathname])
 	// Around the whole document: a wrapper with one child leaves React's generated ids (useId) as they were.
 	return (
 		<SiteLinks>

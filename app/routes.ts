@@ -60,6 +60,8 @@ export default [
 				route('leads/:kind/:id', 'routes/admin/leads/detail.tsx'),
 				route('leads/:kind/:id/cv', 'routes/admin/leads/cv.ts'),
 				route('comments', 'routes/admin/comments.tsx'),
+				route('insights', 'routes/admin/insights.tsx'),
+				route('insights/export.csv', 'routes/admin/insights-export.ts'),
 				route('content', 'routes/admin/content/index.tsx'),
 				route('content/:entity', 'routes/admin/content/list.tsx'),
 				route('content/:entity/:id', 'routes/admin/content/edit.tsx'),

@@ -49,6 +49,8 @@ export interface DB {
 	content_revisions: ContentRevisionTable
 	lead_events: LeadEventTable
 	readiness_checks: ReadinessCheckTable
+	lead_attribution: LeadAttributionTable
+	page_views: PageViewTable
 }
 
 export interface SiteContactTable {
@@ -689,4 +691,38 @@ export interface LeadEventTable {
 	/** The outbox row that carries a reply: its status is the reply's delivery status. */
 	outbox_id: number | null
 	created_at: string
+}
+
+/** A lead's first or last touch in the visit (decision 043). */
+export interface LeadAttributionTable {
+	/** contact | quote | career | comment */
+	lead_kind: string
+	lead_id: number
+	/** first | last */
+	touch: string
+	landing_path: Generated<string>
+	referrer: Generated<string>
+	utm_source: Generated<string>
+	utm_medium: Generated<string>
+	utm_campaign: Generated<string>
+	utm_term: Generated<string>
+	utm_content: Generated<string>
+	/** Comma-separated names of the click ids present (gclid, fbclid, msclkid), never their values. */
+	click_ids: Generated<string>
+	device: Generated<string>
+	/** When the lead was received. */
+	created_at: Generated<string>
+}
+
+/** Page views counted per day and key, added to by every server (decision 043). */
+export interface PageViewTable {
+	day: string
+	path: string
+	referrer: Generated<string>
+	source: Generated<string>
+	medium: Generated<string>
+	campaign: Generated<string>
+	device: Generated<string>
+	views: Generated<number>
+	landings: Generated<number>
 }

@@ -24,6 +24,11 @@ import { ensureBuild } from './lib/build.ts'
  * first seconds say how fast it starts, not what it then answers.
  *
  *   npm run bench -- [--seconds 10] [--connections 64] [--warmup 3]
+ *
+ * `npm run bench -- --beacon` measures the page-view beacon alone (decision 043):
+ * POST /api/beacon with a random path and referrer each, so every key is new
+ * and the cap on keys a day is reached, then the server's memory, and after a
+ * graceful stop whether the counts written add up to the beacons answered.
  */
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -37,6 +42,10 @@ const ENCODING = { 'accept-encoding': 'br, gzip' }
 const wrk = which('wrk')
 
 ensureBuild()
+if (args.includes('--beacon')) {
+	await benchBeacon()
+	process.exit(0)
+}
 const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-')))
 // The form post is limited per address; the benchmark is one address sending thousands,
 // each with the smallest proof of work (the browser's work is not the server's to measure).
@@ -245,4 +254,35 @@ function which(name: string): string | undefined {
 		if (dir && fs.existsSync(candidate)) return candidate
 	}
 	return undefined
+}
+
+/** The page-view beacon under load: random keys, the server's memory before and after, and the counts written. */
+async function benchBeacon(): Promise<void> {
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
+	// One address sends everything here: the per-address limit is lifted for the run.
+	const server = await startServer({ DATABASE_URL: '', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ANALYTICS_RATE_LIMIT: '10000000' })
+	try {
+		const rss = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).toString().trim()) / 1024
+		const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36', 'sec-fetch-site': 'same-origin' }
+		const random = () => Math.random().toString(36).slice(2, 10)
+		const body = () => JSON.stringify({ p: `/bench/${random()}`, r: `${random()}.example`, s: 'bench', c: random(), d: 'mobile', l: 1 })
+		// Warm-up, unmeasured.
+		await load({ url: `${server.url}/api/beacon`, method: 'POST', headers, duration: warmup, requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] })
+		const before = rss()
+		const figures = await load({ url: `${server.url}/api/beacon`, method: 'POST', headers, requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] })
+		const after = rss()
+		console.log(`${seconds} s, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+		console.log('URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8))
+		print('beacon POST (random keys)', figures)
+		console.log(`server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after`)
+	} finally {
+		await server.stop()
+	}
+	// Written at the graceful stop: the day's rows stay within the cap, and the views add up.
+	const Database = (await import('better-sqlite3')).default
+	const db = new Database(path.join(dataDir, 'site.db'), { readonly: true })
+	const totals = db.prepare('select count(*) as keys, sum(views) as views from page_views').get() as { keys: number; views: number }
+	db.close()
+	console.log(`written: ${totals.keys} keys, ${totals.views} views (warm-up included)`)
+	fs.rmSync(dataDir, { recursive: true, force: true })
 }

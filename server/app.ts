@@ -20,6 +20,8 @@ import { createCvStore } from '#app/lib/uploads.server.ts'
 import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/forms.schema.ts'
+import { createPageViewCounter } from '#app/features/insights/page-views.server.ts'
+import { beaconApi } from './api/beacon.ts'
 import { blogApi } from './api/blog.ts'
 import { companyApi } from './api/company.ts'
 import { contentApi } from './api/content.ts'
@@ -60,6 +62,8 @@ export interface AppOptions {
 	contentPollMs?: number
 	/** Where files are kept (CVs, uploads, share cards); the configured engine is made when none is given. */
 	storage?: FileStorage
+	/** How often page views are written (ms, default 5 s); tests shorten or lengthen it. */
+	pageViewFlushMs?: number
 }
 
 /** Idle keep-alive connections are let go this soon. */
@@ -69,7 +73,7 @@ const KEEP_ALIVE_MS = 5000
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
 	// The page cache answers most requests itself, before the framework (decision 024); it is
 	// plugged in below, once it exists.
@@ -262,12 +266,23 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				: { field: 'altcha', ...(await challenges.verifyAltcha(body.altcha as string | undefined)) },
 	}
 
+	const pageViews =
+		env.ANALYTICS === 'off'
+			? undefined
+			: createPageViewCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'page views could not be written: kept for the next batch') })
+	if (pageViews) {
+		app.decorate('pageViews', pageViews)
+		// Written before the database is closed (main.ts closes it after the app).
+		app.addHook('onClose', async () => pageViews.stop().catch((error: unknown) => app.log.error({ err: error }, 'page views lost at shutdown')))
+	}
 	await app.register(
 		async (api) => {
 			for (const group of [siteApi, blogApi, portfolioApi, companyApi, contentApi]) {
 				await api.register(group, { db })
 			}
 			await api.register(formsApi, forms)
+			// Page views without cookies (decision 043); ANALYTICS=off: no endpoint (404), and pages send nothing.
+			if (pageViews) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT })
 			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
 			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
 			api.setNotFoundHandler(noSuchEndpoint)

@@ -78,7 +78,7 @@ async function main() {
 	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
 
 	// The CV retention purge and the other housekeeping: each task on one server per period (decision 017).
-	const stopScheduledTasks = startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, log: app.log })
+	const stopScheduledTasks = startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, pageViewRetentionDays: env.ANALYTICS_RETENTION_DAYS, log: app.log })
 
 	// Stop taking requests, let those in flight and the current outbox send finish, then exit;
 	// a shutdown that takes longer than the grace period is cut short.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
+import { purgePageViews } from '#app/features/insights/page-views.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { purgeSignInAttempts, purgeUsedCodes } from '#app/features/staff/sign-in-guard.server.ts'
 import { purgeExpiredChallenges } from '#app/lib/challenges.server.ts'
@@ -16,6 +17,8 @@ export interface ScheduledTasksOptions {
 	db: Kysely<DB>
 	cvStore: CvStore
 	retentionDays: number
+	/** Days page-view counts are kept (ANALYTICS_RETENTION_DAYS, default 400). */
+	pageViewRetentionDays?: number
 	log: FastifyBaseLogger
 	/** This server, as the leases name it (tests give two in one process names of their own). */
 	holder?: string
@@ -35,7 +38,7 @@ export interface ScheduledTasksOptions {
  * content timers of server/content-sync.ts (a job closing, a post going
  * public) drop each server's own page cache, so every server needs its own.
  */
-export function scheduledTasks({ db, cvStore, retentionDays, log }: Omit<ScheduledTasksOptions, 'holder' | 'checkMs'>): ScheduledTask[] {
+export function scheduledTasks({ db, cvStore, retentionDays, pageViewRetentionDays = 400, log }: Omit<ScheduledTasksOptions, 'holder' | 'checkMs'>): ScheduledTask[] {
 	return [
 		{
 			// CVs older than the retention period are deleted; the application stays.
@@ -59,6 +62,15 @@ export function scheduledTasks({ db, cvStore, retentionDays, log }: Omit<Schedul
 			name: 'sign-in-attempts-purge',
 			everyMs: 15 * MINUTE,
 			run: async () => void (await Promise.all([purgeSignInAttempts(db), purgeUsedCodes(db)])),
+		},
+		{
+			// Page-view counts older than their retention period go (decision 043).
+			name: 'page-views-retention',
+			everyMs: 6 * HOUR,
+			run: async () => {
+				const rows = await purgePageViews(db, pageViewRetentionDays)
+				if (rows > 0) log.info({ rows, pageViewRetentionDays }, 'page-view counts past their retention period deleted')
+			},
 		},
 		{
 			name: 'challenges-purge',

@@ -57,6 +57,10 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 			return [{ path: `/admin/leads/career/${leads.career}/cv`, roles: ROLES.applications, resource: true }]
 		case '/admin/comments':
 			return [{ path: pattern, roles: ROLES.comments }]
+		case '/admin/insights':
+			return [{ path: pattern, roles: ROLES.insights }]
+		case '/admin/insights/export.csv':
+			return [{ path: pattern, roles: ROLES.insights, resource: true }]
 		case '/admin/content':
 			return [{ path: pattern, roles: ROLES.jobs }]
 		case '/admin/content/:entity':

@@ -72,6 +72,24 @@ describe.each(ENGINES)('the lead spool on %s', (engine) => {
 		expect(await count(database, 'contact_messages')).toBe(rows + 1)
 	})
 
+	it('keeps where the visit came from inside the spooled entry, and stores it with the lead', async () => {
+		await sql`alter table contact_messages rename to contact_messages_away`.execute(database.db)
+		try {
+			const attribution = JSON.stringify({ first: { path: '/pricing', source: 'newsletter', campaign: 'spring', device: 'mobile' }, last: { path: '/pricing', ref: 'bing.com', clicks: 'msclkid' } })
+			const response = await postForm(app, '/api/ContactUs/store', { ...(await contact(app, 'spool-key-000000000040', 'Ada Spool')), attribution })
+			expect(response.statusCode).toBe(200)
+		} finally {
+			await sql`alter table contact_messages_away rename to contact_messages`.execute(database.db)
+		}
+		await app.leadSpool.replay()
+		const stored = await database.db.selectFrom('contact_messages').select('id').where('name', '=', 'Ada Spool').executeTakeFirstOrThrow()
+		const touches = await database.db.selectFrom('lead_attribution').selectAll().where('lead_kind', '=', 'contact').where('lead_id', '=', stored.id).orderBy('touch').execute()
+		expect(touches).toMatchObject([
+			{ touch: 'first', landing_path: '/pricing', utm_source: 'newsletter', utm_campaign: 'spring', device: 'mobile' },
+			{ touch: 'last', referrer: 'bing.com', click_ids: 'msclkid' },
+		])
+	})
+
 	it('spools a job application with its CV, and stores both when the database is back', async () => {
 		const job = await database.db.selectFrom('job_openings').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow()
 		const before = await count(database, 'job_applications')

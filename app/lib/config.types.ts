@@ -9,4 +9,6 @@ export interface PublicConfig {
 	mapEmbedUrl: string
 	humanCheck: HumanCheckConfig
 	chatWidgetSrc: string | null
+	/** Whether pages send the page-view beacon (ANALYTICS). */
+	analytics: boolean
 }

@@ -68,6 +68,12 @@ const EnvSchema = z.object({
 	COMMENTS_AUTO_APPROVE: booleanFlag.default(false),
 	/** Days a job applicant's CV file is kept; older ones are deleted by a task that runs every few hours. */
 	CV_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+	/** `off`: no page-view beacon is loaded and /api/beacon answers 404 (decision 043). */
+	ANALYTICS: z.enum(['on', 'off']).default('on'),
+	/** Days page-view counts are kept; older days are deleted by a scheduled task. */
+	ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+	/** Page-view beacons counted per IP address a minute; the rest get 429. */
+	ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(120),
 	/** Form submissions allowed per IP address and form in RATE_LIMIT_WINDOW_SECONDS. */
 	RATE_LIMIT_MAX: z.coerce.number().int().positive().default(8),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -134,7 +140,7 @@ const EnvSchema = z.object({
 })
 
 export function publicConfig(
-	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC' | 'SITE_INDEXING'>,
+	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC' | 'SITE_INDEXING'> & Partial<Pick<Env, 'ANALYTICS'>>,
 ): PublicConfig {
 	return {
 		indexing: env.SITE_INDEXING,
@@ -143,6 +149,7 @@ export function publicConfig(
 		humanCheck:
 			env.HUMAN_CHECK_PROVIDER === 'turnstile' ? { provider: 'turnstile', siteKey: env.TURNSTILE_SITE_KEY! } : { provider: 'altcha' },
 		chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
+		analytics: env.ANALYTICS !== 'off',
 	}
 }
 

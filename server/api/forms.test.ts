@@ -197,6 +197,30 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			expect(stored.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 		})
 
+		it('records the visit\'s first and last touch, keeping what passes and dropping the rest, never refusing the lead for it', async () => {
+			const kind = { contact_messages: 'contact', quote_requests: 'quote', job_applications: 'career', blog_comments: 'comment' }[form.table]
+			const touches = (id: number) => database.db.selectFrom('lead_attribution').selectAll().where('lead_kind', '=', kind).where('lead_id', '=', id).orderBy('touch').execute()
+			const latest = async () => (await database.db.selectFrom(form.table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id
+			const attribution = JSON.stringify({
+				first: { path: '/services/seo', ref: 'google.com', source: 'newsletter', medium: 'email', campaign: 'spring', term: 'seo agency', content: 'hero', clicks: 'gclid,msclkid', device: 'mobile' },
+				// Garbage: a path that is no path, markup, a device nobody has, a click id's value; the good fields stay.
+				last: { path: 'javascript:alert(1)', ref: 'bad domain!', source: '<script>', medium: 'cpc', campaign: 'x'.repeat(101), clicks: 'gclid=abc123', device: 'fridge' },
+			})
+			const response = await form.send(app, { ...(await form.valid(app)), attribution })
+			expect(response.statusCode).toBe(200)
+			const rows = await touches(await latest())
+			expect(rows).toEqual([
+				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'first', landing_path: '/services/seo', referrer: 'google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'seo agency', utm_content: 'hero', click_ids: 'gclid,msclkid', device: 'mobile', created_at: expect.any(String) },
+				{ lead_kind: kind, lead_id: expect.any(Number), touch: 'last', landing_path: '', referrer: '', utm_source: '', utm_medium: 'cpc', utm_campaign: '', utm_term: '', utm_content: '', click_ids: '', device: '', created_at: expect.any(String) },
+			])
+			// Not JSON, far too long, or nothing at all: the lead is stored without touches.
+			for (const garbage of ['{not json', 'x'.repeat(10_000), undefined]) {
+				const again = await form.send(app, { ...(await form.valid(app)), attribution: garbage })
+				expect([again.statusCode, again.body]).toEqual([200, expect.any(String)])
+				expect(await touches(await latest())).toEqual([])
+			}
+		})
+
 		it.each(form.invalid)('answers 422 with an error under %s for %j', async (field, value, message) => {
 			const rows = await count(form.table)
 			const response = await form.send(app, { ...(await form.valid(app)), [field]: value as string })

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { DB } from '#database/schema.ts'
 import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
+import { readAttribution } from '#app/features/forms/attribution.schema.ts'
 import { CV_MAX_BYTES, LEAD_FORMS } from '#app/features/forms/forms.schema.ts'
 import { HONEYPOT_FIELD } from '#app/features/forms/honeypot.ts'
 import { applicationLead, commentLead, commitLead, contactLead, findSubmission, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
@@ -247,7 +248,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			const errors = input.success ? {} : fieldErrors(input.error)
 			if (form.cv && !upload?.file) errors.file = [UPLOAD_MESSAGES[upload?.problem ?? 'empty']]
 			if (!input.success || Object.keys(errors).length > 0) return errors
-			data = input.data as z.output<S> & Body
+			// Where the visit came from is not the visitor's input: never refused, read by provenance() (decision 043).
+			data = { ...(input.data as z.output<S> & Body), attribution: body.attribution }
 			// The same message again (its answer was lost): the answer it got, not a second lead.
 			const key = typeof data.submission_id === 'string' ? data.submission_id : undefined
 			const earlier = key ? await findSubmission(db, key, form.path) : undefined
@@ -533,6 +535,8 @@ function provenance(request: FastifyRequest, data: Body): Provenance {
 		ip: request.ip,
 		user_agent: String(request.headers['user-agent'] ?? ''),
 		spam: typeof honeypot === 'string' && honeypot.trim() !== '',
+		// Checked a field at a time: what does not pass is dropped, and the lead is stored all the same.
+		attribution: readAttribution(data.attribution),
 	}
 }
 

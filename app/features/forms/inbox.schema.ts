@@ -22,6 +22,9 @@ export const InboxFilterSchema = z
 		from: optional(day),
 		to: optional(day),
 		q: optional(oneLine(z.string().trim().max(200, 'Search for at most 200 characters'), 'The search')),
+		/** Where the lead came from (decision 043): a utm_source or a referring domain, of its first or last touch. */
+		source: optional(oneLine(z.string().trim().max(100, 'A source is at most 100 characters'), 'The source')),
+		campaign: optional(oneLine(z.string().trim().max(100, 'A campaign is at most 100 characters'), 'The campaign')),
 		page: z.coerce.number().int().min(1).max(10_000).catch(1),
 	})
 	.refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date comes after the start date' })

@@ -341,7 +341,9 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(readCsv(csv.slice(1))).toEqual([
 				[
 					'Received (UTC)', 'Kind', 'Status', 'Assigned to', 'Name', 'Email', 'Phone', 'About', 'Message', 'Company', 'Website', 'Budget', 'Heard of us',
-					'Portfolio page', 'Project', 'Opening', 'Current salary', 'Expected salary', 'CV file', 'Notes', 'Sent from page', 'IP address', 'Browser', 'Reference',
+					'Portfolio page', 'Project', 'Opening', 'Current salary', 'Expected salary', 'CV file', 'Notes', 'Sent from page',
+					'First landing page', 'First referrer', 'First source', 'First medium', 'First campaign', 'Last landing page', 'Last referrer', 'Last source',
+					'Last medium', 'Last campaign', 'Last term', 'Last content', 'Click ids present', 'Device', 'IP address', 'Browser', 'Reference',
 				],
 				[
 					'2025-03-03T08:00:00.000Z',
@@ -365,6 +367,8 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 					'',
 					'',
 					'/portfolio/wordpress',
+					// Sent without where the visit came from (decision 043): blank.
+					...Array<string>(14).fill(''),
 					'203.0.113.9',
 					'test browser',
 					`quote#${id}`,

@@ -53,6 +53,21 @@ export interface InboxRow {
 	cv_name: string
 	ip: string
 	user_agent: string
+	/** Where the visit came from (decision 043), '' when the lead came without it. */
+	first_landing: string | null
+	first_referrer: string | null
+	first_source: string | null
+	first_medium: string | null
+	first_campaign: string | null
+	last_landing: string | null
+	last_referrer: string | null
+	last_source: string | null
+	last_medium: string | null
+	last_campaign: string | null
+	last_term: string | null
+	last_content: string | null
+	last_clicks: string | null
+	device: string | null
 }
 
 /** The columns of the unified list that search reads: every field a visitor sent. */
@@ -97,9 +112,30 @@ function unified(db: Kysely<DB>) {
 function filtered(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null) {
 	const kinds = filter.kind ? readable.filter((kind) => kind === filter.kind) : [...readable]
 	const like = filter.q ? sql<string>`${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : undefined
+	const exactly = (value: string) => value.toLowerCase()
 	return db
 		.selectFrom(unified(db).as('leads'))
 		.leftJoin('staff_users', 'staff_users.id', 'leads.assignee_id')
+		.leftJoin('lead_attribution as first_touch', (join) =>
+			join.onRef('first_touch.lead_kind', '=', 'leads.tbl').onRef('first_touch.lead_id', '=', 'leads.id').on('first_touch.touch', '=', 'first'),
+		)
+		.leftJoin('lead_attribution as last_touch', (join) =>
+			join.onRef('last_touch.lead_kind', '=', 'leads.tbl').onRef('last_touch.lead_id', '=', 'leads.id').on('last_touch.touch', '=', 'last'),
+		)
+		.$if(Boolean(filter.source), (q) =>
+			q.where((eb) =>
+				eb.or(
+					(['first_touch.utm_source', 'first_touch.referrer', 'last_touch.utm_source', 'last_touch.referrer'] as const).map((column) =>
+						eb(sql`lower(${sql.ref(column)})`, '=', exactly(filter.source!)),
+					),
+				),
+			),
+		)
+		.$if(Boolean(filter.campaign), (q) =>
+			q.where((eb) =>
+				eb.or([eb(sql`lower(first_touch.utm_campaign)`, '=', exactly(filter.campaign!)), eb(sql`lower(last_touch.utm_campaign)`, '=', exactly(filter.campaign!))]),
+			),
+		)
 		.where('leads.kind', 'in', kinds.length > 0 ? kinds : ['none'])
 		.$if(Boolean(filter.status), (q) => q.where('leads.status', '=', filter.status!))
 		.$if(Boolean(filter.from), (q) => q.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`))
@@ -132,12 +168,31 @@ function filtered(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, 
 		)
 }
 
+/** The touches' columns the list and the export read. */
+const TOUCH_COLUMNS = [
+	'first_touch.landing_path as first_landing',
+	'first_touch.referrer as first_referrer',
+	'first_touch.utm_source as first_source',
+	'first_touch.utm_medium as first_medium',
+	'first_touch.utm_campaign as first_campaign',
+	'last_touch.landing_path as last_landing',
+	'last_touch.referrer as last_referrer',
+	'last_touch.utm_source as last_source',
+	'last_touch.utm_medium as last_medium',
+	'last_touch.utm_campaign as last_campaign',
+	'last_touch.utm_term as last_term',
+	'last_touch.utm_content as last_content',
+	'last_touch.click_ids as last_clicks',
+	'last_touch.device as device',
+] as const
+
 /** One page of the inbox for a role, and how many leads match in all; `viewerId` is whose leads "mine" means. */
 export async function listLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null = null): Promise<{ rows: InboxRow[]; total: number }> {
 	const [rows, count] = await Promise.all([
 		filtered(db, readable, filter, viewerId)
 			.selectAll('leads')
 			.select('staff_users.name as assignee_name')
+			.select(TOUCH_COLUMNS)
 			.orderBy('leads.created_at', 'desc')
 			.orderBy('leads.id', 'desc')
 			.limit(INBOX_PAGE_SIZE)
@@ -160,6 +215,7 @@ export async function exportLeads(db: Kysely<DB>, readable: ReadableKinds, filte
 	const rows = (await filtered(db, readable, filter, viewerId)
 		.selectAll('leads')
 		.select('staff_users.name as assignee_name')
+		.select(TOUCH_COLUMNS)
 		.orderBy('leads.created_at', 'desc')
 		.orderBy('leads.id', 'desc')
 		.limit(EXPORT_MAX_ROWS)
@@ -205,6 +261,20 @@ const CSV_COLUMNS: [string, (row: ExportRow) => string | number | null | undefin
 	['CV file', (row) => row.cv_name],
 	['Notes', (row) => row.notes.map((note) => `${note.author_name}, ${note.created_at}: ${note.body}`).join('\n')],
 	['Sent from page', (row) => row.source_page],
+	['First landing page', (row) => row.first_landing],
+	['First referrer', (row) => row.first_referrer],
+	['First source', (row) => row.first_source],
+	['First medium', (row) => row.first_medium],
+	['First campaign', (row) => row.first_campaign],
+	['Last landing page', (row) => row.last_landing],
+	['Last referrer', (row) => row.last_referrer],
+	['Last source', (row) => row.last_source],
+	['Last medium', (row) => row.last_medium],
+	['Last campaign', (row) => row.last_campaign],
+	['Last term', (row) => row.last_term],
+	['Last content', (row) => row.last_content],
+	['Click ids present', (row) => row.last_clicks],
+	['Device', (row) => row.device],
 	['IP address', (row) => row.ip],
 	['Browser', (row) => row.user_agent],
 	['Reference', (row) => `${row.kind}#${row.id}`],
@@ -234,6 +304,12 @@ const FORMULA_AFTER_CELL_START = /((?:^|[;,]) *)(?=[\s"]*[=+\-@\t\r])/g
 export function neutralise(value: string | number | null | undefined): string {
 	const text = value === null || value === undefined ? '' : String(value)
 	return text.replace(FORMULA_AFTER_CELL_START, "$1'")
+}
+
+/** A lead's first and last touch (decision 043). */
+export async function leadAttribution(db: Kysely<DB>, kind: string, id: number) {
+	const rows = await db.selectFrom('lead_attribution').selectAll().where('lead_kind', '=', kind).where('lead_id', '=', id).execute()
+	return { first: rows.find((row) => row.touch === 'first'), last: rows.find((row) => row.touch === 'last') }
 }
 
 /** A lead with every column of its table, or undefined. */
@@ -482,7 +558,11 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 			if (list.length === 0) continue
 			await trx.deleteFrom('lead_notes').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
 			await trx.deleteFrom('lead_events').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
+			await trx.deleteFrom('lead_attribution').where('lead_kind', '=', table).where('lead_id', 'in', list).execute()
 		}
+		// Where the person's comments came from goes with them.
+		const comments = (await trx.selectFrom('blog_comments').select('id').where(byEmail, '=', address).execute()).map((row) => row.id)
+		if (comments.length > 0) await trx.deleteFrom('lead_attribution').where('lead_kind', '=', 'comment').where('lead_id', 'in', comments).execute()
 		const mails = await trx
 			.selectFrom('outbox')
 			.select(['id', 'status', 'to_address', 'attachment_path'])

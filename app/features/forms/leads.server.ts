@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { BlogCommentTable, ContactMessageTable, DB, JobApplicationTable, QuoteRequestTable } from '#database/schema.ts'
 import { type QueuedMail, queueMail } from '#app/lib/mail.server.ts'
+import type { Attribution } from './attribution.schema.ts'
 
 /**
  * Every visitor submission (a lead or a blog comment) is stored here: one
@@ -14,6 +15,8 @@ export interface Provenance {
 	ip: string
 	user_agent: string
 	spam: boolean
+	/** Where the visit came from, as far as it passed its checks (decision 043). */
+	attribution?: Attribution
 }
 
 /** The tables visitors write, and the columns the server stamps on each of their rows. */
@@ -71,7 +74,37 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at, notify.siteUrl), to: notify.to })
 		// A second copy of the same message fails here, on the key, and nothing of it is stored.
 		if (submission) await trx.insertInto('submission_keys').values({ ...submission, created_at: at }).execute()
+		const touches = attributionRows(LEAD_KINDS[lead.table], id, provenance.attribution, at)
+		if (touches.length > 0) await trx.insertInto('lead_attribution').values(touches).execute()
 		return id
+	})
+}
+
+/** The key lead_attribution (like lead_notes) names each lead table by. */
+export const LEAD_KINDS: Record<LeadTable, string> = { contact_messages: 'contact', quote_requests: 'quote', job_applications: 'career', blog_comments: 'comment' }
+
+/** A lead's touches as rows of lead_attribution. */
+export function attributionRows(kind: string, id: number, attribution: Attribution | undefined, at: string): Insertable<DB['lead_attribution']>[] {
+	return (['first', 'last'] as const).flatMap((touch) => {
+		const found = attribution?.[touch]
+		if (!found) return []
+		return [
+			{
+				lead_kind: kind,
+				lead_id: id,
+				touch,
+				landing_path: found.path ?? '',
+				referrer: found.ref ?? '',
+				utm_source: found.source ?? '',
+				utm_medium: found.medium ?? '',
+				utm_campaign: found.campaign ?? '',
+				utm_term: found.term ?? '',
+				utm_content: found.content ?? '',
+				click_ids: found.clicks ?? '',
+				device: found.device ?? '',
+				created_at: at,
+			},
+		]
 	})
 }
 
@@ -213,8 +246,11 @@ export async function setCommentsStatus(db: Kysely<DB>, ids: readonly number[], 
 /** Deletes comments for good; answers how many there were. */
 export async function deleteComments(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
 	if (ids.length === 0) return 0
-	const result = await db.deleteFrom('blog_comments').where('id', 'in', ids).executeTakeFirst()
-	return Number(result.numDeletedRows)
+	return db.transaction().execute(async (trx) => {
+		await trx.deleteFrom('lead_attribution').where('lead_kind', '=', 'comment').where('lead_id', 'in', ids).execute()
+		const result = await trx.deleteFrom('blog_comments').where('id', 'in', ids).executeTakeFirst()
+		return Number(result.numDeletedRows)
+	})
 }
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150)

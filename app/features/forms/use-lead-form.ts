@@ -80,6 +80,7 @@ export function useLeadForm<T extends Record<string, string>>(
 				...(withCaptcha ? { captcha_token: captcha.token } : {}),
 				source_page: window.location.pathname + window.location.search,
 				submission_id: attempt.current,
+				attribution: visitTouches(),
 				...extra?.(),
 			}
 			const checked = schema.safeParse(payload)
@@ -176,4 +177,17 @@ function focusFirstError(form: HTMLFormElement | undefined | null) {
 /** 128 random bits as hex (crypto.getRandomValues works on plain http too, unlike randomUUID). */
 function submissionId(): string {
 	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Where the visit came from, as root.tsx recorded it at landing (app/lib/visit.client.ts keeps it
+ * under this key; read here rather than imported so the forms' chunks do not split that module
+ * out of the root's, decision 043).
+ */
+function visitTouches(): string | undefined {
+	try {
+		return sessionStorage.getItem('lf-visit') ?? undefined
+	} catch {
+		return undefined
+	}
 }

@@ -14,6 +14,7 @@ export const ROLES = {
 	applications: ['admin', 'recruiter'],
 	leads: ['admin', 'editor', 'recruiter'],
 	comments: ['admin', 'editor'],
+	insights: ['admin', 'editor'],
 	content: ['admin', 'editor'],
 	jobs: ['admin', 'editor', 'recruiter'],
 	admin: ['admin'],

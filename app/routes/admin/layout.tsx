@@ -20,6 +20,7 @@ export function meta() {
 /** The back office's sections, each shown to the roles that may open it. */
 const SECTIONS: { to: string; label: string; roles: keyof typeof ROLES }[] = [
 	{ to: '/admin/leads', label: 'Leads', roles: 'leads' },
+	{ to: '/admin/insights', label: 'Insights', roles: 'insights' },
 	{ to: '/admin/comments', label: 'Comments', roles: 'comments' },
 	{ to: '/admin/content', label: 'Content', roles: 'jobs' },
 	{ to: '/admin/staff', label: 'Staff', roles: 'admin' },

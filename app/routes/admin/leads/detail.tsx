@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
-import { addNote, assignLead, type Delivery, findLead, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
+import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
 import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'
@@ -35,13 +35,27 @@ async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'co
 	return { table, id, lead }
 }
 
+/** A touch of the visit as lines of the lead's page (decision 043); none when the lead came without it. */
+function touchLines(which: 'First' | 'Last', touch: Awaited<ReturnType<typeof leadAttribution>>['first']): Lines {
+	if (!touch) return [[`${which} touch`, '(not recorded)']]
+	const campaign = [touch.utm_source, touch.utm_medium, touch.utm_campaign].filter(Boolean).join(' / ')
+	const detail = [touch.utm_term && `term: ${touch.utm_term}`, touch.utm_content && `content: ${touch.utm_content}`].filter(Boolean).join(', ')
+	return [
+		[`${which} touch: landing page`, touch.landing_path],
+		[`${which} touch: referrer`, touch.referrer || '(none: typed, bookmarked or private)'],
+		[`${which} touch: source / medium / campaign`, campaign ? (detail ? `${campaign} (${detail})` : campaign) : '(none)'],
+		[`${which} touch: ad click`, touch.click_ids ? touch.click_ids.replaceAll(',', ', ') : '(none)'],
+		[`${which} touch: device`, touch.device],
+	]
+}
+
 /** The colleagues a lead of this table can be given to: active accounts whose role reads it. */
 const mayHave = (table: LeadTableKey) => (user: StaffUser) => !user.disabled && mayReadTable(user.role, table)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { table, id, lead } = await leadOf(args)
 	const { db } = args.context.get(appContext)
-	const [timeline, staff, site] = await Promise.all([leadTimeline(db, table, id), listStaffUsers(db), getSiteContact(db)])
+	const [timeline, staff, site, touches] = await Promise.all([leadTimeline(db, table, id), listStaffUsers(db), getSiteContact(db), leadAttribution(db, table, id)])
 	const assignee = staff.find((user) => user.id === lead.assignee_id)
 	let kind: LeadKind
 	let fields: Lines
@@ -84,6 +98,8 @@ export async function loader(args: Route.LoaderArgs) {
 			['Sent from page', lead.source_page],
 			['IP address', lead.ip],
 			['Browser', lead.user_agent],
+			...touchLines('First', touches.first),
+			...touchLines('Last', touches.last),
 		] as Lines,
 		cv,
 		timeline,

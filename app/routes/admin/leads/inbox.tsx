@@ -70,6 +70,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 				<AdminField name="from" label="From" type="date" defaultValue={params.from} errors={errors.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={params.to} errors={errors.to} />
 				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Any field they sent, and notes" />
+				<AdminField name="source" label="Source" defaultValue={params.source} errors={errors.source} maxLength={100} hint="utm_source or referring site, e.g. google" />
+				<AdminField name="campaign" label="Campaign" defaultValue={params.campaign} errors={errors.campaign} maxLength={100} hint="utm_campaign" />
 				<div className="admin-filters__actions">
 					<button type="submit" className="button button--primary">
 						Filter

@@ -1,0 +1,163 @@
+import { Form } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
+import type { Route } from './+types/insights'
+import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
+import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
+import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { ROLES, readableKinds } from './access.ts'
+import { AdminField } from './kit.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.insights)]
+
+export function meta() {
+	return [{ title: 'Insights | Lanternfish back office' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.get(appContext)
+	const staff = context.get(staffContext)
+	const params = Object.fromEntries(new URL(request.url).searchParams)
+	const parsed = InsightsRangeSchema.safeParse(params)
+	const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
+	const insights = await readInsights(db, attributionKinds(readableKinds(staff.role)), rangesOf(parsed.success ? parsed.data : {}))
+	return { insights, errors, params }
+}
+
+const number = new Intl.NumberFormat('en-GB')
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 })
+
+/** "+12% on the previous period", or nothing to compare with. */
+function change(now: number, before: number): string {
+	if (before === 0) return now === 0 ? 'no change on the previous period' : 'none in the previous period'
+	const ratio = (now - before) / before
+	return `${ratio >= 0 ? '+' : ''}${percent.format(ratio)} on the previous period (${number.format(before)})`
+}
+
+export default function InsightsPage({ loaderData }: Route.ComponentProps) {
+	const { insights, errors, params } = loaderData
+	const { current, previous, range } = insights
+	const query = new URLSearchParams({ from: range.current.from, to: range.current.to })
+	return (
+		<>
+			<h1>Insights</h1>
+			<p className="admin-muted">
+				{`${range.current.from} to ${range.current.to}, compared with ${range.previous.from} to ${range.previous.to}. Page views are counted without cookies; robots are left out.`}
+			</p>
+			<Form method="get" className="admin-filters" aria-label="Choose the dates">
+				<AdminField name="from" label="From" type="date" defaultValue={params.from ?? range.current.from} errors={errors.from} />
+				<AdminField name="to" label="To" type="date" defaultValue={params.to ?? range.current.to} errors={errors.to} />
+				<div className="admin-filters__actions">
+					<button type="submit" className="button button--primary">
+						Show
+					</button>
+					<SiteLink to="/admin/insights">Last 28 days</SiteLink>
+				</div>
+			</Form>
+			<div className="admin-toolbar">
+				<a className="button" href={`/admin/insights/export.csv?${query}`} download>
+					Export CSV
+				</a>
+			</div>
+			<section className="admin-panel" aria-labelledby="insights-totals">
+				<h2 id="insights-totals">In this period</h2>
+				<dl className="admin-facts">
+					<dt>Visits</dt>
+					<dd>{`${number.format(current.visits)}: ${change(current.visits, previous.visits)}`}</dd>
+					<dt>Page views</dt>
+					<dd>{`${number.format(current.views)}: ${change(current.views, previous.views)}`}</dd>
+					<dt>Leads</dt>
+					<dd>{`${number.format(current.leads)}: ${change(current.leads, previous.leads)}`}</dd>
+				</dl>
+			</section>
+			<section className="admin-panel" aria-labelledby="insights-days">
+				<h2 id="insights-days">Visits per day</h2>
+				<DayChart days={insights.perDay} />
+				<details>
+					<summary>The figures of the chart</summary>
+					<Table caption="Visits and page views per day" head={['Day', 'Visits', 'Page views']} rows={insights.perDay.map((row) => [row.day, row.visits, row.views])} />
+				</details>
+			</section>
+			<section className="admin-panel" aria-labelledby="insights-pages">
+				<h2 id="insights-pages">Top pages</h2>
+				<Table caption="The most viewed pages" head={['Page', 'Page views', 'Visits that began there']} rows={insights.pages.map((row) => [row.path, row.views, row.visits])} />
+			</section>
+			<section className="admin-panel" aria-labelledby="insights-referrers">
+				<h2 id="insights-referrers">Top referrers and campaigns</h2>
+				<Table caption="Sites that sent visits" head={['Site', 'Visits']} rows={insights.referrers.map((row) => [row.referrer, row.visits])} />
+				<Table caption="Campaigns (utm_source / utm_medium / utm_campaign)" head={['Source', 'Medium', 'Campaign', 'Visits']} rows={insights.campaigns.map((row) => [row.source, row.medium, row.campaign, row.visits])} />
+			</section>
+			<section className="admin-panel" aria-labelledby="insights-leads">
+				<h2 id="insights-leads">Leads per source and campaign</h2>
+				<Table caption="Leads by the last touch of their visit" head={['Source', 'Campaign', 'Leads']} rows={insights.leadSources.map((row) => [row.source, row.campaign, row.leads])} />
+				<Table
+					caption="Conversion per landing page (leads whose visit began there, against the visits that began there)"
+					head={['Landing page', 'Leads', 'Visits', 'Conversion']}
+					rows={insights.conversion.map((row) => [row.path, row.leads, row.visits, row.rate === null ? '—' : percent.format(row.rate)])}
+				/>
+			</section>
+		</>
+	)
+}
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+	if (rows.length === 0) return <p className="admin-empty">{`${caption}: none in this period.`}</p>
+	return (
+		<div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+			<table className="admin-table">
+				<caption>{caption}</caption>
+				<thead>
+					<tr>
+						{head.map((title) => (
+							<th key={title} scope="col">
+								{title}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={row.join('\u0001')}>
+							{row.map((cell, i) => (
+								<td key={head[i]} data-label={head[i]}>
+									{typeof cell === 'number' ? number.format(cell) : cell || '(none)'}
+								</td>
+							))}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** Visits per day as bars, drawn in SVG; the table below it holds the same figures. */
+function DayChart({ days }: { days: Insights['perDay'] }) {
+	const width = 720
+	const height = 160
+	const most = Math.max(1, ...days.map((day) => day.visits))
+	const bar = width / Math.max(1, days.length)
+	const total = days.reduce((sum, day) => sum + day.visits, 0)
+	const busiest = days.reduce((best, day) => (day.visits > best.visits ? day : best), days[0] ?? { day: '', visits: 0 })
+	const label = `Visits per day from ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''}: ${number.format(total)} in all, the most on ${busiest.day} (${number.format(busiest.visits)}).`
+	return (
+		<svg className="admin-chart" viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} width="100%">
+			<line x1={0} y1={height} x2={width} y2={height} stroke="currentColor" strokeWidth={1} />
+			{days.map((day, i) => {
+				const h = (day.visits / most) * (height - 10)
+				return (
+					<rect key={day.day} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} fill="#0b3d5c">
+						<title>{`${day.day}: ${number.format(day.visits)} visits`}</title>
+					</rect>
+				)
+			})}
+			<text x={0} y={height + 16} fontSize={12} fill="currentColor">
+				{days[0]?.day}
+			</text>
+			<text x={width} y={height + 16} fontSize={12} fill="currentColor" textAnchor="end">
+				{days.at(-1)?.day}
+			</text>
+		</svg>
+	)
+}

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import SQLite from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from '#server/paths.ts'
+import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
+
+const site = useSite({ RATE_LIMIT_MAX: '1000' })
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+	const db = new SQLite(path.join(site.dataDir(), 'site.db'), { readonly: true })
+	try {
+		return db.prepare(sql).all(...params) as T[]
+	} finally {
+		db.close()
+	}
+}
+
+async function shownCode(page: Page, form: string): Promise<string> {
+	const code = page.locator(`${form} .captcha__code [aria-hidden="true"]`)
+	await expect.poll(async () => (await code.count()) > 0 && (await code.textContent())?.length === 4, { timeout: 10_000 }).toBe(true)
+	return (await code.textContent())!
+}
+
+describe('a visitor from a campaign who sends a form', () => {
+	it('counts the page view after load, stores where the visit came from with the lead, and sets no cookie', async () => {
+		// A person's browser: automated ones (navigator.webdriver, a headless user agent) are not counted.
+		const page = await site.page(DESKTOP, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' })
+		await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+		const beacons: string[] = []
+		page.on('request', (request) => {
+			if (request.url().endsWith('/api/beacon')) beacons.push(request.postData() ?? '')
+		})
+		await page.goto('/contact-us?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0KCQ', { referer: 'https://www.google.com/' })
+		await hydrated(page)
+		await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(1)
+		expect(JSON.parse(beacons[0]!)).toEqual({ p: '/contact-us', r: 'google.com', s: 'newsletter', m: 'email', c: 'spring', d: 'desktop', l: 1 })
+
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Campaign Visitor')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550199')
+		await page.fill(`${form} input[name="email_id"]`, 'campaign@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'We saw your newsletter.')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).textContent(), { timeout: 15_000 }).toMatch(/Thank you/)
+
+		const [lead] = query<{ id: number }>('select id from contact_messages where email = ?', 'campaign@example.com')
+		const touches = query<Record<string, string>>("select touch, landing_path, referrer, utm_source, utm_medium, utm_campaign, click_ids, device from lead_attribution where lead_kind = 'contact' and lead_id = ? order by touch", lead!.id)
+		const touch = { landing_path: '/contact-us', referrer: 'google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', click_ids: 'gclid', device: 'desktop' }
+		expect(touches).toEqual([
+			{ touch: 'first', ...touch },
+			{ touch: 'last', ...touch },
+		])
+		expect(await page.context().cookies()).toEqual([])
+		// Written by the server's next batch (every 5 s).
+		await expect
+			.poll(() => query<{ views: number; landings: number }>("select views, landings from page_views where path = '/contact-us' and source = 'newsletter'"), { timeout: 15_000, interval: 500 })
+			.toEqual([{ views: 1, landings: 1 }])
+	})
+
+	it('an editor reads the insights, on a phone, and the screen passes axe', async () => {
+		const password = 'a long enough password'
+		await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', 'ed@example.com', '--password', password, '--role', 'editor', '--name', 'Ed Itor'], {
+			cwd: ROOT,
+			env: { ...process.env, DATA_DIR: site.dataDir(), DATABASE_URL: '' },
+		})
+		const page = await site.page(PHONE)
+		await page.goto('/admin/login')
+		await hydrated(page)
+		await page.getByLabel('Email').fill('ed@example.com')
+		await page.getByLabel('Password').fill(password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await page.getByRole('heading', { name: 'Overview' }).waitFor()
+		await page.goto('/admin/insights')
+		await page.getByRole('heading', { name: 'Insights' }).waitFor()
+		expect(await page.getByRole('img', { name: /^Visits per day from/ }).count()).toBe(1)
+		expect(await page.getByRole('region', { name: /Conversion per landing page/ }).getByText('/contact-us').count()).toBe(1)
+		await expectAccessible(page)
+	})
+})
