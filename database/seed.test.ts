@@ -34,8 +34,9 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			// The seed's own bookkeeping, and the change counter a reload is meant to move (checked below).
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
 			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name,
-			// used two-factor codes by their code, readiness checks by the server; every other such table by an id.
-			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server' }
+			// used two-factor codes by their code, readiness checks by the server, attribution by its lead, page
+			// views by their day; every other such table by an id.
+			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day' }
 			const key = keys[table] ?? 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
@@ -95,11 +96,14 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		// What the back office writes: a note on a lead and its timeline, the audit log, a renamed page's redirect.
 		await db.insertInto('lead_notes').values({ lead_kind: 'quote', lead_id: 1, author_id: staff.id, author_name: 'Staff', body: 'Called back', created_at: now }).execute()
 		await db.insertInto('lead_events').values({ lead_kind: 'quote', lead_id: 1, type: 'assigned', actor_id: staff.id, actor_name: 'Staff', detail: 'Staff', outbox_id: null, created_at: now }).execute()
+		await db.insertInto('lead_attribution').values({ lead_kind: 'quote', lead_id: 1, touch: 'first', landing_path: '/service/seo-services', referrer: 'example.org', utm_source: 'newsletter', created_at: now }).execute()
 		await db.insertInto('audit_log').values({ at: now, actor_id: staff.id, actor_email: 'staff@example.com', action: 'lead.note', subject: 'quote#1' }).execute()
 		await db.insertInto('redirects').values({ from_path: '/service/old-name', to_path: '/service/new-name', created_at: now }).execute()
 		// What the servers' housekeeping writes: who ran a scheduled task, and until when; each server's readiness write.
 		await db.insertInto('leases').values({ name: 'cv-retention', holder: 'server-a', expires_at: now }).execute()
 		await db.insertInto('readiness_checks').values({ server: 'web-1:123', checked_at: now }).execute()
+		// What visitors' page views add up to (no person in it).
+		await db.insertInto('page_views').values({ day: now.slice(0, 10), path: '/', referrer: 'example.org', source: '', medium: '', campaign: '', device: 'phone', views: 3, landings: 1 }).execute()
 
 		const before = await rowsOutsideContent()
 		// Every table outside the demo content holds something, so the comparison below covers it.

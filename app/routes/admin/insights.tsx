@@ -3,21 +3,20 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/insights'
 import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
-import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
 import { AdminField } from './kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.insights)]
 
 export function meta() {
 	return [{ title: 'Insights | Lanternfish back office' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	// Checked here rather than in a middleware, so a refusal is drawn inside the back office (decision 034).
+	const staff = requireRole(context, ROLES.insights)
 	const { db } = context.get(appContext)
-	const staff = context.get(staffContext)
 	const params = Object.fromEntries(new URL(request.url).searchParams)
 	const parsed = InsightsRangeSchema.safeParse(params)
 	const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
