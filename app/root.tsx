@@ -3,7 +3,7 @@ import './styles/app.css'
 // The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
 // own): a deferred form's server HTML is laid out before its script loads.
 import './features/forms/forms.css'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -20,7 +20,6 @@ import {
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
-import { NotFoundPage } from './components/ui/not-found-page.tsx'
 import { SiteLink, SiteLinks } from './components/ui/site-link.tsx'
 import { deferred } from './components/ui/deferred.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
@@ -29,6 +28,10 @@ import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+
+// The 404 page is drawn on few requests: its script loads with it, not with every page (the server
+// renders it whole, as it waits for everything before it sends a page).
+const NotFoundPage = lazy(() => import('./components/ui/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })))
 
 // The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
 const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
@@ -122,7 +125,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		return (
+			<Suspense>
+				<NotFoundPage />
+			</Suspense>
+		)
+	}
 	// A refusal before any page ran (a cross-site post, a write past the back office's limit) says why.
 	if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 429) && typeof error.data === 'string') {
 		return (
