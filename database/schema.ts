@@ -108,6 +108,11 @@ export interface ContentPageTable {
 	hero_image: Generated<string>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface ServiceTable {
@@ -134,6 +139,11 @@ export interface ServiceTable {
 	testimonial_id: number | null
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogCategoryTable {
@@ -145,6 +155,13 @@ export interface BlogCategoryTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogPostTable {
@@ -166,6 +183,13 @@ export interface BlogPostTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogCommentTable {
@@ -206,6 +230,11 @@ export interface PortfolioCategoryTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface PortfolioItemTable {
@@ -285,6 +314,11 @@ export interface CaseStudyTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface TestimonialTable {
@@ -353,6 +387,13 @@ export interface EventTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface EventPhotoTable {

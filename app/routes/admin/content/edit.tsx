@@ -17,6 +17,8 @@ import {
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
 import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
+import { seoPanelOf } from './seo-fields.server.ts'
+import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
@@ -55,7 +57,7 @@ function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs[
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const { entity, id } = entityOf(params, context)
-	const { db } = context.get(appContext)
+	const { db, siteUrl } = context.get(appContext)
 	const row = id === null ? undefined : await getRow(db, entity, id)
 	if (id !== null && !row) throw data('No such item.', { status: 404 })
 	const values: Record<string, string> = {}
@@ -78,6 +80,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		draftKey: `${entity.key}:${id ?? 'new'}`,
 		path: `/admin/content/${entity.key}/${id ?? 'new'}`,
 		extra: entity.extra,
+		seo: seoPanelOf(entity, row, siteUrl),
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
@@ -275,9 +278,20 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				onSubmit={draft.submitted}
 			>
 				<input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
-				{fields.map((field) => (
+				{fields.filter((field) => !loaderData.seo?.names.includes(field.name)).map((field) => (
 					<EditorField key={field.name} field={field} value={values[field.name] ?? ''} errors={errors[field.name]} options={refs[field.name]} isNew={isNew} />
 				))}
+				{loaderData.seo ? (
+					<SeoPanel
+						fields={fields.filter((field) => loaderData.seo!.names.includes(field.name))}
+						values={values}
+						errors={errors}
+						titleField={loaderData.seo.titleField}
+						summaryField={loaderData.seo.summaryField}
+						address={loaderData.seo.address}
+						drawnCard={loaderData.seo.drawnCard}
+					/>
+				) : null}
 				{extra === 'feature-plans' ? (
 					<fieldset className="admin-checks">
 						<legend>Included in these plans</legend>
