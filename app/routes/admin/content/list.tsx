@@ -84,7 +84,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	const form = await request.formData()
 	const intent = String(form.get('intent') ?? '')
 	const ids = [...new Set(form.getAll('id').map(Number))].filter((id) => Number.isSafeInteger(id) && id >= 0).slice(0, BULK_MAX)
-	const back = new URL(request.url)
+	// Back to the list as it was (search, filters, sorting, page), with what was done.
+	const back = new URL(`/admin/content/${entity.key}`, request.url)
+	for (const name of ['q', 'status', 'category', 'sort', 'dir', 'page']) {
+		const value = new URL(request.url).searchParams.get(name)
+		if (value) back.searchParams.set(name, value)
+	}
 	const allowed = bulkActions(entity)
 	const action = (intent === 'delete-confirmed' ? 'delete' : intent) as BulkAction
 	if (!allowed.includes(action)) return data({ error: 'This action is not available for this list.', confirm: null }, { status: 400 })
@@ -94,7 +99,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	if (action === 'delete') {
 		const rows = await rowsByIds(db, entity, ids)
 		// Deleting asks first: the confirmation names every item, and only its own button deletes.
-		if (intent !== 'delete-confirmed') return { error: null, confirm: rows.map((row) => ({ id: String(row[entity.id]), name: itemName(entity, row) })) }
+		if (intent !== 'delete-confirmed') return { error: null, confirm: rows.map((row) => ({ id: String(row[entity.id]), name: String(row[entity.title] ?? '').trim() || `(untitled #${row[entity.id]})` })) }
 		for (const row of rows) {
 			const id = Number(row[entity.id])
 			if (await deleteRow(db, entity, id)) await audit(db, actor, 'content.deleted', itemName(entity, row), { item: `${entity.key}/${id}`, bulk: true })

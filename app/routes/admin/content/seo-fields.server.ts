@@ -11,6 +11,6 @@ export function seoPanelOf(entity: EntityDescriptor, row: Record<string, unknown
 		titleField: entity.title,
 		summaryField: ['summary', 'lead', 'description'].find((name) => entity.fields.some((field) => field.name === name)),
 		address,
-		drawnCard: address ? shareImageUrl(address) : '',
+		drawnCard: address ? new URL(shareImageUrl(address)).pathname : '',
 	}
 }

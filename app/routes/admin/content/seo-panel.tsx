@@ -44,6 +44,7 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 	const [image, setImage] = useState(values.social_image ?? '')
 	const [own, setOwn] = useState({ title: values[titleField] ?? '', summary: summaryField ? (values[summaryField] ?? '') : '' })
 	const panel = useRef<HTMLElement>(null)
+	// The fields stay uncontrolled (the edit form's draft keeps and restores them in the DOM); their state only draws the previews.
 	// The item's own title and summary, as they are typed above, stand in for blank fields.
 	useEffect(() => {
 		const form = panel.current?.closest('form')
@@ -62,7 +63,8 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 	const descriptionSpec = field('meta_description')
 	const rest = fields.filter((f) => f.name !== 'meta_title' && f.name !== 'meta_description')
 	const host = address ? new URL(address).host : ''
-	const card = image.trim() ? new URL(image.trim(), address || 'https://example.com').href : drawnCard
+	// A picture on this site is shown by its path: the back office's policy loads images from its own origin only.
+	const card = image.trim() || drawnCard
 	return (
 		<section ref={panel} className="admin-panel admin-seo" aria-labelledby="seo-heading">
 			<h2 id="seo-heading">Search and sharing</h2>
@@ -74,7 +76,7 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 					<input
 						id="seo-title"
 						name="meta_title"
-						value={title}
+						defaultValue={values.meta_title ?? ''}
 						onChange={(event) => setTitle(event.target.value)}
 						maxLength={titleSpec.max}
 						className={errors.meta_title ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
@@ -97,7 +99,7 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 						id="seo-description"
 						name="meta_description"
 						rows={3}
-						value={description}
+						defaultValue={values.meta_description ?? ''}
 						onChange={(event) => setDescription(event.target.value)}
 						maxLength={descriptionSpec.max}
 						className={errors.meta_description ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
@@ -121,7 +123,7 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 							id="seo-image"
 							name={f.name}
 							type="url"
-							value={image}
+							defaultValue={values.social_image ?? ''}
 							onChange={(event) => setImage(event.target.value)}
 							maxLength={f.max}
 							className={errors[f.name] ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
