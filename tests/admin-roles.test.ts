@@ -43,6 +43,7 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 	switch (pattern) {
 		case '/admin':
 		case '/admin/account':
+		case '/admin/search':
 			return [{ path: pattern, roles: STAFF }]
 		case '/admin/leads':
 			return [{ path: pattern, roles: ROLES.leads }]
@@ -64,6 +65,8 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 			return ENTITIES.filter((entity) => !entity.singleton).map((entity) => ({ path: `/admin/content/${entity.key}`, roles: ROLES[entity.access] }))
 		case '/admin/content/:entity/:id':
 			return ENTITIES.map((entity) => ({ path: `/admin/content/${entity.key}/${ids[entity.key]}`, roles: ROLES[entity.access] }))
+		case '/admin/content/:entity/:id/revisions':
+			return ENTITIES.map((entity) => ({ path: `/admin/content/${entity.key}/${ids[entity.key]}/revisions`, roles: ROLES[entity.access] }))
 		case '/admin/audit':
 		case '/admin/erasure':
 		case '/admin/staff':

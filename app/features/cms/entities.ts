@@ -630,7 +630,8 @@ function fieldSchema(field: EntityField): z.ZodType {
 			const url = oneLine(z.string().trim().max(field.max ?? 500, `${label} can be at most ${field.max ?? 500} characters`), label)
 				// An address on another site (with a host name), or a path on this one (/blog).
 				.refine((value) => WEB_ADDRESS.test(value), 'Enter a full address like https://www.example.com, or a path on this site like /blog')
-			return field.required ? url.refine((value) => value !== '', `${label} is required`) : z.union([z.literal(''), url])
+			// An optional address a form did not send at all (one drawn before the field existed) is left as stored.
+			return field.required ? url.refine((value) => value !== '', `${label} is required`) : z.union([z.literal(''), url]).optional()
 		}
 		case 'phone': {
 			const text = oneLine(z.string().trim().max(field.max ?? 40, `${label} can be at most ${field.max ?? 40} characters`), label)
@@ -662,7 +663,7 @@ function fieldSchema(field: EntityField): z.ZodType {
 			// The file itself arrives as an upload; the field keeps the current file name.
 			return z.string().max(200).optional()
 		default:
-			return textual(z.string().trim())
+			return field.required ? textual(z.string().trim()) : textual(z.string().trim()).optional()
 	}
 }
 

@@ -22,7 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 async function itemOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this content.', { status: 403 })
+	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
 	const id = Number(params.id)
 	if (!Number.isSafeInteger(id) || id < 0) throw data('No such item.', { status: 404 })
 	const row = await getRow(context.get(appContext).db, entity, id)
