@@ -4,7 +4,7 @@ import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/lib/auth.server.ts'
 import { queueMail } from '#app/lib/mail.server.ts'
-import type { StaffRole } from './staff.roles.ts'
+import { INVITE_DAYS, type StaffRole } from './staff.roles.ts'
 import type { NewStaffUser, StaffInvite } from './staff.schema.ts'
 
 export interface StaffUser {
@@ -30,9 +30,6 @@ export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaf
 	await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(input.password) })
 	return requireStaffUser(db, input.email)
 }
-
-/** How long an invitation link works. */
-export const INVITE_DAYS = 3
 
 /**
  * Adds an account its owner finishes: it gets a password nobody knows, and

@@ -80,8 +80,8 @@ export function LeadChart({ weeks, kinds }: { weeks: WeekCounts[]; kinds: LeadKi
 					)
 				})}
 			</svg>
-			<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Leads per week, as numbers">
-				<table className="admin-table admin-chart__table">
+			<div className="admin-chart__numbers" tabIndex={0} role="region" aria-label="Leads per week, as numbers">
+				<table className="admin-chart__table">
 					<caption className="visually-hidden">Leads per week by kind</caption>
 					<thead>
 						<tr>
