@@ -66,6 +66,7 @@ export default [
 				route('content/:entity', 'routes/admin/content/list.tsx'),
 				route('content/:entity/:id', 'routes/admin/content/edit.tsx'),
 				route('content/:entity/:id/revisions', 'routes/admin/content/revisions.tsx'),
+				route('search', 'routes/admin/search.tsx'),
 				route('audit', 'routes/admin/audit.tsx'),
 				route('erasure', 'routes/admin/erasure.tsx'),
 				route('account', 'routes/admin/account.tsx'),

@@ -110,6 +110,11 @@ export interface ContentPageTable {
 	hero_image: Generated<string>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface ServiceTable {
@@ -136,6 +141,11 @@ export interface ServiceTable {
 	testimonial_id: number | null
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogCategoryTable {
@@ -147,6 +157,13 @@ export interface BlogCategoryTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogPostTable {
@@ -168,6 +185,13 @@ export interface BlogPostTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface BlogCommentTable {
@@ -208,6 +232,11 @@ export interface PortfolioCategoryTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface PortfolioItemTable {
@@ -287,6 +316,11 @@ export interface CaseStudyTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface TestimonialTable {
@@ -355,6 +389,13 @@ export interface EventTable {
 	updated_at: Generated<string | null>
 	/** Counted up by every save from the back office; an edit form saves only over the version it was loaded from. */
 	version: Generated<number>
+	meta_title: Generated<string>
+	meta_description: Generated<string>
+	/** Search and sharing (migration 019, decision 042): blank means the page's own. */
+	canonical_url: Generated<string>
+	/** 1: kept out of search results and the sitemap. */
+	noindex: Generated<number>
+	social_image: Generated<string>
 }
 
 export interface EventPhotoTable {

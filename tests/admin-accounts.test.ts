@@ -167,7 +167,11 @@ describe('staff accounts in the back office', () => {
 		expect(await selfDisable.text()).toContain('You cannot disable your own account.')
 		expect((await post('/admin/staff', { intent: 'role', email: 'boss@example.com', role: 'editor' }, boss)).status).toBe(409)
 
-		const disabled = await post('/admin/staff', { intent: 'disable', email: 'hire@example.com' }, boss)
+		// Disabling is asked about first (decision 042); only the confirmation disables.
+		const asked = await post('/admin/staff', { intent: 'disable', email: 'hire@example.com' }, boss)
+		expect(await asked.text()).toContain('Disable hire@example.com?')
+		expect((await get('/admin', hire)).status).toBe(200)
+		const disabled = await post('/admin/staff', { intent: 'disable', email: 'hire@example.com', confirmed: 'yes' }, boss)
 		expect(disabled.status).toBe(200)
 		expect((await get('/admin', hire)).status).toBe(302)
 		const refused = await post('/admin/login', { email: 'hire@example.com', password: 'an initial password' })

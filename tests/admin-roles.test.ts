@@ -43,6 +43,7 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 	switch (pattern) {
 		case '/admin':
 		case '/admin/account':
+		case '/admin/search':
 			return [{ path: pattern, roles: STAFF }]
 		case '/admin/leads':
 			return [{ path: pattern, roles: ROLES.leads }]

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
 import { breadcrumbList, type Crumb, graph, organization, type Site, webPage, website } from './structured-data.server.ts'
@@ -29,6 +31,40 @@ export interface SeoInput {
 	modified?: string
 	/** The schema.org type of the page itself. */
 	pageType?: 'WebPage' | 'CollectionPage' | 'FAQPage' | 'ContactPage' | 'AboutPage'
+	/** Kept out of search results (robots noindex) and the sitemap. */
+	noindex?: boolean
+	/** Absolute address of the picture share cards show instead of the drawn one. */
+	socialImage?: string
+}
+
+/** An item's own search and sharing fields (migration 019, decision 042); blank ones leave the page's defaults. */
+export interface ItemSeo {
+	meta_title?: string | null
+	meta_description?: string | null
+	canonical_url?: string | null
+	noindex?: number | string | null
+	social_image?: string | null
+}
+
+/** The columns of ItemSeo, for the queries of the pages that read them. */
+export const ITEM_SEO_COLUMNS = ['meta_title', 'meta_description', 'canonical_url', 'noindex', 'social_image'] as const
+
+/**
+ * A page's search input with the item's own fields laid over it: its title,
+ * description, canonical address (a path is on this site), noindex and share
+ * picture. The default title and description are the item's title and summary.
+ */
+export function withItemSeo(page: SeoInput, item: ItemSeo | undefined, siteUrl: string): SeoInput {
+	if (!item) return page
+	const absolute = (value: string | null | undefined) => (value?.trim() ? new URL(value.trim(), `${siteUrl}/`).href : undefined)
+	return {
+		...page,
+		title: item.meta_title?.trim() || page.title,
+		description: item.meta_description?.trim() || page.description,
+		url: absolute(item.canonical_url) ?? page.url,
+		noindex: Number(item.noindex ?? 0) === 1 || page.noindex,
+		socialImage: absolute(item.social_image) ?? page.socialImage,
+	}
 }
 
 /** Share cards are 1200 × 630 PNGs drawn by the server for each page (server/share-images.ts). */
@@ -44,10 +80,11 @@ export function shareImageUrl(url: string): string {
 export const rasterMediaPath = (folder: string, file: string) => `/share/media/${folder}/${file.replace(/\.\w+$/, '')}.png`
 
 /** The meta tags every page carries: title, description, keywords, canonical, Open Graph and X cards. */
-export function seo({ title, description, keywords, url, image, type = 'website', kind, published, modified }: SeoInput, siteName?: string): MetaDescriptor[] {
+export function seo({ title, description, keywords, url, image, type = 'website', kind, published, modified, noindex, socialImage }: SeoInput, siteName?: string): MetaDescriptor[] {
 	return [
 		{ title },
 		{ name: 'description', content: description },
+		...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
 		...(keywords ? [{ name: 'keywords', content: keywords }] : []),
 		{ tagName: 'link', rel: 'canonical', href: url },
 		{ property: 'og:type', content: type },
@@ -56,10 +93,14 @@ export function seo({ title, description, keywords, url, image, type = 'website'
 		{ property: 'og:title', content: title },
 		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: url },
-		{ property: 'og:image', content: shareImageUrl(url) },
-		{ property: 'og:image:type', content: 'image/png' },
-		{ property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-		{ property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+		...(socialImage
+			? [{ property: 'og:image', content: socialImage }]
+			: [
+					{ property: 'og:image', content: shareImageUrl(url) },
+					{ property: 'og:image:type', content: 'image/png' },
+					{ property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+					{ property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+				]),
 		{ property: 'og:image:alt', content: title },
 		...(type === 'article' && published ? [{ property: 'article:published_time', content: published }] : []),
 		...(type === 'article' && modified ? [{ property: 'article:modified_time', content: modified }] : []),
@@ -85,9 +126,17 @@ export function pageMeta(site: Site, page: SeoInput, about: readonly (Thing | un
 	const nodes = graph([
 		organization(site),
 		website(site),
-		webPage(site, { url: page.url, title: page.title, description: page.description, image: shareImageUrl(page.url), breadcrumb: Boolean(page.breadcrumb), type: page.pageType }),
+		webPage(site, { url: page.url, title: page.title, description: page.description, image: page.socialImage ?? shareImageUrl(page.url), breadcrumb: Boolean(page.breadcrumb), type: page.pageType }),
 		page.breadcrumb && breadcrumbList(site, page.url, page.breadcrumb),
 		...about,
 	])
 	return [...seo(page, site.contact.CompanyName), { 'script:ld+json': nodes }]
+}
+
+/** The tables whose items carry ItemSeo (migration 019). */
+export type SeoTable = 'content_pages' | 'services' | 'blog_posts' | 'blog_categories' | 'portfolio_categories' | 'case_studies' | 'events'
+
+/** An item's search and sharing fields, by its slug. */
+export async function readItemSeo(db: Kysely<DB>, table: SeoTable, slug: string): Promise<ItemSeo | undefined> {
+	return (db as unknown as Kysely<Record<SeoTable, ItemSeo & { slug: string }>>).selectFrom(table).select([...ITEM_SEO_COLUMNS]).where('slug', '=', slug).executeTakeFirst()
 }

@@ -7,7 +7,7 @@ import { getCaseStudy, listCaseStudyCards } from '#app/features/case-studies/cas
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { creativeWork } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/case-studies/case-studies.css'
@@ -37,15 +37,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		breadcrumb,
 		meta: pageMeta(
 			site,
-			{
-				title: study.meta_title || `${study.client} case study | ${contact.CompanyName}`,
-				description,
-				keywords: study.meta_keywords,
-				url,
-				image: study.cover ? mediaUrl('case-studies', study.cover) : undefined,
-				kind: 'Case study',
-				breadcrumb,
-			},
+			withItemSeo(
+				{
+					title: study.meta_title || `${study.client} case study | ${contact.CompanyName}`,
+					description,
+					keywords: study.meta_keywords,
+					url,
+					image: study.cover ? mediaUrl('case-studies', study.cover) : undefined,
+					kind: 'Case study',
+					breadcrumb,
+				},
+				await readItemSeo(db, 'case_studies', study.slug),
+				siteUrl,
+			),
 			[
 				study.cover &&
 					creativeWork(site, {

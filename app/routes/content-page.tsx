@@ -12,7 +12,7 @@ import { SiblingPages } from '#app/features/site/components/sibling-pages.tsx'
 import { pageSections } from '#app/features/site/page-sections.server.ts'
 import { getContentPage, getSite, listContentPages } from '#app/features/site/site.server.ts'
 import { pageImage } from '#app/lib/media-sizes.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
 
@@ -43,17 +43,30 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		sections: designed ? pageSections(html) : null,
 		html: designed ? '' : html,
 		hero: designed && page.hero_image ? pageImage('pages', page.hero_image, 'hero') : null,
-		team: designed && page.slug === TEAM_PAGE ? (await listTeamMembers(db)).map((m) => ({ ...m, image: pageImage('team', m.portrait, 'portrait') })) : [],
+		team:
+			designed && page.slug === TEAM_PAGE
+				? (await listTeamMembers(db)).map((m) => ({
+						...m,
+						image: pageImage('team', m.portrait, 'portrait'),
+					}))
+				: [],
 		pages,
 		breadcrumb,
-		meta: pageMeta(site, {
-			title: meta_title,
-			description: meta_description,
-			keywords: meta_keywords,
-			url: canonicalUrl(siteUrl, `/${page.slug}`),
-			breadcrumb,
-			pageType: page.slug === 'about-us' ? 'AboutPage' : 'WebPage',
-		}),
+		meta: pageMeta(
+			site,
+			withItemSeo(
+				{
+					title: meta_title || page.title,
+					description: meta_description || page.lead || '',
+					keywords: meta_keywords,
+					url: canonicalUrl(siteUrl, `/${page.slug}`),
+					breadcrumb,
+					pageType: page.slug === 'about-us' ? 'AboutPage' : 'WebPage',
+				},
+				await readItemSeo(db, 'content_pages', page.slug),
+				siteUrl,
+			),
+		),
 	}
 }
 
@@ -62,15 +75,17 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 	const siblings = (
 		<SiblingPages
 			title="More about us"
-			links={pages.map((p) => ({ to: `/${p.slug}`, label: p.title, lead: p.lead }))}
+			links={pages.map((p) => ({
+				to: `/${p.slug}`,
+				label: p.title,
+				lead: p.lead,
+			}))}
 			current={`/${page.slug}`}
 		/>
 	)
 	const closing = (
 		<div className="container page-closing">
-			<ClosingCta title="Have a project in mind?">
-				Tell us what you need and get a clear, itemised estimate within one working day.
-			</ClosingCta>
+			<ClosingCta title="Have a project in mind?">Tell us what you need and get a clear, itemised estimate within one working day.</ClosingCta>
 		</div>
 	)
 	if (!sections) {
@@ -106,11 +121,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 				}
 			/>
 			<div className="site-page inner-page">
-				<PageSections
-					content={sections}
-					extra={team.length > 0 ? { after: TEAM_SECTION, node: <TeamSection members={team} /> } : undefined}
-					closing={closing}
-				/>
+				<PageSections content={sections} extra={team.length > 0 ? { after: TEAM_SECTION, node: <TeamSection members={team} /> } : undefined} closing={closing} />
 			</div>
 			{siblings}
 		</>

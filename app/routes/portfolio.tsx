@@ -11,7 +11,7 @@ import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, type SeoInput } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, type SeoInput, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
@@ -20,7 +20,11 @@ const LogoCarousel = deferred(() => import('#app/features/portfolio/logo-carouse
 // The industry pages' marketing sections are static: rendered with the page, their code loads after it.
 const IndustrySections = deferred(() => import('#app/features/portfolio/industry-sections.tsx').then((module) => module.IndustrySections))
 // The quote form is shown in a dialog: its code (and zod) loads when a visitor asks for a quote.
-const QuoteForm = lazy(() => import('#app/features/forms/quote-form.tsx').then((module) => ({ default: module.QuoteForm })))
+const QuoteForm = lazy(() =>
+	import('#app/features/forms/quote-form.tsx').then((module) => ({
+		default: module.QuoteForm,
+	})),
+)
 
 /**
  * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):
@@ -42,15 +46,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		industry: category.industry,
 		experience: category.industry ? INDUSTRY_EXPERIENCE : [],
 	}
-	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label }]
-	const seo: SeoInput = {
-		title: category.meta_title,
-		description: category.meta_description,
-		keywords: category.meta_keywords,
-		url: canonicalUrl(siteUrl, `/portfolio/${category.slug}`),
-		kind: 'Portfolio',
-		breadcrumb,
-	}
+	const breadcrumb = [
+		{ to: '/', label: 'Home' },
+		{ to: '/portfolio', label: 'Portfolio' },
+		{
+			label: category.slug === LOGO_DESIGN_SLUG ? 'Logo Design' : category.label,
+		},
+	]
+	const seo: SeoInput = withItemSeo(
+		{
+			title: category.meta_title || category.label,
+			description: category.meta_description,
+			keywords: category.meta_keywords,
+			url: canonicalUrl(siteUrl, `/portfolio/${category.slug}`),
+			kind: 'Portfolio',
+			breadcrumb,
+		},
+		await readItemSeo(db, 'portfolio_categories', category.slug),
+		siteUrl,
+	)
 	if (category.slug === LOGO_DESIGN_SLUG) {
 		const logos = await listLogos(db)
 		const first = logos[0]
@@ -61,12 +75,39 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			text: 'We design original logos and complete brand identities, delivered in every format you need, from app icons to signage.',
 			service: 'Our logo design service',
 		}
-		return { page, layout: 'logos' as const, logos, items: [], caseStudies: {}, cta, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('logos', first.image) }) }
+		return {
+			page,
+			layout: 'logos' as const,
+			logos,
+			items: [],
+			caseStudies: {},
+			cta,
+			breadcrumb,
+			meta: pageMeta(site, {
+				...seo,
+				image: first && mediaUrl('logos', first.image),
+			}),
+		}
 	}
 	const items = await listItems(db, category.id)
-	const caseStudies = await caseStudiesByProject(db, items.map((item) => item.id))
+	const caseStudies = await caseStudiesByProject(
+		db,
+		items.map((item) => item.id),
+	)
 	const first = items[0]
-	return { page, layout: 'projects' as const, logos: [], items, caseStudies, cta: null, breadcrumb, meta: pageMeta(site, { ...seo, image: first && mediaUrl('portfolio', first.image) }) }
+	return {
+		page,
+		layout: 'projects' as const,
+		logos: [],
+		items,
+		caseStudies,
+		cta: null,
+		breadcrumb,
+		meta: pageMeta(site, {
+			...seo,
+			image: first && mediaUrl('portfolio', first.image),
+		}),
+	}
 }
 
 export default function Portfolio({ loaderData, matches }: Route.ComponentProps) {
@@ -76,18 +117,9 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 		const { cta } = loaderData
 		return (
 			<div className="portfolio-page">
-				<PageHeader
-					title={cta.heading}
-					breadcrumb={loaderData.breadcrumb}
-					intro={<p>{page.intro}</p>}
-				/>
+				<PageHeader title={cta.heading} breadcrumb={loaderData.breadcrumb} intro={<p>{page.intro}</p>} />
 				<LogoCarousel logos={logos} />
-				<PortfolioCta
-					id="logo-cta"
-					tone="light"
-					title={cta.title}
-					text={cta.text}
-				>
+				<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
 					<SiteLink className="button button--primary" to="/contact-us">
 						Contact Us
 					</SiteLink>
@@ -111,7 +143,10 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 					items={items}
 					renderQuoteForm={quoteForm}
 					caseStudies={caseStudies}
-					heading={{ id: 'portfolio-projects', text: `${page.label} projects we have delivered` }}
+					heading={{
+						id: 'portfolio-projects',
+						text: `${page.label} projects we have delivered`,
+					}}
 					intro={page.intro}
 				/>
 			</div>

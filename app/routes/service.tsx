@@ -15,7 +15,7 @@ import { getService, getSite } from '#app/features/site/site.server.ts'
 import { withArticle } from '#app/lib/with-article.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import { pageImage } from '#app/lib/media-sizes.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { service as serviceNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/site/site.css'
@@ -43,7 +43,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const url = canonicalUrl(siteUrl, `/service/${service.slug}`)
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/services', label: 'Services' }, { label: service.name }]
 	return {
-		service: { name: service.name, slug: service.slug, summary: service.summary, group: service.group_name },
+		service: {
+			name: service.name,
+			slug: service.slug,
+			summary: service.summary,
+			group: service.group_name,
+		},
 		sections: pageSections(service.page_description),
 		hero: service.hero_image ? pageImage('pages', service.hero_image, 'hero') : null,
 		logos,
@@ -52,15 +57,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		breadcrumb,
 		meta: pageMeta(
 			site,
-			{
-				title: service.meta_title,
-				description: service.meta_description,
-				keywords: service.meta_keywords,
-				url,
-				breadcrumb,
-				kind: 'Service',
-			},
-			[serviceNode(site, { url, name: service.name, description: service.summary || service.meta_description })],
+			withItemSeo(
+				{
+					title: service.name,
+					description: service.summary,
+					keywords: service.meta_keywords,
+					url,
+					breadcrumb,
+					kind: 'Service',
+				},
+				await readItemSeo(db, 'services', service.slug),
+				siteUrl,
+			),
+			[
+				serviceNode(site, {
+					url,
+					name: service.name,
+					description: service.summary || service.meta_description,
+				}),
+			],
 		),
 	}
 }
@@ -119,8 +134,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 					closing={
 						<div className="container page-closing">
 							<ClosingCta title={`Planning ${withArticle(service.name)} project?`}>
-								Share a few details about your goals and timeline. A specialist will reply within one working day with
-								ideas and an itemised estimate.
+								Share a few details about your goals and timeline. A specialist will reply within one working day with ideas and an itemised estimate.
 							</ClosingCta>
 						</div>
 					}
@@ -129,7 +143,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 			{root ? (
 				<SiblingPages
 					title="More services"
-					links={root.services.map((s) => ({ to: `/service/${s.services_name}`, label: s.name }))}
+					links={root.services.map((s) => ({
+						to: `/service/${s.services_name}`,
+						label: s.name,
+					}))}
 					current={`/service/${service.slug}`}
 					compact
 				/>

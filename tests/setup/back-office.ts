@@ -18,7 +18,8 @@ export interface BackOffice {
 	/** The signed-in cookies of "The admin", "The editor" and "The recruiter". */
 	cookies: Record<StaffRole, string>
 	get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>
-	post: (url: string, fields: Record<string, string>, cookie?: string) => Promise<LightMyRequestResponse>
+	/** Posts a form; a list of values posts the field once for each (ticked boxes). */
+	post: (url: string, fields: Record<string, string | string[]>, cookie?: string) => Promise<LightMyRequestResponse>
 }
 
 /**
@@ -38,7 +39,7 @@ export function useBackOffice(engine: Engine): BackOffice {
 				method: 'POST',
 				url,
 				headers: { ...headers(cookie), origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
-				payload: new URLSearchParams(fields).toString(),
+				payload: new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one]))).toString(),
 			}),
 	}
 	beforeAll(async () => {

@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import { marked } from 'marked'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { changedFields, type FieldChange } from './changes.ts'
-import type { EntityDescriptor } from './entities.ts'
+import type { EntityDescriptor, EntityField } from './entities.ts'
 import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revisions.server.ts'
 
 /**
@@ -137,6 +137,149 @@ export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: nu
 		await forgetRevisions(trx, entity, id)
 		return Number(result.numDeletedRows) > 0
 	})
+}
+
+// The lists: search, filters, sorting and pages (issue 25, point 12; decision 042).
+
+export const LIST_PAGE_SIZE = 25
+
+export interface ListQuery {
+	q?: string
+	/** draft, scheduled or published where the entity has a publication; else a value of its status field. */
+	status?: string
+	/** The id of the category (or group) an item is filed under, where it has one. */
+	category?: string
+	sort?: string
+	dir?: 'asc' | 'desc'
+	page: number
+}
+
+export interface ListChoices {
+	statuses: { value: string; label: string }[]
+	category: EntityField | undefined
+	sortable: string[]
+}
+
+/** What a list may be filtered and sorted by. */
+export function listChoices(entity: EntityDescriptor): ListChoices {
+	const statusField = entity.fields.find((field) => field.name === (entity.publication?.status ?? 'status') && field.kind === 'select')
+	const statuses = entity.publication
+		? [
+				{ value: 'draft', label: 'Draft' },
+				...(entity.publication.date ? [{ value: 'scheduled', label: 'Scheduled' }] : []),
+				{ value: 'published', label: 'Published' },
+			]
+		: (statusField?.options ?? []).map((option) => ({ value: option.value, label: option.label.replace(/:.*$/, '') }))
+	return { statuses, category: entity.fields.find((field) => field.kind === 'ref' && /^(category|group)_id$/.test(field.name)), sortable: [entity.title, ...entity.columns] }
+}
+
+/** The columns a search reads: the title, the slug and the other one-line texts the list shows. */
+function searchedColumns(entity: EntityDescriptor): string[] {
+	const names = new Set([entity.title, ...entity.fields.filter((field) => field.kind === 'slug' || (field.kind === 'text' && entity.columns.includes(field.name))).map((field) => field.name)])
+	return [...names]
+}
+
+const likeOf = (text: string) => sql<string>`${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
+
+/** One page of a list, how many rows match in all, and how many pages that makes. */
+export async function listPage(db: Kysely<DB>, entity: EntityDescriptor, query: ListQuery, now = new Date()): Promise<{ rows: Row[]; total: number; page: number; pages: number }> {
+	const choices = listChoices(entity)
+	const { publication } = entity
+	const at = now.toISOString()
+	const filtered = () => {
+		let q = untyped(db).selectFrom(entity.table)
+		if (query.q) {
+			const like = likeOf(query.q)
+			q = q.where((eb) => eb.or(searchedColumns(entity).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', like))))
+		}
+		if (query.status && choices.statuses.some((status) => status.value === query.status)) {
+			if (!publication) q = q.where('status', '=', query.status)
+			else if (query.status === 'draft') q = q.where(publication.status, '=', publication.draft)
+			else {
+				q = q.where(publication.status, '!=', publication.draft)
+				if (publication.date) q = q.where(publication.date, query.status === 'scheduled' ? '>' : '<=', at)
+			}
+		}
+		const category = Number(query.category)
+		if (choices.category && query.category && Number.isSafeInteger(category)) q = q.where(choices.category.name, '=', category)
+		return q
+	}
+	const count = await filtered()
+		.select((eb) => eb.fn.countAll<number | string>().as('n'))
+		.executeTakeFirstOrThrow()
+	const total = Number(count.n)
+	const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
+	const page = Math.min(Math.max(1, query.page), pages)
+	let rows = filtered().selectAll()
+	if (query.sort && choices.sortable.includes(query.sort)) rows = rows.orderBy(query.sort, query.dir === 'desc' ? 'desc' : 'asc')
+	else for (const [column, direction] of entity.order) rows = rows.orderBy(column, direction)
+	return {
+		rows: await rows
+			.orderBy(entity.id)
+			.limit(LIST_PAGE_SIZE)
+			.offset((page - 1) * LIST_PAGE_SIZE)
+			.execute(),
+		total,
+		page,
+		pages,
+	}
+}
+
+/** Every item of every kind a role may edit whose title (or slug) holds the text, at most `limit` per kind. */
+export async function searchContent(db: Kysely<DB>, entities: EntityDescriptor[], text: string, limit = 10): Promise<{ entity: EntityDescriptor; rows: { id: number; title: string }[] }[]> {
+	const found = []
+	for (const entity of entities) {
+		const { rows } = await listPage(db, entity, { q: text, page: 1 })
+		if (rows.length > 0) found.push({ entity, rows: rows.slice(0, limit).map((row) => ({ id: Number(row[entity.id]), title: String(row[entity.title] ?? '') })) })
+	}
+	return found
+}
+
+// Bulk actions: each item is saved or deleted as one edit would, with its own revision.
+
+export type BulkAction = 'publish' | 'unpublish' | 'delete'
+
+/** Which bulk actions a list offers: publishing where there is a draft state, deleting where one item may be deleted. */
+export function bulkActions(entity: EntityDescriptor): BulkAction[] {
+	return [...(entity.publication ? (['publish', 'unpublish'] as const) : []), ...(entity.delete ? (['delete'] as const) : [])]
+}
+
+/** The value of the status field that publishes an item (the first choice that is not the draft one). */
+function publishedValue(entity: EntityDescriptor): string | undefined {
+	const { publication } = entity
+	if (!publication) return undefined
+	return entity.fields.find((field) => field.name === publication.status)?.options?.find((option) => option.value !== publication.draft)?.value
+}
+
+export interface BulkOutcome {
+	id: number
+	before: Row
+	result?: Extract<SaveResult, { ok: true }>
+}
+
+/**
+ * Publishes or unpublishes the given items through saveRow, so each one that
+ * changes counts its version up and keeps a revision; items already in that
+ * state are left alone (no outcome).
+ */
+export async function bulkPublish(db: Kysely<DB>, entity: EntityDescriptor, ids: number[], action: 'publish' | 'unpublish', editor: Editor): Promise<BulkOutcome[]> {
+	const { publication } = entity
+	const value = action === 'publish' ? publishedValue(entity) : publication?.draft
+	if (!publication || value === undefined) return []
+	const outcomes: BulkOutcome[] = []
+	for (const id of ids) {
+		const before = await getRow(db, entity, id)
+		if (!before || before[publication.status] === value) continue
+		const result = await saveRow(db, entity, id, { [publication.status]: value }, { editor })
+		if (result.ok) outcomes.push({ id, before, result })
+	}
+	return outcomes
+}
+
+/** The rows of the given ids that exist, in list order: what a confirmation names. */
+export async function rowsByIds(db: Kysely<DB>, entity: EntityDescriptor, ids: number[]): Promise<Row[]> {
+	if (ids.length === 0) return []
+	return untyped(db).selectFrom(entity.table).selectAll().where(entity.id, 'in', ids).orderBy(entity.title).orderBy(entity.id).execute()
 }
 
 // Event photos: several per event, ordered and captioned. A change to them is a change to the event.

@@ -84,11 +84,28 @@ export interface EntityDescriptor {
 const text = (name: string, label: string, max: number, more: Partial<EntityField> = {}): EntityField => ({ name, label, kind: 'text', max, ...more })
 const required = (field: EntityField): EntityField => ({ ...field, required: true })
 const order: EntityField = { name: 'sort_order', label: 'Order', kind: 'int', min: 0, max: 10_000, required: true, hint: 'Lower numbers come first.' }
-const meta: EntityField[] = [
-	text('meta_title', 'Meta title', 200, { hint: 'The browser tab and search result title.' }),
-	text('meta_keywords', 'Meta keywords', 300),
-	{ name: 'meta_description', label: 'Meta description', kind: 'textarea', max: 500 },
+/**
+ * Search and sharing, the same group on every kind of content with a public
+ * page (decision 042); the edit form shows it as one panel with previews.
+ */
+export const SEO_FIELDS = ['meta_title', 'meta_description', 'canonical_url', 'noindex', 'social_image'] as const
+const seo: EntityField[] = [
+	text('meta_title', 'SEO title', 200, { hint: 'The search result and browser tab title; blank: the title. About 60 characters show.' }),
+	{ name: 'meta_description', label: 'Meta description', kind: 'textarea', max: 500, hint: 'The search result text; blank: the summary. About 155 characters show.' },
+	{ name: 'canonical_url', label: 'Canonical address', kind: 'url', max: 500, hint: 'Only when another address is the original; blank: this page.' },
+	{
+		name: 'noindex',
+		label: 'Search engines',
+		kind: 'select',
+		options: [
+			{ value: '0', label: 'Show in search results' },
+			{ value: '1', label: 'Keep out of search results and the sitemap (noindex)' },
+		],
+	},
+	{ name: 'social_image', label: 'Social image', kind: 'url', max: 500, hint: 'A picture for share cards, 1200 × 630, e.g. /media/blog/cover.jpg; blank: the drawn card.' },
 ]
+const keywords = text('meta_keywords', 'Meta keywords', 300)
+const meta: EntityField[] = [keywords, ...seo]
 const slug: EntityField = { name: 'slug', label: 'Slug', kind: 'slug', required: true, max: 120, hint: 'Lowercase letters, digits and hyphens; the last part of the page URL.' }
 
 export const ENTITIES: EntityDescriptor[] = [
@@ -245,6 +262,7 @@ export const ENTITIES: EntityDescriptor[] = [
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 1000 }),
 			required({ name: 'body_markdown', label: 'Article (Markdown)', kind: 'markdown', max: 200_000 }),
 			{ name: 'image', label: 'Cover image', kind: 'image', media: 'blog' },
+			...seo,
 		],
 	},
 	{
@@ -260,7 +278,7 @@ export const ENTITIES: EntityDescriptor[] = [
 		create: true,
 		publicPaths: (value) => [`/blogs/category/${value}`],
 		view: (row) => `/blogs/category/${row.slug}`,
-		fields: [slug, required(text('name', 'Name', 120)), order],
+		fields: [slug, required(text('name', 'Name', 120)), ...seo, order],
 	},
 	{
 		key: 'portfolio-pages',
@@ -509,6 +527,7 @@ export const ENTITIES: EntityDescriptor[] = [
 			required({ name: 'event_date', label: 'Date', kind: 'date' }),
 			{ name: 'summary', label: 'Summary', kind: 'textarea', max: 2000 },
 			{ name: 'photo', label: 'Cover photo', kind: 'image', media: 'events', required: true },
+			...seo,
 		],
 	},
 	{
@@ -611,7 +630,8 @@ function fieldSchema(field: EntityField): z.ZodType {
 			const url = oneLine(z.string().trim().max(field.max ?? 500, `${label} can be at most ${field.max ?? 500} characters`), label)
 				// An address on another site (with a host name), or a path on this one (/blog).
 				.refine((value) => WEB_ADDRESS.test(value), 'Enter a full address like https://www.example.com, or a path on this site like /blog')
-			return field.required ? url.refine((value) => value !== '', `${label} is required`) : z.union([z.literal(''), url])
+			// An optional address a form did not send at all (one drawn before the field existed) is left as stored.
+			return field.required ? url.refine((value) => value !== '', `${label} is required`) : z.union([z.literal(''), url]).optional()
 		}
 		case 'phone': {
 			const text = oneLine(z.string().trim().max(field.max ?? 40, `${label} can be at most ${field.max ?? 40} characters`), label)
@@ -634,13 +654,16 @@ function fieldSchema(field: EntityField): z.ZodType {
 			// Blank is the time of saving where the field defaults to now (a draft needs no date).
 			return field.defaultNow ? z.preprocess((value) => (value === '' || value === undefined ? new Date().toISOString().slice(0, 16) : value), moment) : moment
 		}
-		case 'select':
-			return z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: `Choose a ${label.toLowerCase()} from the list` })
+		case 'select': {
+			const choice = z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: `Choose a ${label.toLowerCase()} from the list` })
+			// An optional choice left blank is its first one (a form drawn before the field existed posts none).
+			return field.required ? choice : z.preprocess((value) => (value === '' || value === undefined ? field.options?.[0]?.value : value), choice)
+		}
 		case 'image':
 			// The file itself arrives as an upload; the field keeps the current file name.
 			return z.string().max(200).optional()
 		default:
-			return textual(z.string().trim())
+			return field.required ? textual(z.string().trim()) : textual(z.string().trim()).optional()
 	}
 }
 

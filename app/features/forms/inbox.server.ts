@@ -652,3 +652,51 @@ export async function storedCvNames(db: Kysely<DB>, names: string[]): Promise<Se
 	}
 	return found
 }
+
+/** The Monday (UTC) a moment's week starts on, as YYYY-MM-DD. */
+export function weekOf(moment: Date): string {
+	const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()))
+	day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7))
+	return day.toISOString().slice(0, 10)
+}
+
+/**
+ * Leads per week of each readable kind over the last `weeks` weeks (this one
+ * included), oldest first; spam is left out, it is not work.
+ */
+export async function leadsPerWeek(db: Kysely<DB>, readable: ReadableKinds, weeks = 12, now = new Date()): Promise<{ week: string; counts: Record<LeadKind, number> }[]> {
+	const first = new Date(`${weekOf(now)}T00:00:00.000Z`)
+	first.setUTCDate(first.getUTCDate() - 7 * (weeks - 1))
+	const buckets = Array.from({ length: weeks }, (_, i) => {
+		const start = new Date(first)
+		start.setUTCDate(first.getUTCDate() + 7 * i)
+		return { week: start.toISOString().slice(0, 10), counts: { quick: 0, contact: 0, quote: 0, career: 0 } as Record<LeadKind, number> }
+	})
+	if (readable.length === 0) return buckets
+	const rows = await db
+		.selectFrom(unified(db).as('leads'))
+		.select(['leads.kind', 'leads.created_at'])
+		.where('leads.kind', 'in', [...readable])
+		.where('leads.status', '!=', 'spam')
+		.where('leads.created_at', '>=', first.toISOString())
+		.execute()
+	const index = new Map(buckets.map((bucket, i) => [bucket.week, i]))
+	for (const row of rows) {
+		const i = index.get(weekOf(new Date(String(row.created_at))))
+		if (i !== undefined) buckets[i]!.counts[row.kind as LeadKind] += 1
+	}
+	return buckets
+}
+
+/** Leads not yet handled that nobody has taken, among the readable kinds. */
+export async function countUnassigned(db: Kysely<DB>, readable: ReadableKinds): Promise<number> {
+	if (readable.length === 0) return 0
+	const row = await db
+		.selectFrom(unified(db).as('leads'))
+		.select((eb) => eb.fn.countAll<number | string>().as('n'))
+		.where('leads.kind', 'in', [...readable])
+		.where('leads.assignee_id', 'is', null)
+		.where('leads.status', 'in', ['new', 'contacted'])
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}

@@ -10,3 +10,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128
+
+/** How long an invitation link works, in days (decision 042). */
+export const INVITE_DAYS = 3

@@ -79,3 +79,7 @@ export const StaffChangeSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('enable'), email: staffEmail }),
 	z.object({ intent: z.literal('revoke-sessions'), email: staffEmail }),
 ])
+
+/** An invitation: who, with which role; they choose their own password through the link (decision 042). */
+export const StaffInviteSchema = NewStaffUserSchema.omit({ password: true })
+export type StaffInvite = z.infer<typeof StaffInviteSchema>

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/lib/auth.server.ts'
-import type { StaffRole } from './staff.roles.ts'
-import type { NewStaffUser } from './staff.schema.ts'
+import { queueMail } from '#app/lib/mail.server.ts'
+import { INVITE_DAYS, type StaffRole } from './staff.roles.ts'
+import type { NewStaffUser, StaffInvite } from './staff.schema.ts'
 
 export interface StaffUser {
 	id: string
@@ -27,6 +29,35 @@ export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaf
 	)
 	await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(input.password) })
 	return requireStaffUser(db, input.email)
+}
+
+/**
+ * Adds an account its owner finishes: it gets a password nobody knows, and
+ * they get a link to choose their own. The link is a password-reset token of
+ * the same kind (stored hashed, decision 027), used once, valid INVITE_DAYS
+ * days, and it leaves through the outbox.
+ */
+export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffInvite, siteUrl: string, now = new Date()): Promise<StaffUser> {
+	const user = await createStaffUser(auth, db, { ...input, password: randomBytes(48).toString('base64url') })
+	const ctx = await auth.$context
+	const token = randomBytes(32).toString('base64url')
+	// The library stores the identifier hashed (auth.server.ts storeIdentifier), as it does its own reset links.
+	await ctx.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000) })
+	await queueMail(db, {
+		kind: 'staff:invitation',
+		to: user.email,
+		subject: 'Your Lanternfish back-office account',
+		body: [
+			`Hello ${user.name},`,
+			'',
+			`An account of the Lanternfish back office was made for you (role: ${user.role}). Open this link within ${INVITE_DAYS} days to choose your password:`,
+			'',
+			`${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+			'',
+			'The link works once. If it has expired, ask an admin for a new invitation or use "Forgot your password?" on the sign-in page.',
+		].join('\n'),
+	})
+	return user
 }
 
 export async function listStaffUsers(db: Kysely<DB>): Promise<StaffUser[]> {

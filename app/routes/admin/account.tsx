@@ -184,11 +184,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<section className="admin-account__section" aria-labelledby="account-two-factor">
 				<h2 id="account-two-factor">Two-factor sign-in</h2>
 				{result?.enrolment ? (
-					<TwoFactorSetup enrolment={result.enrolment} error={errorsFor('confirm-two-factor').code?.[0]} busy={busy} />
+					<TwoFactorSetup email={loaderData.email} enrolment={result.enrolment} error={errorsFor('confirm-two-factor').code?.[0]} busy={busy} />
 				) : loaderData.twoFactor ? (
 					<>
 						<p>On: signing in asks for your password and a code from your authenticator app.</p>
-						{result?.backupCodes ? <BackupCodes codes={result.backupCodes} /> : null}
+						{result?.backupCodes ? <BackupCodes codes={result.backupCodes} email={loaderData.email} /> : null}
 						<Form method="post" className="lead-form admin-account__inline" noValidate aria-label="New backup codes">
 							<input type="hidden" name="intent" value="backup-codes" />
 							<AdminField name="password" label="Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} required errors={errorsFor('backup-codes').password} />
@@ -221,7 +221,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	)
 }
 
-function TwoFactorSetup({ enrolment, error, busy }: { enrolment: Enrolment; error: string | undefined; busy: boolean }) {
+function TwoFactorSetup({ enrolment, error, busy, email }: { enrolment: Enrolment; error: string | undefined; busy: boolean; email: string }) {
 	const id = useId()
 	return (
 		<div className="admin-account__setup">
@@ -238,7 +238,7 @@ function TwoFactorSetup({ enrolment, error, busy }: { enrolment: Enrolment; erro
 				</li>
 				{enrolment.backupCodes ? (
 					<li>
-						<BackupCodes codes={enrolment.backupCodes} />
+						<BackupCodes codes={enrolment.backupCodes} email={email} />
 					</li>
 				) : null}
 				<li>
@@ -275,7 +275,13 @@ function TwoFactorSetup({ enrolment, error, busy }: { enrolment: Enrolment; erro
 	)
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+/** The codes as a text file to save: made in the page itself, so they are never sent again nor kept anywhere on the server. */
+function backupCodesFile(codes: string[], email: string, at = new Date()): string {
+	return [`Lanternfish back office: backup codes for ${email}`, `Made ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each works once.`, '', ...codes, ''].join('\n')
+}
+
+function BackupCodes({ codes, email }: { codes: string[]; email: string }) {
+	const file = `data:text/plain;charset=utf-8,${encodeURIComponent(backupCodesFile(codes, email))}`
 	return (
 		<div className="admin-account__backup">
 			<p>
@@ -288,6 +294,11 @@ function BackupCodes({ codes }: { codes: string[] }) {
 					</li>
 				))}
 			</ul>
+			<p>
+				<a href={file} download="lanternfish-backup-codes.txt" className="button">
+					Download the codes (.txt)
+				</a>
+			</p>
 		</div>
 	)
 }

@@ -49,6 +49,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 						</SiteNavLink>
 					))}
 				</nav>
+				<form method="get" action="/admin/search" role="search" aria-label="Search the back office" className="admin-bar__search">
+					<label htmlFor="admin-bar-q" className="visually-hidden">
+						Search content and leads
+					</label>
+					<input id="admin-bar-q" name="q" type="search" placeholder="Search…" maxLength={200} />
+					<button type="submit" className="button">
+						Search
+					</button>
+				</form>
 				<div className="admin-bar__user">
 					<SiteLink to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</SiteLink>
 					<Form method="post" action="/admin/logout">

@@ -2,9 +2,9 @@ import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
-import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
-import { NewStaffUserSchema, StaffChangeSchema } from '#app/features/staff/staff.schema.ts'
-import { createStaffUser, findStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
+import { INVITE_DAYS, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
+import { NewStaffUserSchema, StaffChangeSchema, StaffInviteSchema } from '#app/features/staff/staff.schema.ts'
+import { createStaffUser, findStaffUser, inviteStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
@@ -20,6 +20,8 @@ interface StaffResult {
 	values: Record<string, string>
 	/** Set after an account was added, so the add form starts empty again. */
 	created: string | null
+	/** An account to disable, asked about first (a second form that works without JavaScript). */
+	confirmDisable: string | null
 }
 
 export function meta() {
@@ -35,10 +37,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	requireRole(context, ROLES.admin)
-	const { auth, db } = context.get(appContext)
+	const { auth, db, siteUrl } = context.get(appContext)
 	const actor = actorOf(context)
 	const form = Object.fromEntries(await request.formData())
-	const reply = (result: Partial<StaffResult>, status = 200) => data<StaffResult>({ errors: {}, failure: null, notice: null, values: {}, created: null, ...result }, { status })
+	const reply = (result: Partial<StaffResult>, status = 200) => data<StaffResult>({ errors: {}, failure: null, notice: null, values: {}, created: null, confirmDisable: null, ...result }, { status })
+
+	if (form.intent === 'invite') {
+		const values = { name: String(form.name ?? ''), email: String(form.email ?? ''), role: String(form.role ?? ''), intent: 'invite' }
+		const input = StaffInviteSchema.safeParse(form)
+		if (!input.success) return reply({ errors: fieldErrors(input.error), values }, 422)
+		try {
+			const user = await inviteStaffUser(auth, db, input.data, siteUrl)
+			await audit(db, actor, 'staff.created', user.email, { role: user.role, name: user.name, invited: true })
+			return reply({ notice: `${user.email} (${user.role}) was invited: the e-mail's link lets them choose a password within ${INVITE_DAYS} days.`, created: user.email })
+		} catch (error) {
+			if (error instanceof StaffError) return reply({ errors: { email: ['An account with this email already exists'] }, values }, 409)
+			throw error
+		}
+	}
 
 	if (form.intent === 'create') {
 		const values = { name: String(form.name ?? ''), email: String(form.email ?? ''), role: String(form.role ?? '') }
@@ -74,6 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return reply({ notice: `${user.email} is now ${change.role}.` })
 		}
 		case 'disable':
+			// Disabling signs them out everywhere: it is asked about first.
+			if (form.confirmed !== 'yes') return reply({ confirmDisable: user.email })
 			await setStaffDisabled(db, user.email, true)
 			await audit(db, actor, 'staff.disabled', user.email)
 			return reply({ notice: `${user.email} is disabled and was signed out everywhere.` })
@@ -90,13 +108,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
 	const busy = useNavigation().state === 'submitting'
-	const errors = actionData?.errors ?? {}
-	const values = actionData?.values ?? {}
+	const invited = actionData?.values.intent === 'invite'
+	// A refused form shows its errors and values under itself only.
+	const errors = invited ? {} : (actionData?.errors ?? {})
+	const values = invited ? {} : (actionData?.values ?? {})
+	const inviteErrors: FieldErrors = invited ? (actionData?.errors ?? {}) : {}
+	const inviteValues: Record<string, string> = invited ? (actionData?.values ?? {}) : {}
 	return (
 		<>
 			<h1>Staff accounts</h1>
 			{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 			<Notice message={actionData?.notice} />
+			{actionData?.confirmDisable ? (
+				<section className="admin-confirm" aria-labelledby="confirm-disable">
+					<h2 id="confirm-disable">{`Disable ${actionData.confirmDisable}?`}</h2>
+					<p>They are signed out everywhere at once and cannot sign in until an admin enables the account again.</p>
+					<Form method="post" className="admin-form-actions">
+						<input type="hidden" name="email" value={actionData.confirmDisable} />
+						<input type="hidden" name="confirmed" value="yes" />
+						<button type="submit" name="intent" value="disable" className="button button--danger" disabled={busy}>
+							Disable the account
+						</button>
+						<a href="/admin/staff" className="button">
+							Cancel
+						</a>
+					</Form>
+				</section>
+			) : null}
 			<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Staff accounts">
 				<table className="admin-table admin-staff">
 					<thead>
@@ -163,8 +201,22 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 				</table>
 			</div>
 
+			<section className="admin-account__section" aria-labelledby="staff-invite">
+				<h2 id="staff-invite">Invite someone</h2>
+				<p>They get an e-mail with a link to choose their own password; it works once, for {INVITE_DAYS} days.</p>
+				<Form method="post" className="lead-form" noValidate key={actionData?.created ? `invite-${actionData.created}` : 'invite'}>
+					<input type="hidden" name="intent" value="invite" />
+					<AdminField name="name" label="Name" required maxLength={100} defaultValue={inviteValues.name} errors={inviteErrors.name} />
+					<AdminField name="email" label="Email" type="email" required maxLength={254} autoComplete="off" defaultValue={inviteValues.email} errors={inviteErrors.email} />
+					<AdminField name="role" label="Role" required options={ROLE_OPTIONS} defaultValue={inviteValues.role || 'editor'} errors={inviteErrors.role} />
+					<button type="submit" className="button button--primary" disabled={busy}>
+						Send the invitation
+					</button>
+				</Form>
+			</section>
+
 			<section className="admin-account__section" aria-labelledby="staff-add">
-				<h2 id="staff-add">Add an account</h2>
+				<h2 id="staff-add">Add an account with a password</h2>
 				<Form method="post" className="lead-form" noValidate key={actionData?.created ?? 'add'}>
 					<input type="hidden" name="intent" value="create" />
 					<AdminField name="name" label="Name" required maxLength={100} defaultValue={values.name} errors={errors.name} />

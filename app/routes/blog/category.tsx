@@ -1,15 +1,6 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/category'
-import {
-	assertPageExists,
-	pageCountOf,
-	pageHref,
-	Pagination,
-	PAGE_PARAM,
-	pageSuffix,
-	relLinks,
-	requestedPage,
-} from '#app/features/blog/blog-pagination.tsx'
+import { assertPageExists, pageCountOf, pageHref, Pagination, PAGE_PARAM, pageSuffix, relLinks, requestedPage } from '#app/features/blog/blog-pagination.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { getCategory, listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
 import { PostList } from '#app/features/blog/post-card.tsx'
@@ -17,7 +8,7 @@ import { getSite } from '#app/features/site/site.server.ts'
 import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import { pageMeta } from '#app/lib/meta.server.ts'
+import { pageMeta, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import '#app/features/blog/blog.css'
@@ -38,7 +29,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 		// Still the category page, with the API's message (spec §8), answered as a 404.
 		const [categories, recent] = await Promise.all([listCategories(db), recentPosts(db)])
 		const meta = [{ title: 'Blog category not found' }, { name: 'robots', content: 'noindex' }]
-		return data({ missing: true as const, message: 'Blog category not found', categories, recent, meta }, { status: 404 })
+		return data(
+			{
+				missing: true as const,
+				message: 'Blog category not found',
+				categories,
+				recent,
+				meta,
+			},
+			{ status: 404 },
+		)
 	}
 	const page = requestedPage(url)
 	const [{ posts, total }, categories, recent, site] = await Promise.all([
@@ -48,7 +48,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 		getSite(app),
 	])
 	const { contact } = site
-	const pagination = { page, pageCount: pageCountOf(total, POSTS_PER_PAGE), path: `${CATEGORY_PATH}${category.slug}` }
+	const pagination = {
+		page,
+		pageCount: pageCountOf(total, POSTS_PER_PAGE),
+		path: `${CATEGORY_PATH}${category.slug}`,
+	}
 	assertPageExists(page, pagination.pageCount)
 	const titles = posts.map((post) => post.blog_title)
 	const description =
@@ -65,16 +69,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 		categories,
 		recent,
 		meta: [
-			...pageMeta(site, {
-				title: `${category.name} Articles${pageSuffix(page)} | ${contact.CompanyName} Blog`,
-				description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
-				keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
-				url: siteUrl + pageHref(pagination, page),
-				image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
-				kind: 'Blog',
-				pageType: 'CollectionPage',
-				breadcrumb: crumbs(category.name),
-			}),
+			...pageMeta(
+				site,
+				withItemSeo(
+					{
+						title: `${category.name} Articles${pageSuffix(page)} | ${contact.CompanyName} Blog`,
+						description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+						keywords: [category.name, `${category.name} blog`, ...titles.slice(0, 5)].join(', '),
+						url: siteUrl + pageHref(pagination, page),
+						image: posts[0] ? mediaUrl('blog', posts[0].image) : undefined,
+						kind: 'Blog',
+						pageType: 'CollectionPage',
+						breadcrumb: crumbs(category.name),
+					},
+					page === 1 ? await readItemSeo(db, 'blog_categories', category.slug) : undefined,
+					siteUrl,
+				),
+			),
 			...relLinks(siteUrl, pagination),
 		],
 	}
@@ -93,7 +104,13 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 	const location = useLocation()
 	if (loaderData.missing) {
 		return (
-			<CategoryShell title="Blog category" sidebar={{ categories: loaderData.categories, recent: loaderData.recent }}>
+			<CategoryShell
+				title="Blog category"
+				sidebar={{
+					categories: loaderData.categories,
+					recent: loaderData.recent,
+				}}
+			>
 				<p className="blog-alert" role="alert">
 					{loaderData.message}
 				</p>
@@ -111,11 +128,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 	return (
 		<CategoryShell
 			title={category.name}
-			intro={
-				total > 0
-					? `${total} ${total === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.`
-					: undefined
-			}
+			intro={total > 0 ? `${total} ${total === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.` : undefined}
 			sidebar={{ categories, recent, currentCategoryId: category.id }}
 		>
 			{loading ? (
@@ -148,10 +161,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 	const loaded = loaderData as Route.ComponentProps['loaderData'] | undefined
 	const previous = loaded && !loaded.missing ? loaded : undefined
 	return (
-		<CategoryShell
-			title={previous?.category.name ?? 'Blog'}
-			sidebar={previous && { categories: previous.categories, recent: previous.recent }}
-		>
+		<CategoryShell title={previous?.category.name ?? 'Blog'} sidebar={previous && { categories: previous.categories, recent: previous.recent }}>
 			{previous ? null : <title>Blog category</title>}
 			<p className="blog-alert" role="alert">
 				{failureMessage(error)}
@@ -178,16 +188,16 @@ function CategoryShell({
 }: {
 	title: string
 	intro?: string
-	sidebar?: { categories: Route.ComponentProps['loaderData']['categories']; recent: Route.ComponentProps['loaderData']['recent']; currentCategoryId?: number }
+	sidebar?: {
+		categories: Route.ComponentProps['loaderData']['categories']
+		recent: Route.ComponentProps['loaderData']['recent']
+		currentCategoryId?: number
+	}
 	children: React.ReactNode
 }) {
 	return (
 		<>
-			<PageHeader
-				title={title}
-				breadcrumb={crumbs(title)}
-				intro={intro ? <p>{intro}</p> : undefined}
-			/>
+			<PageHeader title={title} breadcrumb={crumbs(title)} intro={intro ? <p>{intro}</p> : undefined} />
 			<div className="container blog-layout">
 				<div className="blog-layout__main">{children}</div>
 				{sidebar ? <BlogSidebar {...sidebar} /> : null}

@@ -3,15 +3,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/detail'
 import { AuthorBox } from '#app/features/blog/author-box.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
-import {
-	getPost,
-	getPostSummary,
-	listApprovedComments,
-	postRevisedAt,
-	listCategories,
-	recentPosts,
-	relatedPosts,
-} from '#app/features/blog/blog.server.ts'
+import { getPost, getPostSummary, listApprovedComments, postRevisedAt, listCategories, recentPosts, relatedPosts } from '#app/features/blog/blog.server.ts'
 import { CommentList } from '#app/features/blog/comment-list.tsx'
 import { PostCta, serviceSlugFor } from '#app/features/blog/post-cta.tsx'
 import { RelatedPosts } from '#app/features/blog/related-posts.tsx'
@@ -22,7 +14,7 @@ import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/blog/blog.css'
@@ -66,18 +58,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		breadcrumb,
 		meta: pageMeta(
 			site,
-			{
-				title: post.blog_title,
-				description,
-				keywords: [post.category_name, post.blog_title, 'blog'].join(', '),
-				url,
-				image,
-				type: 'article',
-				kind: 'Blog',
-				published: post.created_date,
-				modified,
-				breadcrumb,
-			},
+			withItemSeo(
+				{
+					title: post.blog_title,
+					description,
+					keywords: [post.category_name, post.blog_title, 'blog'].join(', '),
+					url,
+					image,
+					type: 'article',
+					kind: 'Blog',
+					published: post.created_date,
+					modified,
+					breadcrumb,
+				},
+				await readItemSeo(db, 'blog_posts', post.slug),
+				siteUrl,
+			),
 			[
 				blogPosting(site, {
 					url,
@@ -98,10 +94,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 	const { post, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
 	return (
 		<>
-			<PageHeader
-				title={post.blog_title}
-				breadcrumb={loaderData.breadcrumb}
-			/>
+			<PageHeader title={post.blog_title} breadcrumb={loaderData.breadcrumb} />
 			<div className="container blog-layout">
 				<div className="blog-layout__main">
 					<article className="blog-article">
@@ -115,14 +108,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 							</p>
 							<ShareLinks url={url} title={post.blog_title} image={imageUrl} />
 						</div>
-						<img
-							className="blog-article__image"
-							{...mediaImage('blog', post.image, 'article')}
-							alt=""
-							width="1200"
-							height="630"
-							fetchPriority="high"
-						/>
+						<img className="blog-article__image" {...mediaImage('blog', post.image, 'article')} alt="" width="1200" height="630" fetchPriority="high" />
 						<HtmlContent html={post.blog_desc} className="blog-article__body" />
 						<AuthorBox author={post.author} companyName={companyName} />
 					</article>
@@ -137,9 +123,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 
 					<section className="blog-reply" aria-labelledby="blog-reply-title">
 						<h2 id="blog-reply-title">Leave a Comment</h2>
-						<p className="blog-reply__intro">
-							Share a question or your own experience. Your email address and phone number are never published.
-						</p>
+						<p className="blog-reply__intro">Share a question or your own experience. Your email address and phone number are never published.</p>
 						<CommentForm blogId={post.id} />
 					</section>
 				</div>

@@ -7,7 +7,7 @@ import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { event as eventNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/events/events.css'
@@ -19,7 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const { db, siteUrl } = app
 	const event = await getEvent(db, params.id)
 	// Still the event page, saying No List Found in red (spec §2, §8), answered as a 404.
-	if (!event) return data({ missing: true as const, meta: [{ title: 'Event not found' }, { name: 'robots', content: 'noindex' }] }, { status: 404 })
+	if (!event)
+		return data(
+			{
+				missing: true as const,
+				meta: [{ title: 'Event not found' }, { name: 'robots', content: 'noindex' }],
+			},
+			{ status: 404 },
+		)
 	const [photos, site] = await Promise.all([listEventPhotos(db, event.id), getSite(app)])
 	const { contact } = site
 	const url = canonicalUrl(siteUrl, `/eventdetails/${event.id}`)
@@ -31,16 +38,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		breadcrumb,
 		meta: pageMeta(
 			site,
-			{
-				title: `${event.event_name} | ${contact.CompanyName} Events`,
-				description: event.summary,
-				keywords: [event.event_name, 'company events', 'team life', contact.CompanyName].join(', '),
-				url,
-				image: mediaUrl('events', event.photo),
-				kind: 'Event',
-				breadcrumb,
-			},
-			[eventNode(site, { url, name: event.event_name, description: event.summary, start: event.event_date, image: rasterMediaPath('events', event.photo) })],
+			withItemSeo(
+				{
+					title: `${event.event_name} | ${contact.CompanyName} Events`,
+					description: event.summary,
+					keywords: [event.event_name, 'company events', 'team life', contact.CompanyName].join(', '),
+					url,
+					image: mediaUrl('events', event.photo),
+					kind: 'Event',
+					breadcrumb,
+				},
+				await readItemSeo(db, 'events', event.slug),
+				siteUrl,
+			),
+			[
+				eventNode(site, {
+					url,
+					name: event.event_name,
+					description: event.summary,
+					start: event.event_date,
+					image: rasterMediaPath('events', event.photo),
+				}),
+			],
 		),
 	}
 }

@@ -93,3 +93,32 @@ type DatedTable = 'case_studies' | 'faqs' | 'testimonials' | 'job_openings' | 'e
 function latest(...dates: (string | null | undefined)[]): string {
 	return dates.filter((date): date is string => Boolean(date)).reduce((a, b) => (new Date(a) >= new Date(b) ? a : b), '') || new Date(0).toISOString()
 }
+
+/**
+ * The URLs of the list that search engines may index: an item staff marked
+ * noindex (decision 042) stays reachable and in the HTML site map, but out of
+ * sitemap.xml.
+ */
+export async function indexableUrls(db: Kysely<DB>, urls: PublicUrl[]): Promise<PublicUrl[]> {
+	const hidden = (table: 'content_pages' | 'services' | 'blog_posts' | 'blog_categories' | 'portfolio_categories' | 'case_studies') =>
+		db.selectFrom(table).select('slug').where('noindex', '=', 1).execute()
+	const [pages, services, posts, categories, portfolio, studies, events] = await Promise.all([
+		hidden('content_pages'),
+		hidden('services'),
+		hidden('blog_posts'),
+		hidden('blog_categories'),
+		hidden('portfolio_categories'),
+		hidden('case_studies'),
+		db.selectFrom('events').select(['id', 'slug']).where('noindex', '=', 1).execute(),
+	])
+	const paths = new Set([
+		...pages.map((row) => `/${row.slug}`),
+		...services.map((row) => `/service/${row.slug}`),
+		...posts.map((row) => `/blogdetail/${row.slug}`),
+		...categories.map((row) => `/blogs/category/${row.slug}`),
+		...portfolio.map((row) => `/portfolio/${row.slug}`),
+		...studies.map((row) => `/case-study/${row.slug}`),
+		...events.flatMap((row) => [`/eventdetails/${row.id}`, `/eventdetails/${row.slug}`]),
+	])
+	return paths.size === 0 ? urls : urls.filter((url) => !paths.has(url.path))
+}

@@ -1,12 +1,12 @@
 import { SitemapIndexStream, streamToPromise } from 'sitemap'
 import type { Route } from './+types/sitemap-index'
-import { listPublicUrls, type UrlKind } from './public-urls.server.ts'
+import { indexableUrls, listPublicUrls, type UrlKind } from './public-urls.server.ts'
 import { appContext, routeTable } from '#app/lib/context.server.ts'
 
 /** /sitemap.xml: the index of one sitemap per kind of page, each dated by its newest page. */
 export async function loader({ context }: Route.LoaderArgs) {
 	const { db, siteUrl } = context.get(appContext)
-	const urls = await listPublicUrls(db, context.get(routeTable).staticPagePaths)
+	const urls = await indexableUrls(db, await listPublicUrls(db, context.get(routeTable).staticPagePaths))
 	const newest = new Map<UrlKind, string>()
 	for (const url of urls) {
 		const known = newest.get(url.kind)

@@ -17,6 +17,8 @@ import {
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
 import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
+import { seoPanelOf } from './seo-fields.server.ts'
+import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
@@ -55,7 +57,7 @@ function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs[
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const { entity, id } = entityOf(params, context)
-	const { db } = context.get(appContext)
+	const { db, siteUrl } = context.get(appContext)
 	const row = id === null ? undefined : await getRow(db, entity, id)
 	if (id !== null && !row) throw data('No such item.', { status: 404 })
 	const values: Record<string, string> = {}
@@ -78,6 +80,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		draftKey: `${entity.key}:${id ?? 'new'}`,
 		path: `/admin/content/${entity.key}/${id ?? 'new'}`,
 		extra: entity.extra,
+		seo: seoPanelOf(entity, row, siteUrl),
+		/** The photo whose removal is being confirmed (?remove-photo=id). */
+		removing: Number(new URL(request.url).searchParams.get('remove-photo')) || null,
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
@@ -275,9 +280,20 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				onSubmit={draft.submitted}
 			>
 				<input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
-				{fields.map((field) => (
+				{fields.filter((field) => !loaderData.seo?.names.includes(field.name)).map((field) => (
 					<EditorField key={field.name} field={field} value={values[field.name] ?? ''} errors={errors[field.name]} options={refs[field.name]} isNew={isNew} />
 				))}
+				{loaderData.seo ? (
+					<SeoPanel
+						fields={fields.filter((field) => loaderData.seo!.names.includes(field.name))}
+						values={values}
+						errors={errors}
+						titleField={loaderData.seo.titleField}
+						summaryField={loaderData.seo.summaryField}
+						address={loaderData.seo.address}
+						drawnCard={loaderData.seo.drawnCard}
+					/>
+				) : null}
 				{extra === 'feature-plans' ? (
 					<fieldset className="admin-checks">
 						<legend>Included in these plans</legend>
@@ -305,7 +321,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					) : null}
 				</div>
 			</Form>
-			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} /> : null}
+			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} removing={loaderData.removing} /> : null}
 			{canDelete ? (
 				<Form method="post" className="admin-danger-zone">
 					<button
@@ -404,10 +420,25 @@ function ImageField({ field, current, errors }: { field: EntityField; current: s
 	)
 }
 
-function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: string; title: string; sort_order: number }[]; errors: FieldErrors; busy: boolean }) {
+function EventPhotos({ photos, errors, busy, removing }: { photos: { id: number; photo: string; title: string; sort_order: number }[]; errors: FieldErrors; busy: boolean; removing: number | null }) {
+	const doomed = photos.find((photo) => photo.id === removing)
 	return (
 		<section className="admin-panel admin-photos" aria-labelledby="event-photos">
 			<h2 id="event-photos">Photos</h2>
+			{doomed ? (
+				<div className="admin-confirm" role="group" aria-labelledby="confirm-photo">
+					<h3 id="confirm-photo">{`Remove the photo ${doomed.title ? `“${doomed.title}”` : `#${doomed.id}`}?`}</h3>
+					<img {...mediaImage('events', doomed.photo, 'admin')} alt="" width={160} height={100} className="admin-thumb" />
+					<Form method="post" className="admin-form-actions">
+						<button type="submit" name="intent" value={`photo-remove:${doomed.id}`} className="button button--danger" disabled={busy}>
+							Remove the photo
+						</button>
+						<a href="?#event-photos" className="button">
+							Keep it
+						</a>
+					</Form>
+				</div>
+			) : null}
 			<Form method="post" encType="multipart/form-data" className="lead-form" noValidate>
 				<div className="form-field">
 					<label htmlFor="photos" className="form-field__label">
@@ -447,9 +478,10 @@ function EventPhotos({ photos, errors, busy }: { photos: { id: number; photo: st
 								<img {...mediaImage('events', photo.photo, 'admin')} alt="" width={160} height={100} className="admin-thumb" />
 								<AdminField name={`title-${photo.id}`} label="Caption" defaultValue={photo.title} maxLength={200} errors={errors[`title-${photo.id}`]} />
 								<AdminField name={`order-${photo.id}`} label="Order" type="number" min={0} max={10_000} defaultValue={photo.sort_order} errors={errors[`order-${photo.id}`]} />
-								<button type="submit" name="intent" value={`photo-remove:${photo.id}`} className="button button--danger" disabled={busy} aria-label={`Remove photo ${photo.title || photo.id}`}>
-									Remove
-								</button>
+								{/* Removing asks first: the link opens the confirmation, which works without JavaScript. */}
+								<a href={`?remove-photo=${photo.id}#event-photos`} className="button button--danger" aria-label={`Remove photo ${photo.title || photo.id}…`}>
+									Remove…
+								</a>
 							</li>
 						))}
 					</ul>

@@ -1,27 +1,49 @@
-import { data, redirect } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/list'
-import { listRows, refOptions } from '#app/features/cms/cms.server.ts'
-import { entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
-import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
+import { auditChanges, itemName } from '#app/features/cms/changes.ts'
+import { type EntityDescriptor, entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-import { formatWhen, stateLabel } from '../kit.tsx'
+import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
+
+/** Items one bulk action changes, at most: a page and then some. */
+const BULK_MAX = 200
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `${loaderData?.label ?? 'Content'} | Lanternfish back office` }]
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): EntityDescriptor {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
 	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
+	return entity
+}
+
+/** The list's search, filters, sorting and page, from the query string; anything unknown reads as "any". */
+function readQuery(url: URL) {
+	const get = (name: string) => url.searchParams.get(name)?.trim().slice(0, 200) || undefined
+	const page = Number(url.searchParams.get('page'))
+	return { q: get('q'), status: get('status'), category: get('category'), sort: get('sort'), dir: get('dir') === 'desc' ? ('desc' as const) : ('asc' as const), page: Number.isSafeInteger(page) && page > 0 ? page : 1 }
+}
+
+const BULK_DONE: Record<BulkAction, string> = { publish: 'published', unpublish: 'unpublished (now drafts)', delete: 'deleted' }
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+	const entity = entityOf(params, context)
 	const { db } = context.get(appContext)
-	const rows = await listRows(db, entity)
+	const url = new URL(request.url)
+	const query = readQuery(url)
+	const { rows, total, page, pages } = await listPage(db, entity, query)
 	if (entity.singleton && rows[0]) throw redirect(`/admin/content/${entity.key}/${rows[0][entity.id]}`)
 	const refs = await refOptions(db, entity)
+	const choices = listChoices(entity)
 	const shown = (column: string, row: Record<string, unknown>) => {
 		const value = row[column]
 		// The status of what has one reads as the public site treats it: Draft, Scheduled (date) or Published.
@@ -32,21 +54,88 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		if (field?.kind === 'datetime' || column === 'created_at') return formatWhen(String(value))
 		return value === null || value === undefined ? '' : String(value)
 	}
-	const headings = entity.columns.map((column) => entity.fields.find((f) => f.name === column)?.label.replace(/ \(.*\)$/, '') ?? column.replace(/_/g, ' '))
+	const heading = (column: string) => entity.fields.find((f) => f.name === column)?.label.replace(/ \(.*\)$/, '') ?? column.replace(/_/g, ' ')
+	const done = url.searchParams.get('done')
+	const count = Number(url.searchParams.get('n') ?? 0)
 	return {
 		key: entity.key,
 		label: entity.label,
 		singular: entity.singular,
 		intro: entity.intro,
 		create: Boolean(entity.create),
-		titleLabel: entity.fields.find((f) => f.name === entity.title)?.label ?? 'Name',
-		headings,
+		titleLabel: heading(entity.title),
+		columns: [entity.title, ...entity.columns].map((column) => ({ column, heading: heading(column) })),
 		rows: rows.map((row) => ({ id: String(row[entity.id]), title: String(row[entity.title] ?? ''), cells: entity.columns.map((column) => shown(column, row)), view: publicView(entity, row) })),
+		query,
+		total,
+		page,
+		pages,
+		pageSize: LIST_PAGE_SIZE,
+		statuses: choices.statuses,
+		category: choices.category ? { name: choices.category.label, options: refs[choices.category.name] ?? [] } : null,
+		actions: bulkActions(entity),
+		notice: done && done in BULK_DONE ? `${count === 1 ? `1 ${entity.singular}` : `${count} items`} ${BULK_DONE[done as BulkAction]}.` : null,
 	}
 }
 
-export default function ContentList({ loaderData }: Route.ComponentProps) {
-	const { key, label, singular, intro, create, titleLabel, headings, rows } = loaderData
+export async function action({ params, context, request }: Route.ActionArgs) {
+	const entity = entityOf(params, context)
+	const { db, content } = context.get(appContext)
+	const form = await request.formData()
+	const intent = String(form.get('intent') ?? '')
+	const ids = [...new Set(form.getAll('id').map(Number))].filter((id) => Number.isSafeInteger(id) && id >= 0).slice(0, BULK_MAX)
+	// Back to the list as it was (search, filters, sorting, page), with what was done.
+	const back = new URL(`/admin/content/${entity.key}`, request.url)
+	for (const name of ['q', 'status', 'category', 'sort', 'dir', 'page']) {
+		const value = new URL(request.url).searchParams.get(name)
+		if (value) back.searchParams.set(name, value)
+	}
+	const allowed = bulkActions(entity)
+	const action = (intent === 'delete-confirmed' ? 'delete' : intent) as BulkAction
+	if (!allowed.includes(action)) return data({ error: 'This action is not available for this list.', confirm: null }, { status: 400 })
+	if (ids.length === 0) return data({ error: 'Tick at least one item first.', confirm: null }, { status: 422 })
+	const staff = context.get(staffContext)
+	const actor = actorOf(context)
+	if (action === 'delete') {
+		const rows = await rowsByIds(db, entity, ids)
+		// Deleting asks first: the confirmation names every item, and only its own button deletes.
+		if (intent !== 'delete-confirmed') return { error: null, confirm: rows.map((row) => ({ id: String(row[entity.id]), name: String(row[entity.title] ?? '').trim() || `(untitled #${row[entity.id]})` })) }
+		for (const row of rows) {
+			const id = Number(row[entity.id])
+			if (await deleteRow(db, entity, id)) await audit(db, actor, 'content.deleted', itemName(entity, row), { item: `${entity.key}/${id}`, bulk: true })
+		}
+		content.changed(entity.table)
+		back.searchParams.set('done', 'delete')
+		back.searchParams.set('n', String(rows.length))
+		throw redirect(`${back.pathname}${back.search}`)
+	}
+	const outcomes = await bulkPublish(db, entity, ids, action, { id: staff.id, name: staff.name || staff.email })
+	for (const { id, result } of outcomes) {
+		await audit(db, actor, 'content.updated', itemName(entity, result!.saved), { item: `${entity.key}/${id}`, version: result!.version, changes: auditChanges(result!.changes), bulk: true })
+	}
+	if (outcomes.length > 0) content.changed(entity.table)
+	back.searchParams.set('done', action)
+	back.searchParams.set('n', String(outcomes.length))
+	throw redirect(`${back.pathname}${back.search}`)
+}
+
+const ACTION_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete…' }
+
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+	const { key, label, singular, intro, create, titleLabel, columns, rows, query, total, page, pages, pageSize, statuses, category, actions, notice } = loaderData
+	/** The list's address with some of its settings changed (a filter change starts again at page 1). */
+	const href = (change: Record<string, string | number | undefined>) => {
+		const params = new URLSearchParams()
+		for (const [name, value] of Object.entries({ q: query.q, status: query.status, category: query.category, sort: query.sort, dir: query.sort ? query.dir : undefined, page: undefined, ...change })) {
+			if (value !== undefined && value !== '' && !(name === 'page' && String(value) === '1')) params.set(name, String(value))
+		}
+		const search = params.toString()
+		return `/admin/content/${key}${search ? `?${search}` : ''}`
+	}
+	const filtered = Boolean(query.q || query.status || query.category)
+	const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+	const last = Math.min(page * pageSize, total)
+	const confirm = actionData?.confirm
 	return (
 		<>
 			<p className="admin-crumbs">
@@ -61,42 +150,118 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
 					</SiteLink>
 				</p>
 			) : null}
-			{rows.length === 0 ? (
-				<p className="admin-empty">{`No ${label.toLowerCase()} yet.`}</p>
-			) : (
-				<div className="admin-table-wrap" tabIndex={0} role="region" aria-label={label}>
-					<table className="admin-table">
-						<thead>
-							<tr>
-								<th scope="col">{titleLabel}</th>
-								{headings.map((heading) => (
-									<th scope="col" key={heading}>
-										{heading}
-									</th>
-								))}
-								<th scope="col">
-									<span className="visually-hidden">Public page</span>
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{rows.map((row) => (
-								<tr key={row.id}>
-									<td data-label={titleLabel}>
-										<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
-									</td>
-									{row.cells.map((cell, i) => (
-										<td key={headings[i]} data-label={headings[i]}>
-											{cell}
-										</td>
-									))}
-									<td data-label="Public page">{row.view ? <a href={row.view}>View</a> : null}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+			<Notice message={notice} />
+			{actionData?.error ? (
+				<div role="alert" className="form-alert form-alert--failure">
+					{actionData.error}
 				</div>
+			) : null}
+			{confirm ? (
+				<section className="admin-confirm" aria-labelledby="confirm-heading">
+					<h2 id="confirm-heading">{`Delete ${confirm.length === 1 ? `this ${singular}` : `these ${confirm.length} items`}?`}</h2>
+					<p>Deleting cannot be undone; their revisions go too.</p>
+					<ul>
+						{confirm.map((item) => (
+							<li key={item.id}>{item.name}</li>
+						))}
+					</ul>
+					<Form method="post" className="admin-form-actions">
+						{confirm.map((item) => (
+							<input key={item.id} type="hidden" name="id" value={item.id} />
+						))}
+						<button type="submit" name="intent" value="delete-confirmed" className="button button--danger">
+							{`Delete ${confirm.length === 1 ? `1 ${singular}` : `${confirm.length} items`}`}
+						</button>
+						<SiteLink to={href({ page })} className="button">
+							Cancel
+						</SiteLink>
+					</Form>
+				</section>
+			) : null}
+			<Form method="get" className="admin-filters" role="search" aria-label={`Search ${label.toLowerCase()}`}>
+				<AdminField name="q" label="Search" type="search" defaultValue={query.q ?? ''} maxLength={200} hint="Title or slug" />
+				{statuses.length > 0 ? <AdminField name="status" label="Status" defaultValue={query.status ?? ''} options={[{ value: '', label: 'Any status' }, ...statuses]} /> : null}
+				{category ? <AdminField name="category" label={category.name} defaultValue={query.category ?? ''} options={[{ value: '', label: 'Any' }, ...category.options]} /> : null}
+				{query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+				{query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
+				<div className="admin-filters__actions">
+					<button type="submit" className="button button--primary">
+						Filter
+					</button>
+					{filtered ? <SiteLink to={href({ q: undefined, status: undefined, category: undefined })}>Clear</SiteLink> : null}
+				</div>
+			</Form>
+			<p className="admin-count" aria-live="polite">
+				{total === 0 ? (filtered ? 'Nothing matches.' : `No ${label.toLowerCase()} yet.`) : `${first}–${last} of ${total}`}
+			</p>
+			{rows.length === 0 ? null : (
+				<Form method="post">
+					{actions.length > 0 ? (
+						<div className="admin-bulk" role="group" aria-label="With the ticked items">
+							{actions.map((action) => (
+								<button key={action} type="submit" name="intent" value={action} className={action === 'delete' ? 'button button--danger' : 'button'}>
+									{ACTION_LABELS[action]}
+								</button>
+							))}
+						</div>
+					) : null}
+					<div className="admin-table-wrap" tabIndex={0} role="region" aria-label={label}>
+						<table className="admin-table">
+							<thead>
+								<tr>
+									{actions.length > 0 ? (
+										<th scope="col">
+											<span className="visually-hidden">Select</span>
+										</th>
+									) : null}
+									{columns.map(({ column, heading }) => {
+										const sorted = query.sort === column ? query.dir : undefined
+										return (
+											<th scope="col" key={column} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+												<SiteLink to={href({ sort: column, dir: sorted === 'asc' ? 'desc' : 'asc' })} className="admin-sort">
+													{heading}
+													<span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+													<span className="visually-hidden">{sorted === 'asc' ? ', sorted A to Z; sort Z to A' : `, sort ${sorted === 'desc' ? 'A to Z' : 'by this'}`}</span>
+												</SiteLink>
+											</th>
+										)
+									})}
+									<th scope="col">
+										<span className="visually-hidden">Public page</span>
+									</th>
+								</tr>
+							</thead>
+							<tbody>
+								{rows.map((row) => (
+									<tr key={row.id}>
+										{actions.length > 0 ? (
+											<td data-label="Select">
+												<input type="checkbox" name="id" value={row.id} className="admin-check" aria-label={`Select ${row.title || `#${row.id}`}`} />
+											</td>
+										) : null}
+										<td data-label={titleLabel}>
+											<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
+										</td>
+										{row.cells.map((cell, i) => (
+											<td key={columns[i + 1]!.column} data-label={columns[i + 1]!.heading}>
+												{cell}
+											</td>
+										))}
+										<td data-label="Public page">{row.view ? <a href={row.view}>View</a> : null}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</Form>
 			)}
+			{pages > 1 ? (
+				<nav className="admin-pager" aria-label="Pages">
+					{page > 1 ? <SiteLink to={href({ page: page - 1 })}>Previous page</SiteLink> : null}
+					<span>{`Page ${page} of ${pages}`}</span>
+					{page < pages ? <SiteLink to={href({ page: page + 1 })}>Next page</SiteLink> : null}
+				</nav>
+			) : null}
 		</>
 	)
 }
