@@ -146,26 +146,6 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		await app.leadSpool.replay()
 		expect(await storedKeys(db, 'pg-slow')).toEqual([...slow.acknowledged].sort())
 	})
-})
-
-describe.skipIf(!POSTGRES_URL)('pages while PostgreSQL is cut off', () => {
-	let proxy: FaultProxy
-	let db: Kysely<DB>
-	let app: FastifyInstance
-	let close: (() => Promise<void>) | undefined
-	const content: ContentEvents = createContentEvents()
-	beforeAll(async () => {
-		const postgres = await postgresBehindProxy()
-		proxy = postgres.proxy
-		db = postgres.db
-		close = postgres.close
-		const serverBuild = await build()
-		app = await createTestApp(db, { pages: { build: async () => serverBuild, clientDir: CLIENT_DIR }, content, env: { PAGE_CACHE_MB: '16' } })
-	})
-	afterAll(async () => {
-		await app?.close()
-		await close?.()
-	})
 
 	it('serves a page as it was before the last change when its render fails, and a 503 to try again for a page never kept', async () => {
 		const faq = await app.inject({ url: '/faq' })
