@@ -292,7 +292,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	)
 
 	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
-	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR })
+	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
 	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
 
 	if (pages?.clientDir) {

@@ -87,3 +87,46 @@ describe.each(['local', 's3'] as const)('the /media/ route with %s file storage'
 		}
 	})
 })
+
+describe('uploads served while the bucket is away', () => {
+	let s3: TestS3
+	let database: TestDatabase
+	let app: FastifyInstance
+	const stored: StoredImage[] = []
+
+	beforeAll(async () => {
+		database = await createTestDatabase('sqlite', { seed: false })
+		s3 = await startTestS3()
+		const storage = await createS3Storage(s3.options)
+		app = await createTestApp(database.db, { env: { DATA_DIR: tempDataDir(), ...s3.env } })
+		for (const background of ['#223344', '#884422']) {
+			const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer()
+			const result = await receiveImage(Readable.from([jpeg]), { storage, folder: 'media/events', maxBytes: 10 * 1024 * 1024 })
+			if (typeof result === 'string') throw new Error(result)
+			stored.push(result)
+		}
+	})
+	afterAll(async () => {
+		await app?.close()
+		await database?.destroy()
+		await s3?.close()
+	})
+
+	it('keeps serving a picture already served, and answers 503 (never 500) for one it never had, until the bucket is back', async () => {
+		const [seen, unseen] = stored as [StoredImage, StoredImage]
+		const first = await app.inject({ method: 'GET', url: `/media/events/${seen.file}` })
+		expect(first.statusCode).toBe(200)
+		await s3.stop()
+		try {
+			const copy = await app.inject({ method: 'GET', url: `/media/events/${seen.file}` })
+			expect(copy.statusCode).toBe(200)
+			expect(copy.rawPayload.equals(first.rawPayload)).toBe(true)
+			const missing = await app.inject({ method: 'GET', url: `/media/events/${unseen.file}` })
+			expect(missing.statusCode).toBe(503)
+			expect(missing.headers['retry-after']).toBe('30')
+		} finally {
+			await s3.start()
+		}
+		expect((await app.inject({ method: 'GET', url: `/media/events/${unseen.file}` })).statusCode).toBe(200)
+	})
+})

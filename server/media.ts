@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { UPLOADED_NAME } from '#app/lib/media.ts'
@@ -11,6 +15,12 @@ export interface MediaOptions {
 	demoDir: string
 	/** Their version as the pages name it (`?v=`, server/media-version.ts); worked out from demoDir if not given. */
 	demoVersion?: string
+	/**
+	 * With the uploads in a bucket: a local copy of each one served, so that the pictures already
+	 * seen keep being served while the bucket is away (issue 29). Bounded by cacheBytes.
+	 */
+	cacheDir?: string
+	cacheBytes?: number
 }
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
@@ -24,7 +34,8 @@ const FOR_A_WEEK = 'public, max-age=604800'
  * the demo pictures (as every page names them), for a week without it. A CDN in front
  * keeps them as long.
  */
-export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demoVersion = demoMediaVersion(demoDir) }: MediaOptions) {
+export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demoVersion = demoMediaVersion(demoDir), cacheDir, cacheBytes = 256 * 1024 * 1024 }: MediaOptions) {
+	const copies = storage.engine === 's3' && cacheDir ? createCopies(cacheDir, cacheBytes) : undefined
 	await app.register(fastifyStatic, {
 		root: demoDir,
 		serve: false,
@@ -38,7 +49,19 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demo
 		const uploaded = UPLOADED_NAME.exec(name)
 		// Only the folders the pages use (one level, as media/{kind}/{name}), never a path of the visitor's making.
 		if (uploaded && segments.length === 2 && /^[a-z0-9-]+$/.test(segments[0]!)) {
-			const file = await storage.open(`media/${relative}`)
+			let file: Awaited<ReturnType<FileStorage['open']>>
+			try {
+				file = await storage.open(`media/${relative}`)
+				if (file && copies) file = await copies.keep(relative, file)
+			} catch (error) {
+				// The bucket is away: the copy kept here when it was last served, else a 503 to try again.
+				const copy = await copies?.open(relative)
+				if (copy) file = copy
+				else {
+					request.log.warn({ err: error }, 'an uploaded picture could not be read from the file storage')
+					return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ success: 0, message: 'This picture is not available just now. Please try again in a moment.' })
+				}
+			}
 			if (file) {
 				// A browser asking again after a year gets "not modified": the name's bytes never change.
 				const since = Date.parse(request.headers['if-modified-since'] ?? '')
@@ -57,4 +80,53 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demo
 		const { v } = request.query as { v?: string }
 		return reply.header('cache-control', v === demoVersion ? FOR_GOOD : FOR_A_WEEK).sendFile(relative)
 	})
+}
+
+/**
+ * Local copies of the uploads served from a bucket, under their own (never reused) names, the
+ * least recently written going first past the size given. A copy is written whole or not at all.
+ */
+function createCopies(dir: string, maxBytes: number) {
+	const fileOf = (relative: string) => path.join(dir, relative.replace('/', '__'))
+	let pruning = false
+	async function prune(): Promise<void> {
+		if (pruning) return
+		pruning = true
+		try {
+			const files = await Promise.all(
+				(await fs.promises.readdir(dir)).map(async (name) => ({ name, ...(await fs.promises.stat(path.join(dir, name)).catch(() => ({ size: 0, mtimeMs: 0 }))) })),
+			)
+			let total = files.reduce((sum, file) => sum + file.size, 0)
+			for (const file of files.sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+				if (total <= maxBytes) break
+				await fs.promises.rm(path.join(dir, file.name), { force: true })
+				total -= file.size
+			}
+		} finally {
+			pruning = false
+		}
+	}
+	return {
+		/** Reads the file from the bucket whole, keeps a copy, and hands the bytes on. */
+		async keep(relative: string, file: NonNullable<Awaited<ReturnType<FileStorage['open']>>>) {
+			const bytes = await buffer(file.stream)
+			const target = fileOf(relative)
+			if (!fs.existsSync(target)) {
+				await fs.promises.mkdir(dir, { recursive: true })
+				const temporary = `${target}.${process.pid}.tmp`
+				await fs.promises
+					.writeFile(temporary, bytes)
+					.then(() => fs.promises.rename(temporary, target))
+					.then(() => prune())
+					.catch(() => fs.promises.rm(temporary, { force: true }))
+			}
+			return { ...file, stream: Readable.from([bytes]) }
+		},
+		async open(relative: string) {
+			const target = fileOf(relative)
+			const stats = await fs.promises.stat(target).catch(() => undefined)
+			if (!stats) return null
+			return { key: `media/${relative}`, bytes: stats.size, modified: stats.mtime, stream: fs.createReadStream(target) }
+		},
+	}
 }
