@@ -422,6 +422,40 @@ describe('lead forms in the browser', () => {
 		expect(await page.locator(`${form} .form-sent`).count()).toBe(0)
 	})
 
+	it('a 503 (the database and the spool both away) keeps every field typed, and sending again sends the same message under its key', async () => {
+		const page = await site.page(PHONE)
+		await page.goto('/contact-us')
+		await hydrated(page)
+		const form = 'form[aria-label="Contact us"]'
+		const keys: string[] = []
+		// What the server answers when it can neither store nor spool a message (decision 040).
+		await page.route('**/api/ContactUs/store', async (route) => {
+			keys.push(String(new URLSearchParams(route.request().postData() ?? '').get('submission_id')))
+			await route.fulfill({
+				status: 503,
+				headers: { 'content-type': 'application/json', 'retry-after': '60' },
+				body: JSON.stringify({ success: 0, message: 'We cannot take your message just now. Your text is still in the form: please try again in a minute, or reach us by e-mail or phone.' }),
+			})
+		})
+		const typed = { name: 'Patient Visitor', mobile_no: '5125550162', email_id: 'patient@example.com', cont_details: 'Please call me back.' }
+		for (const [name, value] of Object.entries(typed)) await page.fill(`${form} [name="${name}"]`, value)
+		const firstCode = await shownCode(page, form)
+		await page.fill(`${form} input[name="user_captcha_input"]`, firstCode)
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} [role="alert"] .form-alert--failure`).textContent(), { timeout: 20_000 }).toMatch(/Your text is still in the form/)
+		for (const [name, value] of Object.entries(typed)) expect(await page.inputValue(`${form} [name="${name}"]`), name).toBe(value)
+
+		// The server is back: the same message goes again, under the same key.
+		await page.unroute('**/api/ContactUs/store')
+		const sent = page.waitForRequest((request) => request.url().endsWith('/api/ContactUs/store') && request.method() === 'POST')
+		// A new code was drawn after the refusal.
+		await expect.poll(() => shownCode(page, form), { timeout: 10_000 }).not.toBe(firstCode)
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		expect(new URLSearchParams((await sent).postData() ?? '').get('submission_id')).toBe(keys[0])
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).count(), { timeout: 20_000 }).toBe(1)
+	})
+
 	it('short free-text fields count their characters as the visitor types, and say when the limit is near', async () => {
 		const page = await site.page(PHONE)
 		await page.goto('/contact-us')
