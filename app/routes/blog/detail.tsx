@@ -25,6 +25,7 @@ import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
 import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { previewContext } from '#app/features/cms/preview.server.ts'
 import '#app/features/blog/blog.css'
 
 // Rendered with the post; its code (and zod) loads when the form comes near the viewport.
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
-	const post = await getPost(db, params.id)
+	// A signed preview link shows a draft or a scheduled post too (decision 041).
+	const post = await getPost(db, params.id, { unpublished: context.get(previewContext) !== null })
 	if (!post) throw data(null, { status: 404 })
 	const serviceSlug = serviceSlugFor(post.category_slug)
 	const [summary, comments, categories, recent, related, site, service, revised] = await Promise.all([
