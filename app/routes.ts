@@ -66,6 +66,8 @@ export default [
 				route('content/:entity', 'routes/admin/content/list.tsx'),
 				route('content/:entity/:id', 'routes/admin/content/edit.tsx'),
 				route('content/:entity/:id/revisions', 'routes/admin/content/revisions.tsx'),
+				route('media', 'routes/admin/media/library.tsx'),
+				route('media/:id', 'routes/admin/media/item.tsx'),
 				route('audit', 'routes/admin/audit.tsx'),
 				route('erasure', 'routes/admin/erasure.tsx'),
 				route('account', 'routes/admin/account.tsx'),

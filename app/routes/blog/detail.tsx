@@ -26,6 +26,7 @@ import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts
 import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { previewContext } from '#app/features/cms/preview.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/blog/blog.css'
 
 // Rendered with the post; its code (and zod) loads when the form comes near the viewport.
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const post = await getPost(db, params.id, { unpublished: context.get(previewContext) !== null })
 	if (!post) throw data(null, { status: 404 })
 	const serviceSlug = serviceSlugFor(post.category_slug)
-	const [summary, comments, categories, recent, related, site, service, revised] = await Promise.all([
+	const [summary, comments, categories, recent, related, site, service, revised, alts] = await Promise.all([
 		getPostSummary(db, post.id),
 		listApprovedComments(db, post.id),
 		listCategories(db),
@@ -49,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		getSite(app),
 		serviceSlug ? getService(db, { slug: serviceSlug }) : undefined,
 		postRevisedAt(db, post.id),
+		// The cover's alt text is the media library's (decision 041); a picture without one is decorative.
+		altTexts(db, 'blog', [post.image]),
 	])
 	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
 	const image = mediaUrl('blog', post.image)
@@ -57,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }]
 	return {
 		post,
+		coverAlt: alts[post.image] ?? '',
 		comments,
 		categories,
 		recent,
@@ -97,7 +101,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-	const { post, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
+	const { post, coverAlt, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
 	return (
 		<>
 			<PageHeader
@@ -120,7 +124,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 						<img
 							className="blog-article__image"
 							{...mediaImage('blog', post.image, 'article')}
-							alt=""
+							alt={coverAlt}
 							width="1200"
 							height="630"
 							fetchPriority="high"
