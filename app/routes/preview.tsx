@@ -4,13 +4,13 @@ import { getRow } from '#app/features/cms/cms.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
 import { checkPreviewToken, PREVIEWABLE, previewContext } from '#app/features/cms/preview.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
-import * as BlogPost from './blog/detail.tsx'
-import * as Career from './career.tsx'
-import * as CaseStudy from './case-study.tsx'
-import * as ContentPage from './content-page.tsx'
-import * as EventPage from './events/detail.tsx'
-import * as Faq from './faq.tsx'
-import * as ServicePage from './service.tsx'
+import BlogPost, { loader as blogPost } from './blog/detail.tsx'
+import Career, { loader as career } from './career.tsx'
+import CaseStudy, { loader as caseStudy } from './case-study.tsx'
+import ContentPage, { loader as contentPage } from './content-page.tsx'
+import EventPage, { loader as eventPage } from './events/detail.tsx'
+import Faq, { loader as faq } from './faq.tsx'
+import ServicePage, { loader as servicePage } from './service.tsx'
 
 /**
  * A signed preview link (decision 041): the saved state of one item, drafts
@@ -18,17 +18,19 @@ import * as ServicePage from './service.tsx'
  * styles. Never kept by the page cache or a browser, never indexed.
  */
 
-type Page = { loader: (args: never) => unknown; default: (props: never) => React.ReactNode }
+/** Each kind of content's public page, drawn with the data of its own loader. */
+const COMPONENTS: Record<string, unknown> = { posts: BlogPost, pages: ContentPage, services: ServicePage, events: EventPage, 'case-studies': CaseStudy, faq: Faq, jobs: Career }
 
-/** Each kind of content's public page, and the address it reads the item by. */
-const PAGES: Record<string, { page: Page; path: (row: Record<string, unknown>) => string; params: (row: Record<string, unknown>) => Record<string, string> }> = {
-	posts: { page: BlogPost as Page, path: (row) => `/blogdetail/${row.slug}`, params: (row) => ({ id: String(row.slug) }) },
-	pages: { page: ContentPage as Page, path: (row) => `/${row.slug}`, params: () => ({}) },
-	services: { page: ServicePage as Page, path: (row) => `/service/${row.slug}`, params: (row) => ({ slug: String(row.slug) }) },
-	events: { page: EventPage as Page, path: (row) => `/eventdetails/${row.slug}`, params: (row) => ({ id: String(row.slug) }) },
-	'case-studies': { page: CaseStudy as Page, path: (row) => `/case-study/${row.slug}`, params: (row) => ({ slug: String(row.slug) }) },
-	faq: { page: Faq as Page, path: () => '/faq', params: () => ({}) },
-	jobs: { page: Career as Page, path: () => '/career', params: () => ({}) },
+type Row = Record<string, unknown>
+/** Each kind's public loader, the address it reads the item at and the parameters it takes. */
+const LOADERS: Record<string, { load: (args: never) => unknown; path: (row: Row) => string; params: (row: Row) => Record<string, string> }> = {
+	posts: { load: blogPost, path: (row) => `/blogdetail/${row.slug}`, params: (row) => ({ id: String(row.slug) }) },
+	pages: { load: contentPage, path: (row) => `/${row.slug}`, params: () => ({}) },
+	services: { load: servicePage, path: (row) => `/service/${row.slug}`, params: (row) => ({ slug: String(row.slug) }) },
+	events: { load: eventPage, path: (row) => `/eventdetails/${row.slug}`, params: (row) => ({ id: String(row.slug) }) },
+	'case-studies': { load: caseStudy, path: (row) => `/case-study/${row.slug}`, params: (row) => ({ slug: String(row.slug) }) },
+	faq: { load: faq, path: () => '/faq', params: () => ({}) },
+	jobs: { load: career, path: () => '/career', params: () => ({}) },
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
@@ -38,7 +40,7 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...(((loaderData as { page?: { meta?: unknown[] } } | undefined)?.page?.meta ?? []) as Route.MetaDescriptors).filter((tag) => !('name' in tag && tag.name === 'robots')),
+	...(((loaderData as { meta?: unknown[] } | undefined)?.meta ?? []) as Route.MetaDescriptors).filter((tag) => !(tag && typeof tag === 'object' && 'name' in tag && tag.name === 'robots')),
 	{ name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -54,22 +56,26 @@ export async function loader(args: Route.LoaderArgs) {
 	const row = await getRow(db, entity, id)
 	if (!row) throw data('The item no longer exists.', { status: 404, headers: PRIVATE })
 	if (Number(row.version ?? 0) !== check.version) throw refuse('The item has been saved since this link was made: open the preview again from the editor.')
-	const target = PAGES[entity.key]!
+	const target = LOADERS[entity.key]!
 	const url = new URL(target.path(row), request.url)
 	// The public page's own loader, allowed to read the item while it is unpublished.
 	context.set(previewContext, { entity: entity.key, id })
-	const page = await target.page.loader({ ...args, params: target.params(row), request: new Request(url, { headers: request.headers }), url } as never)
-	return data({ entity: entity.key, page: (page && typeof page === 'object' && 'data' in page ? (page as { data: unknown }).data : page) as Record<string, unknown> }, { headers: PRIVATE })
+	const page = await target.load({ ...args, params: target.params(row), request: new Request(url, { headers: request.headers }), url } as never)
+	// The page's component reads its data with the framework's hooks, so the page's data is this route's own, with the kind beside it.
+	const pageData = (page && typeof page === 'object' && 'data' in page ? (page as { data: unknown }).data : page) as Record<string, unknown>
+	return data({ ...pageData, previewOf: entity.key }, { headers: PRIVATE })
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-	const Page = PAGES[loaderData.entity]!.page.default as unknown as (props: { loaderData: unknown; params: Record<string, string>; matches: unknown[] }) => React.ReactNode
+	const Page = COMPONENTS[(loaderData as { previewOf?: string } | undefined)?.previewOf ?? 'posts'] as () => React.ReactNode
 	return (
 		<>
 			<p className="preview-banner" role="note">
 				Preview of the saved version: not public until it is published.
 			</p>
-			<Page loaderData={loaderData.page} params={{}} matches={[]} />
+			<Page />
 		</>
 	)
 }
+
+

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
@@ -19,6 +19,8 @@ export interface BackOffice {
 	cookies: Record<StaffRole, string>
 	get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>
 	post: (url: string, fields: Record<string, string>, cookie?: string) => Promise<LightMyRequestResponse>
+	/** Any other request (a multipart upload, say). */
+	inject: (options: InjectOptions) => Promise<LightMyRequestResponse>
 }
 
 /**
@@ -40,6 +42,7 @@ export function useBackOffice(engine: Engine): BackOffice {
 				headers: { ...headers(cookie), origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
 				payload: new URLSearchParams(fields).toString(),
 			}),
+		inject: (options) => app.inject(options),
 	}
 	beforeAll(async () => {
 		database = await createTestDatabase(engine)

@@ -60,7 +60,9 @@ describe.each(ENGINES)('the rich-text editor on %s', (engine) => {
 					if (!stored.trim()) continue
 					bodies++
 					const saved = throughEditor(stored)
-					expect(essence(saved), `${entity.key} #${row[entity.id]} ${field.name}`).toEqual(essence(stored))
+					// A body of bare text (no block of its own) is one paragraph in the editor.
+					const source = /<(?:p|h[1-6]|ul|ol|table|blockquote|pre|div|figure)\b/i.test(stored) ? stored : `<p>${stored}</p>`
+					expect(essence(saved), `${entity.key} #${row[entity.id]} ${field.name}`).toEqual(essence(source))
 					// Opened again, the saved form is stable: a re-save changes nothing.
 					expect(throughEditor(saved), `${entity.key} #${row[entity.id]} ${field.name} again`).toBe(saved)
 				}
