@@ -1,16 +1,28 @@
 import { data } from 'react-router'
 import type { Route } from './+types/preview'
+// The pages' own styles, as files: their modules are drawn on the server only, and no public page's code is shared with this route.
+import style0 from '#app/components/ui/accordion.css?url'
+import style1 from '#app/components/ui/html-content.css?url'
+import style2 from '#app/components/ui/page-header.css?url'
+import style3 from '#app/features/blog/blog.css?url'
+import style4 from '#app/features/case-studies/case-studies.css?url'
+import style5 from '#app/features/company/company.css?url'
+import style6 from '#app/features/events/events.css?url'
+import style7 from '#app/features/portfolio/portfolio.css?url'
+import style8 from '#app/features/portfolio/related-work.css?url'
+import style9 from '#app/features/site/site.css?url'
 import { getRow } from '#app/features/cms/cms.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
 import { checkPreviewToken, PREVIEWABLE, previewContext } from '#app/features/cms/preview.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
-import BlogPost, { loader as blogPost } from './blog/detail.tsx'
-import Career, { loader as career } from './career.tsx'
-import CaseStudy, { loader as caseStudy } from './case-study.tsx'
-import ContentPage, { loader as contentPage } from './content-page.tsx'
-import EventPage, { loader as eventPage } from './events/detail.tsx'
-import Faq, { loader as faq } from './faq.tsx'
-import ServicePage, { loader as servicePage } from './service.tsx'
+import { lazy, useState } from 'react'
+import { loader as blogPost } from './blog/detail.tsx'
+import { loader as career } from './career.tsx'
+import { loader as caseStudy } from './case-study.tsx'
+import { loader as contentPage } from './content-page.tsx'
+import { loader as eventPage } from './events/detail.tsx'
+import { loader as faq } from './faq.tsx'
+import { loader as servicePage } from './service.tsx'
 
 /**
  * A signed preview link (decision 041): the saved state of one item, drafts
@@ -18,8 +30,25 @@ import ServicePage, { loader as servicePage } from './service.tsx'
  * styles. Never kept by the page cache or a browser, never indexed.
  */
 
-/** Each kind of content's public page, drawn with the data of its own loader. */
-const COMPONENTS: Record<string, unknown> = { posts: BlogPost, pages: ContentPage, services: ServicePage, events: EventPage, 'case-studies': CaseStudy, faq: Faq, jobs: Career }
+/**
+ * Each kind of content's public page, drawn on the server with the data of
+ * its own loader. The browser keeps that HTML as it came (a preview is read,
+ * not used), so no public page's code is part of this route's JavaScript and
+ * the public pages' shared code is split as if this route did not exist
+ * (their JavaScript budget, `npm run size`).
+ */
+const page = (load: () => Promise<{ default: unknown }>) => lazy(load as () => Promise<{ default: React.ComponentType }>)
+const SERVER_PAGES: Record<string, React.ComponentType> = import.meta.env.SSR
+	? {
+			posts: page(() => import('./blog/detail.tsx')),
+			pages: page(() => import('./content-page.tsx')),
+			services: page(() => import('./service.tsx')),
+			events: page(() => import('./events/detail.tsx')),
+			'case-studies': page(() => import('./case-study.tsx')),
+			faq: page(() => import('./faq.tsx')),
+			jobs: page(() => import('./career.tsx')),
+		}
+	: {}
 
 type Row = Record<string, unknown>
 /** Each kind's public loader, the address it reads the item at and the parameters it takes. */
@@ -34,6 +63,8 @@ const LOADERS: Record<string, { load: (args: never) => unknown; path: (row: Row)
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
+
+export const links: Route.LinksFunction = () => [style0, style1, style2, style3, style4, style5, style6, style7, style8, style9].map((href) => ({ rel: 'stylesheet', href }))
 
 export function headers() {
 	return PRIVATE
@@ -67,15 +98,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-	const Page = COMPONENTS[(loaderData as { previewOf?: string } | undefined)?.previewOf ?? 'posts'] as () => React.ReactNode
+	const Page = SERVER_PAGES[(loaderData as { previewOf?: string } | undefined)?.previewOf ?? '']
+	// In the browser: the page as the server drew it.
+	const [drawn] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById('preview-page')?.innerHTML ?? '')))
 	return (
 		<>
 			<p className="preview-banner" role="note">
 				Preview of the saved version: not public until it is published.
 			</p>
-			<Page />
+			{Page ? (
+				<div id="preview-page">
+					<Page />
+				</div>
+			) : (
+				<div id="preview-page" dangerouslySetInnerHTML={{ __html: drawn }} />
+			)}
 		</>
 	)
 }
-
-
