@@ -1,7 +1,6 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { LibraryImage } from './rich-text-field.tsx'
-import { cleanPastedHtml, richTextExtensions, tidyEditorHtml } from './rich-text.ts'
+import { cleanPastedHtml, type LibraryImage, richTextExtensions, tidyEditorHtml } from './rich-text.ts'
 import './rich-text-editor.css'
 
 /**

@@ -1,16 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import type { LibraryImage } from './rich-text.ts'
 
-/** A picture of the media library that may go into a text. */
-export interface LibraryImage {
-	url: string
-	alt: string
-	file: string
-	width: number | null
-	height: number | null
-}
+export type { LibraryImage }
 
 // Loaded only in the back office, once the page has hydrated: the public pages never carry the editor (decision 041).
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'))
+
+const noChanges = () => () => {}
 
 /**
  * A text with headings, lists, links, tables and pictures. The page is drawn
@@ -38,8 +34,12 @@ export function RichTextField({
 	library: LibraryImage[]
 }) {
 	const id = useId()
-	const [enhanced, setEnhanced] = useState(false)
-	useEffect(() => setEnhanced(true), [])
+	// False on the server and while hydrating, true once the page runs: the editor never takes part in hydration.
+	const enhanced = useSyncExternalStore(
+		noChanges,
+		() => true,
+		() => false,
+	)
 	const error = errors?.[0]
 	const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
 	return (

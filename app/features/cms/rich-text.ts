@@ -3,6 +3,15 @@ import Image from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
 import StarterKit from '@tiptap/starter-kit'
 
+/** A picture of the media library that may go into a text. */
+export interface LibraryImage {
+	url: string
+	alt: string
+	file: string
+	width: number | null
+	height: number | null
+}
+
 /**
  * The rich-text editor's document model (decision 041), shared by the
  * back office's editor and the tests that pass every stored body through it.
