@@ -506,7 +506,8 @@ function PreviewPanel({ href }: { href: string }) {
 				</button>
 			</p>
 			{width ? (
-				<div className="admin-page-preview__frame">
+				// Scrolls sideways when the page is narrower than the frame: reachable by the keyboard.
+				<div className="admin-page-preview__frame" role="region" aria-label={`Preview at ${width} pixels wide`} tabIndex={0}>
 					<iframe src={href} title={`Preview at ${width} pixels wide`} width={width} height={width === 375 ? 720 : 800} />
 				</div>
 			) : null}

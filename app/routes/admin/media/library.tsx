@@ -84,7 +84,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 						Show
 					</button>
 				</Form>
-				<Form method="post" action={`/admin/media?folder=${folder}`} encType="multipart/form-data" className="lead-form" noValidate>
+				<Form key={uploaded ?? 'empty'} method="post" action={`/admin/media?folder=${folder}`} encType="multipart/form-data" className="lead-form" noValidate>
 					<div className="form-field">
 						<label htmlFor="media-file" className="form-field__label">
 							{`Picture (goes to ${folderLabel(folder).toLowerCase()})`}
