@@ -44,6 +44,8 @@ export default [
 	route('robots.txt', 'routes/seo/robots.ts'),
 	route('blog/:feed', 'routes/seo/feed.ts', { id: 'blog-feed' }),
 	route('blogs/category/:categoryId/:feed', 'routes/seo/feed.ts', { id: 'category-feed' }),
+	// A signed, expiring link to an item's saved state through its public page (decision 041).
+	route('preview/:entity/:id', 'routes/preview.tsx'),
 	// The back office: signed-out visitors of any /admin URL are sent to the sign-in page.
 	...prefix('admin', [
 		route('login', 'routes/admin/login.tsx'),
@@ -67,6 +69,8 @@ export default [
 				route('content/:entity/:id', 'routes/admin/content/edit.tsx'),
 				route('content/:entity/:id/revisions', 'routes/admin/content/revisions.tsx'),
 				route('search', 'routes/admin/search.tsx'),
+				route('media', 'routes/admin/media/library.tsx'),
+				route('media/:id', 'routes/admin/media/item.tsx'),
 				route('audit', 'routes/admin/audit.tsx'),
 				route('erasure', 'routes/admin/erasure.tsx'),
 				route('account', 'routes/admin/account.tsx'),

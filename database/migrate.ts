@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-inner-pages.ts'
 import * as m015 from './migrations/015-content-revisions.ts'
 import * as m016 from './migrations/016-lead-follow-up.ts'
 import * as m017 from './migrations/017-readiness.ts'
+import * as m018 from './migrations/018-media-library.ts'
 import * as m019 from './migrations/019-seo.ts'
 import * as m020 from './migrations/020-attribution-and-page-views.ts'
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
 	'015-content-revisions': m015,
 	'016-lead-follow-up': m016,
 	'017-readiness': m017,
+	'018-media-library': m018,
 	'019-seo': m019,
 	'020-attribution-and-page-views': m020,
 }

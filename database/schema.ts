@@ -49,6 +49,7 @@ export interface DB {
 	content_revisions: ContentRevisionTable
 	lead_events: LeadEventTable
 	readiness_checks: ReadinessCheckTable
+	media: MediaTable
 	lead_attribution: LeadAttributionTable
 	page_views: PageViewTable
 }
@@ -766,4 +767,24 @@ export interface PageViewTable {
 	device: Generated<string>
 	views: Generated<number>
 	landings: Generated<number>
+}
+
+/** The media library (decision 041): each uploaded image once, keyed by its folder and file name. */
+export interface MediaTable {
+	id: Generated<number>
+	/** The folder under /media/ (a MediaKind). */
+	kind: string
+	/** `u-<uuid>.<ext>`, as the content columns name it. */
+	file: string
+	/** Null for uploads registered from content rows before the library kept them. */
+	width: number | null
+	height: number | null
+	bytes: number | null
+	/** The text for screen readers; required before a picture is used as a cover or inline. */
+	alt: Generated<string>
+	caption: Generated<string>
+	/** The staff user's id; null when unknown. */
+	uploaded_by: string | null
+	created_at: string
+	updated_at: string
 }

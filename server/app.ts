@@ -330,6 +330,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,
 				counters: createWindowCounter({ redis, log: app.log, prefix: 'agency-staff:' }),
 				staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
+				secret,
 			},
 		})
 	}

@@ -62,7 +62,7 @@ describe('the policy drawn from the configuration', () => {
 		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self'", "style-src 'self' 'nonce-abc';"]) {
 			expect(policy).toContain(directive)
 		}
-		expect(policy).toContain('frame-src https://www.openstreetmap.org;')
+		expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org;")
 		expect(policy).not.toContain('unsafe-eval')
 		expect(policy).not.toContain('cloudflare')
 		expect(policy).not.toContain('upgrade-insecure-requests')
@@ -79,7 +79,7 @@ describe('the policy drawn from the configuration', () => {
 				MAP_EMBED_URL: 'https://maps.example.org/embed?q=office',
 			}),
 		).forPage('abc')
-		expect(policy).toContain('frame-src https://maps.example.org https://chat.example.net https://challenges.cloudflare.com;')
+		expect(policy).toContain("frame-src 'self' https://maps.example.org https://chat.example.net https://challenges.cloudflare.com;")
 		expect(policy).toContain("connect-src 'self' https://chat.example.net https://challenges.cloudflare.com;")
 		expect(policy).toContain('upgrade-insecure-requests')
 	})

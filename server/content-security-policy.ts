@@ -65,7 +65,8 @@ export function createContentSecurityPolicy(
 		`media-src 'self'`,
 		// ALTCHA's proof of work runs in workers built into /assets.
 		`worker-src 'self'`,
-		`frame-src ${list(map, chat, turnstile) || "'none'"}`,
+		// 'self': the back office shows a preview of a page at a phone's and a desktop's width (decision 041).
+		`frame-src ${list("'self'", map, chat, turnstile)}`,
 		`manifest-src 'self'`,
 		`object-src 'none'`,
 		`base-uri 'none'`,

@@ -105,7 +105,7 @@ interface Flight {
 }
 
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
-const NEVER = /^\/(?:admin|assets|media|share)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
+const NEVER = /^\/(?:admin|assets|media|share|preview)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
 const KEPT_TYPES = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|feed\+json)|application\/[\w.+-]*\+json)/i
 const ENTRY_MAX_BYTES = 2 * 1024 * 1024
 const brotli = promisify(zlib.brotliCompress)

@@ -67,7 +67,7 @@ describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
 
 	it('tells a draft, a scheduled and a published post apart, in the save notice and in the list', async () => {
 		const category = await office.db.selectFrom('blog_categories').select('id').orderBy('id').executeTakeFirstOrThrow()
-		const base = { category_id: String(category.id), author: 'The editor', summary: 'A summary', body_markdown: 'Some *text*' }
+		const base = { category_id: String(category.id), author: 'The editor', summary: 'A summary', body: '<p>Some <em>text</em></p>' }
 		const later = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 16)
 
 		// A draft needs no date: blank is now.

@@ -32,6 +32,8 @@ export type AppContext = {
 	counters: WindowCounter
 	/** STAFF_AUTH_RATE_LIMIT: posts to the sign-in and password pages allowed per address a minute. */
 	staffAuthLimit: number
+	/** The app's secret (APP_SECRET): signs preview links (decision 041). Never sent to a browser. */
+	secret: string
 	/** The build's stylesheets, which pages carry inline (first-paint.server.ts); absent in development, where Vite serves them. */
 	stylesheets?: StylesheetSource
 }

@@ -10,6 +10,7 @@ import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { creativeWork } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { previewContext } from '#app/features/cms/preview.server.ts'
 import '#app/features/case-studies/case-studies.css'
 
 /**
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
-	const [study, cards, site] = await Promise.all([getCaseStudy(db, params.slug), listCaseStudyCards(db), getSite(app)])
+	const [study, cards, site] = await Promise.all([getCaseStudy(db, params.slug, { unpublished: context.get(previewContext) !== null }), listCaseStudyCards(db), getSite(app)])
 	if (!study) throw data(null, { status: 404 })
 	const { contact } = site
 	const at = cards.findIndex((card) => card.slug === study.slug)

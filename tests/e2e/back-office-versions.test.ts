@@ -87,7 +87,7 @@ describe('editing the same item as a colleague', () => {
 			expect(await conflict.locator('ins').allTextContents()).toContain(mine)
 			expect(await conflict.textContent()).toContain('Their changes to Answer (HTML) are now in the form too')
 			expect(await question.inputValue()).toBe(mine)
-			expect(await page.getByLabel('Answer (HTML)').inputValue()).toBe('<p>Ada’s newer answer.</p>')
+			expect(await page.locator('textarea[name="answer"]').inputValue()).toBe('<p>Ada’s newer answer.</p>')
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
 			await expectAccessible(page)
 

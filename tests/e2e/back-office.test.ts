@@ -140,7 +140,9 @@ describe('the back office at work', () => {
 			const [service] = query<{ id: number; slug: string }>('select id, slug from services where content_key is null order by id limit 1 offset ?', index)
 			await open(page, `/admin/content/services/${service!.id}`, /^Service:/)
 			await page.getByLabel('Name').fill(`Growth Audits ${viewport.width}`)
-			await page.getByLabel('Page content (HTML)').fill(`<p>Our audit finds the ${viewport.width} leaks in your funnel.</p>`)
+			// The rich-text editor's source view: the HTML as the form posts it.
+			await page.getByRole('button', { name: 'HTML source' }).click()
+			await page.locator('textarea[name="page_description"]').fill(`<p>Our audit finds the ${viewport.width} leaks in your funnel.</p>`)
 			await page.getByRole('button', { name: 'Save' }).click()
 			await page.getByText('Saved. The public site shows it now.').waitFor()
 			await page.goto(`/service/${service!.slug}`)
@@ -182,8 +184,6 @@ describe('the back office at work', () => {
 			await open(page, `/admin/content/posts/${post!.id}`, /^Blog post:/)
 			const renamed = `${post!.slug}-revisited`
 			await page.getByLabel('Slug').fill(renamed)
-			await page.getByRole('button', { name: 'Preview' }).click()
-			await page.getByRole('region', { name: 'Preview' }).waitFor()
 			await page.getByRole('button', { name: 'Save' }).click()
 			await page.getByText('Saved. The public site shows it now.').waitFor()
 			const response = await page.goto(`/blogdetail/${post!.slug}`)

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
@@ -20,6 +20,8 @@ export interface BackOffice {
 	get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>
 	/** Posts a form; a list of values posts the field once for each (ticked boxes). */
 	post: (url: string, fields: Record<string, string | string[]>, cookie?: string) => Promise<LightMyRequestResponse>
+	/** Any other request (a multipart upload, say). */
+	inject: (options: InjectOptions) => Promise<LightMyRequestResponse>
 }
 
 /**
@@ -41,6 +43,7 @@ export function useBackOffice(engine: Engine): BackOffice {
 				headers: { ...headers(cookie), origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
 				payload: new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one]))).toString(),
 			}),
+		inject: (options) => app.inject(options),
 	}
 	beforeAll(async () => {
 		database = await createTestDatabase(engine)

@@ -120,17 +120,17 @@ export async function relatedPosts(
 		.execute()
 }
 
-function postByKey(db: Kysely<DB>, key: string) {
+function postByKey(db: Kysely<DB>, key: string, { unpublished = false } = {}) {
 	const by = idOrSlug(key)
 	return db
 		.selectFrom('blog_posts')
-		.where(isPublic())
+		.$if(!unpublished, (q) => q.where(isPublic()))
 		.$if('id' in by, (q) => q.where('id', '=', (by as { id: number }).id))
 		.$if('slug' in by, (q) => q.where('slug', '=', (by as { slug: string }).slug))
 }
 
-export async function findPostId(db: Kysely<DB>, key: string): Promise<number | undefined> {
-	const row = await postByKey(db, key).select('id').executeTakeFirst()
+export async function findPostId(db: Kysely<DB>, key: string, options: { unpublished?: boolean } = {}): Promise<number | undefined> {
+	const row = await postByKey(db, key, options).select('id').executeTakeFirst()
 	return row?.id
 }
 
@@ -139,8 +139,9 @@ export async function findPostTitle(db: Kysely<DB>, key: string): Promise<{ id: 
 	return postByKey(db, key).select(['id', 'title']).executeTakeFirst()
 }
 
-export async function getPost(db: Kysely<DB>, key: string): Promise<BlogDetail | undefined> {
-	const id = await findPostId(db, key)
+/** A published post by id or slug; a draft or scheduled one too for a preview link (decision 041). */
+export async function getPost(db: Kysely<DB>, key: string, options: { unpublished?: boolean } = {}): Promise<BlogDetail | undefined> {
+	const id = await findPostId(db, key, options)
 	if (id === undefined) return undefined
 	const row = await db
 		.selectFrom('blog_posts')

@@ -49,8 +49,9 @@ export async function listCaseStudyCards(db: Kysely<DB>): Promise<CaseStudyCard[
 }
 
 /** A published case study by its slug (any case), with its project; undefined when there is none. */
-export async function getCaseStudy(db: Kysely<DB>, slug: string): Promise<CaseStudy | undefined> {
-	const row = await published(db).selectAll().where('slug', '=', slug.toLowerCase()).executeTakeFirst()
+/** A published case study; a draft too for a preview link (decision 041). */
+export async function getCaseStudy(db: Kysely<DB>, slug: string, { unpublished = false } = {}): Promise<CaseStudy | undefined> {
+	const row = await (unpublished ? db.selectFrom('case_studies') : published(db)).selectAll().where('slug', '=', slug.toLowerCase()).executeTakeFirst()
 	if (!row) return undefined
 	const project = row.portfolio_item_id
 		? await db

@@ -12,7 +12,7 @@ import type { MediaKind } from '#app/lib/media.ts'
 export type FieldKind =
 	| 'text'
 	| 'textarea'
-	/** HTML, sanitised when pages show it. */
+	/** HTML, sanitised when pages show it; edited with the rich-text editor (decision 041), a textarea without JavaScript. */
 	| 'html'
 	/** Markdown (blog posts): the HTML column is made from it on save. */
 	| 'markdown'
@@ -260,7 +260,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'created_at', label: 'Publication date and time (UTC)', kind: 'datetime', defaultNow: true, hint: 'Now unless you change it; a later date schedules the post. Left blank, it is the time of saving.' },
 			required(text('author', 'Author', 120)),
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 1000 }),
-			required({ name: 'body_markdown', label: 'Article (Markdown)', kind: 'markdown', max: 200_000 }),
+			// Written in the rich-text editor since decision 041; body_markdown keeps what older posts were written in.
+			required({ name: 'body', label: 'Article', kind: 'html', max: 200_000 }),
 			{ name: 'image', label: 'Cover image', kind: 'image', media: 'blog' },
 			...seo,
 		],
@@ -590,6 +591,7 @@ export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MULTI_LINE = new Set<FieldKind>(['textarea', 'html', 'markdown'])
 const PHONE_CHARACTERS = /^\+?[\d ().-]+$/
+const IMAGE_WITHOUT_ALT = /<img\b(?![^>]*\balt\s*=\s*("[^"]*\S[^"]*"|'[^']*\S[^']*'))[^>]*>/i
 const WEB_ADDRESS = /^(?:https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d{1,5})?(?:[/?#]\S*)?|\/(?!\/)\S*)$/
 
 /** The zod check of one field: the same in the browser form and the server's save. */
@@ -662,6 +664,9 @@ function fieldSchema(field: EntityField): z.ZodType {
 		case 'image':
 			// The file itself arrives as an upload; the field keeps the current file name.
 			return z.string().max(200).optional()
+		case 'html':
+			// A picture in a text says what it shows (decision 041): an <img> without alt text is refused.
+			return textual(z.string().trim()).refine((value) => !IMAGE_WITHOUT_ALT.test(value), 'Every picture in the text needs alt text: select it and add what it shows')
 		default:
 			return field.required ? textual(z.string().trim()) : textual(z.string().trim()).optional()
 	}

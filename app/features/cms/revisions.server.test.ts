@@ -95,10 +95,10 @@ describe.each(ENGINES)('versions of content on %s', (engine) => {
 		const id = second!.id
 		const original = await rowOf(posts, id)
 		const v0 = Number(original.version)
-		const body = `${original.body_markdown}\n\nA closing paragraph about design systems.`
-		const first = await saveRow(database.db, posts, id, checked(posts, { ...formOf(posts, original), body_markdown: body }), { version: v0, editor: ADA })
+		const body = `${original.body}\n<p>A closing paragraph about design systems.</p>`
+		const first = await saveRow(database.db, posts, id, checked(posts, { ...formOf(posts, original), body }), { version: v0, editor: ADA })
 		if (!first.ok) throw new Error('not saved')
-		const second2 = await saveRow(database.db, posts, id, checked(posts, { ...formOf(posts, original), body_markdown: body, title: 'Renamed once' }), { version: first.version, editor: BEN })
+		const second2 = await saveRow(database.db, posts, id, checked(posts, { ...formOf(posts, original), body, title: 'Renamed once' }), { version: first.version, editor: BEN })
 		if (!second2.ok) throw new Error('not saved')
 
 		const revisions = await listRevisions(database.db, posts, id)
@@ -110,20 +110,20 @@ describe.each(ENGINES)('versions of content on %s', (engine) => {
 		const before = (await getRevision(database.db, posts, id, v0))!
 		const after = (await getRevision(database.db, posts, id, v0 + 2))!
 		const diffs = diffValues(posts, before.values, after.values)
-		expect(diffs.map((diff) => diff.field).sort()).toEqual(['body_markdown', 'title'])
-		const article = diffs.find((diff) => diff.field === 'body_markdown')!
+		expect(diffs.map((diff) => diff.field).sort()).toEqual(['body', 'title'])
+		const article = diffs.find((diff) => diff.field === 'body')!
 		expect(article.long).toBe(true)
-		expect(article.parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['A closing paragraph about design systems.'])
+		expect(article.parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['<p>A closing paragraph about design systems.</p>'])
 		expect(article.parts.filter((part) => part.kind === 'removed').every((part) => part.text.trim() === '')).toBe(true)
 
 		// Restoring the original: a new version with its values, itself a revision, by who restored it.
 		const restored = await restoreRevision(database.db, posts, id, v0, ADA)
 		expect(restored).toMatchObject({ ok: true, version: v0 + 3, from: v0 })
 		if (!restored.ok) return
-		expect(restored.changes.map((change) => change.field).sort()).toEqual(['body_markdown', 'title'])
+		expect(restored.changes.map((change) => change.field).sort()).toEqual(['body', 'title'])
 		// Through the edit form's check, as any save: the text comes back trimmed.
 		const now = await rowOf(posts, id)
-		expect(now).toMatchObject({ title: original.title, body_markdown: String(original.body_markdown).trim(), version: v0 + 3 })
+		expect(now).toMatchObject({ title: original.title, body: String(original.body).trim(), version: v0 + 3 })
 		expect(now.body).not.toContain('A closing paragraph')
 		expect((await listRevisions(database.db, posts, id))[0]).toMatchObject({ version: v0 + 3, staffName: 'Ada Editor' })
 		expect(await restoreRevision(database.db, posts, id, 9999, ADA)).toMatchObject({ ok: false, errors: { form: ['Version 9999 is no longer kept.'] } })

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
 	'content.restored': 'Content restored to an earlier version',
 	'content.deleted': 'Content deleted',
 	'media.uploaded': 'Image uploaded',
+	'media.described': 'Image alt text or caption changed',
+	'media.replaced': 'Image replaced',
+	'media.deleted': 'Image deleted',
 	'person.erased': 'Personal data erased',
 } as const
 

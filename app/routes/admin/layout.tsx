@@ -23,6 +23,7 @@ const SECTIONS: { to: string; label: string; roles: keyof typeof ROLES }[] = [
 	{ to: '/admin/insights', label: 'Insights', roles: 'insights' },
 	{ to: '/admin/comments', label: 'Comments', roles: 'comments' },
 	{ to: '/admin/content', label: 'Content', roles: 'jobs' },
+	{ to: '/admin/media', label: 'Media', roles: 'content' },
 	{ to: '/admin/staff', label: 'Staff', roles: 'admin' },
 	{ to: '/admin/audit', label: 'Audit log', roles: 'admin' },
 	{ to: '/admin/erasure', label: 'Erase a person', roles: 'admin' },

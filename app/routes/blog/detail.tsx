@@ -17,6 +17,8 @@ import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { blogPosting } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { previewContext } from '#app/features/cms/preview.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/blog/blog.css'
 
 // Rendered with the post; its code (and zod) loads when the form comes near the viewport.
@@ -27,10 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
 	const { db, siteUrl } = app
-	const post = await getPost(db, params.id)
+	// A signed preview link shows a draft or a scheduled post too (decision 041).
+	const post = await getPost(db, params.id, { unpublished: context.get(previewContext) !== null })
 	if (!post) throw data(null, { status: 404 })
 	const serviceSlug = serviceSlugFor(post.category_slug)
-	const [summary, comments, categories, recent, related, site, service, revised] = await Promise.all([
+	const [summary, comments, categories, recent, related, site, service, revised, alts] = await Promise.all([
 		getPostSummary(db, post.id),
 		listApprovedComments(db, post.id),
 		listCategories(db),
@@ -39,6 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		getSite(app),
 		serviceSlug ? getService(db, { slug: serviceSlug }) : undefined,
 		postRevisedAt(db, post.id),
+		// The cover's alt text is the media library's (decision 041); a picture without one is decorative.
+		altTexts(db, 'blog', [post.image]),
 	])
 	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
 	const image = mediaUrl('blog', post.image)
@@ -47,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }]
 	return {
 		post,
+		coverAlt: alts[post.image] ?? '',
 		comments,
 		categories,
 		recent,
@@ -91,7 +97,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-	const { post, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
+	const { post, coverAlt, comments, categories, recent, related, companyName, service, url, imageUrl } = loaderData
 	return (
 		<>
 			<PageHeader title={post.blog_title} breadcrumb={loaderData.breadcrumb} />
@@ -108,7 +114,14 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 							</p>
 							<ShareLinks url={url} title={post.blog_title} image={imageUrl} />
 						</div>
-						<img className="blog-article__image" {...mediaImage('blog', post.image, 'article')} alt="" width="1200" height="630" fetchPriority="high" />
+						<img
+							className="blog-article__image"
+							{...mediaImage('blog', post.image, 'article')}
+							alt={coverAlt}
+							width="1200"
+							height="630"
+							fetchPriority="high"
+						/>
 						<HtmlContent html={post.blog_desc} className="blog-article__body" />
 						<AuthorBox author={post.author} companyName={companyName} />
 					</article>

@@ -1,5 +1,5 @@
 import { marked } from 'marked'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/edit'
@@ -21,6 +21,9 @@ import { seoPanelOf } from './seo-fields.server.ts'
 import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { getRevision } from '#app/features/cms/revisions.server.ts'
+import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
+import { type LibraryImage, RichTextField } from '#app/features/cms/rich-text-field.tsx'
+import { describeMedia, findMedia, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
@@ -28,7 +31,7 @@ import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
-import { mediaImage } from '#app/lib/media.ts'
+import { type MediaKind, mediaImage, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { mayDo, ROLES } from '../access.ts'
 import { AdminField, Notice, savedNotice } from '../kit.tsx'
@@ -64,6 +67,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	for (const field of entity.fields) values[field.name] = formValue(field, row?.[field.name])
 	const photos = entity.extra === 'event-photos' && id !== null ? await listPhotos(db, id) : []
 	const plans = entity.extra === 'feature-plans' ? await listPlans(db) : []
+	// The media library: pictures for the texts, and for each image field those of its folder (decision 041).
+	const media = await listMedia(db)
+	const library: LibraryImage[] = media.map((item) => ({ url: mediaUrl(item.kind, item.file), alt: item.alt, file: item.file, width: item.width, height: item.height }))
+	const imageChoices: Record<string, { file: string; alt: string; url: string }[]> = {}
+	for (const field of entity.fields.filter((f) => f.kind === 'image' && f.media)) {
+		const kind = field.media!
+		imageChoices[field.name] = media.filter((item) => item.kind === kind).map((item) => ({ file: item.file, alt: item.alt, url: mediaUrl(kind, item.file) }))
+		values[`${field.name}__alt`] = media.find((item) => item.kind === kind && item.file === values[field.name])?.alt ?? ''
+	}
+	const { secret } = context.get(appContext)
 	const planIds = entity.extra === 'feature-plans' && id !== null ? await plansOfFeature(db, id) : []
 	return {
 		key: entity.key,
@@ -88,6 +101,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		planIds,
 		// What the save just made of the item: public now, scheduled, or a draft.
 		saved: row && new URL(request.url).searchParams.get('saved') ? savedNotice(publicState(entity, row)) : null,
+		library,
+		imageChoices,
+		/** The saved state of the item through its public page, for an hour (decision 041). */
+		preview: id !== null && PREVIEWABLE.has(entity.key) ? previewPath(secret, { entity: entity.key, id, version: Number(row?.version ?? 0) }) : null,
 	}
 }
 
@@ -195,11 +212,25 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	const input = entitySchema(entity).safeParse(fields)
 	const errors: FieldErrors = input.success ? {} : fieldErrors(input.error)
 	const images: Record<string, string> = {}
+	/** The library pictures the item shows after this save, and the alt text given for each. */
+	const described: { field: string; item?: MediaItem; upload?: StoredImage; kind: MediaKind; alt: string }[] = []
 	for (const field of entity.fields.filter((f) => f.kind === 'image')) {
 		const upload = uploads.find((u) => u.field === field.name)
+		const picked = (fields[`${field.name}__library`] ?? '').trim()
+		const alt = (fields[`${field.name}__alt`] ?? '').trim()
 		if (upload && stored(upload.value)) images[field.name] = upload.value.file
 		else if (upload && upload.value !== 'empty') errors[field.name] = [IMAGE_MESSAGES[upload.value as ImageProblem]]
-		else if (field.required && !before?.[field.name]) errors[field.name] = [`Choose an image for ${field.label.toLowerCase()}`]
+		else if (picked && field.media) {
+			// A picture already in the library, of this field's folder.
+			if (await findMedia(db, field.media, picked)) images[field.name] = picked
+			else errors[field.name] = ['That picture is no longer in the media library. Choose another one.']
+		} else if (field.required && !before?.[field.name]) errors[field.name] = [`Choose an image for ${field.label.toLowerCase()}`]
+		const file = images[field.name] ?? (before?.[field.name] as string | undefined)
+		if (!field.media || !file || !UPLOADED_IMAGE_NAME.test(file)) continue
+		if (alt.length > 300) errors[`${field.name}__alt`] = ['Alt text can be at most 300 characters']
+		else if (!alt) errors[`${field.name}__alt`] = [`Describe the ${field.label.toLowerCase()} for people who cannot see it`]
+		const value = upload && stored(upload.value) ? upload.value : undefined
+		described.push({ field: field.name, kind: field.media, alt, upload: value, item: value ? undefined : await findMedia(db, field.media, file) })
 	}
 	if (!input.success || Object.keys(errors).length > 0) {
 		await discardUploads()
@@ -225,6 +256,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const known = new Set((await listPlans(db)).map((plan) => plan.id))
 		await setPlansOfFeature(db, result.id, chosen.filter((plan) => known.has(plan)))
 	}
+	// Each new upload joins the library; each picture keeps the alt text given with it (decision 041).
+	for (const entry of described) {
+		const item = entry.upload
+			? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
+			: (entry.item ?? (await registerUpload(db, media, { kind: entry.kind, file: String(result.saved[entry.field]), width: null, height: null, uploadedBy: null, alt: entry.alt })))
+		if (item.alt !== entry.alt) await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
+	}
 	// A replaced upload stays in storage: an earlier revision may bring it back (decision 035).
 	const saved = { item: `${entity.key}/${result.id}`, version: result.version }
 	if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', itemName(entity, result.saved), { ...saved, files: images })
@@ -238,7 +276,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, label, heading, isNew, canDelete, fields, refs, view, extra, photos, plans, planIds, saved } = loaderData
+	const { key, label, heading, isNew, canDelete, fields, refs, view, extra, photos, plans, planIds, saved, library, imageChoices, preview } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
 	const errors = actionData?.errors ?? {}
@@ -259,6 +297,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					{!isNew ? <SiteLink to={`${loaderData.path}/revisions`}>Revisions</SiteLink> : null}
 				</p>
 			) : null}
+			{preview ? <PreviewPanel href={preview} /> : null}
 			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
 			{/* After a refused save, only its errors: the earlier save's notice would read as this one's. */}
@@ -281,7 +320,17 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 			>
 				<input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
 				{fields.filter((field) => !loaderData.seo?.names.includes(field.name)).map((field) => (
-					<EditorField key={field.name} field={field} value={values[field.name] ?? ''} errors={errors[field.name]} options={refs[field.name]} isNew={isNew} />
+					<EditorField
+						key={field.name}
+						field={field}
+						value={values[field.name] ?? ''}
+						errors={errors[field.name]}
+						options={refs[field.name]}
+						isNew={isNew}
+						library={library}
+						alt={{ value: values[`${field.name}__alt`] ?? '', errors: errors[`${field.name}__alt`] }}
+						choices={imageChoices[field.name]}
+					/>
 				))}
 				{loaderData.seo ? (
 					<SeoPanel
@@ -342,7 +391,25 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	)
 }
 
-function EditorField({ field, value, errors, options, isNew }: { field: EntityField; value: string; errors?: string[]; options?: { value: string; label: string }[]; isNew: boolean }) {
+function EditorField({
+	field,
+	value,
+	errors,
+	options,
+	isNew,
+	library,
+	alt,
+	choices,
+}: {
+	field: EntityField
+	value: string
+	errors?: string[]
+	options?: { value: string; label: string }[]
+	isNew: boolean
+	library: LibraryImage[]
+	alt: { value: string; errors?: string[] }
+	choices?: { file: string; alt: string; url: string }[]
+}) {
 	const common = { name: field.name, label: field.label, errors, required: field.required, hint: field.hint, defaultValue: value, maxLength: field.max }
 	if (field.fixed) {
 		return (
@@ -354,6 +421,7 @@ function EditorField({ field, value, errors, options, isNew }: { field: EntityFi
 	}
 	switch (field.kind) {
 		case 'html':
+			return <RichTextField name={field.name} label={field.label} defaultValue={value} errors={errors} required={field.required} hint={field.hint} maxLength={field.max} library={library} />
 		case 'markdown':
 			return <AdminField {...common} multiline rows={field.kind === 'markdown' ? 20 : 12} className="admin-code" />
 		case 'textarea':
@@ -384,13 +452,13 @@ function EditorField({ field, value, errors, options, isNew }: { field: EntityFi
 				/>
 			)
 		case 'image':
-			return <ImageField field={field} current={value} errors={errors} />
+			return <ImageField field={field} current={value} errors={errors} alt={alt} choices={choices ?? []} />
 		default:
 			return <AdminField {...common} />
 	}
 }
 
-function ImageField({ field, current, errors }: { field: EntityField; current: string; errors?: string[] }) {
+function ImageField({ field, current, errors, alt, choices }: { field: EntityField; current: string; errors?: string[]; alt: { value: string; errors?: string[] }; choices: { file: string; alt: string; url: string }[] }) {
 	const id = `image-${field.name}`
 	const error = errors?.[0]
 	return (
@@ -416,7 +484,51 @@ function ImageField({ field, current, errors }: { field: EntityField; current: s
 					{error}
 				</p>
 			) : null}
+			{choices.length > 0 ? (
+				<AdminField
+					name={`${field.name}__library`}
+					label={`Or choose a picture of the media library for ${field.label.toLowerCase()}`}
+					defaultValue=""
+					options={[{ value: '', label: current ? 'Keep the current picture' : 'None' }, ...choices.filter((choice) => choice.file !== current).map((choice) => ({ value: choice.file, label: choice.alt || choice.file }))]}
+				/>
+			) : null}
+			<AdminField
+				name={`${field.name}__alt`}
+				label={`Alt text of the ${field.label.toLowerCase()}`}
+				defaultValue={alt.value}
+				errors={alt.errors}
+				maxLength={300}
+				required={false}
+				hint="What the picture shows, for people who cannot see it; required for pictures of the media library."
+			/>
 		</div>
+	)
+}
+
+/** The saved state through the real public page, at a phone's and a desktop's width (decision 041). */
+function PreviewPanel({ href }: { href: string }) {
+	const [width, setWidth] = useState<375 | 1280 | null>(null)
+	return (
+		<section className="admin-page-preview" aria-label="Preview of the saved version">
+			<p className="admin-item-links">
+				<a href={href} target="_blank" rel="noopener">
+					Preview (opens in a new tab)
+				</a>
+				<button type="button" className="button" aria-pressed={width === 375} onClick={() => setWidth(width === 375 ? null : 375)}>
+					Phone preview
+				</button>
+				<button type="button" className="button" aria-pressed={width === 1280} onClick={() => setWidth(width === 1280 ? null : 1280)}>
+					Desktop preview
+				</button>
+			</p>
+			{width ? (
+				// Scrolls sideways when the page is narrower than the frame: reachable by the keyboard.
+				<div className="admin-page-preview__frame" role="region" aria-label={`Preview at ${width} pixels wide`} tabIndex={0}>
+					<iframe src={href} title={`Preview at ${width} pixels wide`} width={width} height={width === 375 ? 720 : 800} />
+				</div>
+			) : null}
+			<p className="form-field__hint">The preview shows the last saved version, drafts included; the link works for an hour. Save first to preview your changes.</p>
+		</section>
 	)
 }
 

@@ -1,0 +1,211 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '#database/schema.ts'
+import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS } from '#app/lib/media.ts'
+import type { FileStorage } from '#app/lib/storage.server.ts'
+import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
+
+/**
+ * The media library (decision 041): each uploaded image once, its alt text and
+ * caption, and where the content uses it. Content keeps naming a picture by
+ * its file name, so the library describes pictures without changing a URL.
+ */
+
+// The content tables are named at run time here, from the list below.
+type Db = Kysely<any>
+const untyped = (db: Kysely<DB>) => db as unknown as Db
+
+export interface MediaItem {
+	id: number
+	kind: MediaKind
+	file: string
+	width: number | null
+	height: number | null
+	bytes: number | null
+	alt: string
+	caption: string
+	uploaded_by: string | null
+	created_at: string
+}
+
+/** Where content names a picture: an image column (file name), or an HTML body (its URL). */
+export const IMAGE_COLUMNS: { table: string; column: string; kind: MediaKind; entity: string; title: string; label: string }[] = [
+	{ table: 'blog_posts', column: 'image', kind: 'blog', entity: 'posts', title: 'title', label: 'Blog post' },
+	{ table: 'content_pages', column: 'hero_image', kind: 'pages', entity: 'pages', title: 'title', label: 'Page' },
+	{ table: 'services', column: 'hero_image', kind: 'pages', entity: 'services', title: 'name', label: 'Service' },
+	{ table: 'portfolio_items', column: 'image', kind: 'portfolio', entity: 'portfolio', title: 'title', label: 'Project' },
+	{ table: 'logo_designs', column: 'image', kind: 'logos', entity: 'logos', title: 'title', label: 'Logo design' },
+	{ table: 'testimonials', column: 'poster_image', kind: 'testimonials', entity: 'testimonials', title: 'posted_by', label: 'Testimonial' },
+	{ table: 'team_members', column: 'portrait', kind: 'team', entity: 'team', title: 'name', label: 'Team member' },
+	{ table: 'events', column: 'photo', kind: 'events', entity: 'events', title: 'name', label: 'Event' },
+	{ table: 'case_studies', column: 'cover', kind: 'case-studies', entity: 'case-studies', title: 'client', label: 'Case study' },
+	...[1, 2, 3, 4].map((n) => ({ table: 'case_studies', column: `gallery_${n}`, kind: 'case-studies' as const, entity: 'case-studies', title: 'client', label: 'Case study' })),
+]
+
+export const HTML_COLUMNS: { table: string; column: string; entity: string; title: string; label: string }[] = [
+	{ table: 'blog_posts', column: 'body', entity: 'posts', title: 'title', label: 'Blog post' },
+	{ table: 'content_pages', column: 'page_description', entity: 'pages', title: 'title', label: 'Page' },
+	{ table: 'services', column: 'page_description', entity: 'services', title: 'name', label: 'Service' },
+	{ table: 'portfolio_categories', column: 'intro', entity: 'portfolio-pages', title: 'label', label: 'Portfolio page' },
+	{ table: 'case_studies', column: 'brief', entity: 'case-studies', title: 'client', label: 'Case study' },
+	{ table: 'case_studies', column: 'approach', entity: 'case-studies', title: 'client', label: 'Case study' },
+	{ table: 'faqs', column: 'answer', entity: 'faq', title: 'question', label: 'Question' },
+	{ table: 'job_openings', column: 'responsibility', entity: 'jobs', title: 'title', label: 'Job opening' },
+]
+
+export interface Usage {
+	/** Blog post 'Design systems…' */
+	name: string
+	/** Where the back office edits it. */
+	href: string
+	/** Cover image, or "in the text". */
+	where: string
+}
+
+const ITEM_COLUMNS = 'id, kind, file, width, height, bytes, alt, caption, uploaded_by, created_at'.split(', ') as (keyof MediaItem)[]
+
+export async function listMedia(db: Kysely<DB>, options: { kind?: string; query?: string } = {}): Promise<MediaItem[]> {
+	let query = db.selectFrom('media').select(ITEM_COLUMNS)
+	if (options.kind) query = query.where('kind', '=', options.kind)
+	const search = options.query?.trim().toLowerCase()
+	if (search) query = query.where((eb) => eb.or([eb(eb.fn('lower', ['alt']), 'like', `%${search}%`), eb(eb.fn('lower', ['caption']), 'like', `%${search}%`), eb('file', 'like', `%${search}%`)]))
+	return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute()) as MediaItem[]
+}
+
+export async function getMedia(db: Kysely<DB>, id: number): Promise<MediaItem | undefined> {
+	return (await db.selectFrom('media').select(ITEM_COLUMNS).where('id', '=', id).executeTakeFirst()) as MediaItem | undefined
+}
+
+export async function findMedia(db: Kysely<DB>, kind: string, file: string): Promise<MediaItem | undefined> {
+	return (await db.selectFrom('media').select(ITEM_COLUMNS).where('kind', '=', kind).where('file', '=', file).executeTakeFirst()) as MediaItem | undefined
+}
+
+/** The alt text of pictures by file name, for public pages (a file missing from the library has none). */
+export async function altTexts(db: Kysely<DB>, kind: MediaKind, files: string[]): Promise<Record<string, string>> {
+	const wanted = files.filter(Boolean)
+	if (wanted.length === 0) return {}
+	const rows = await db.selectFrom('media').select(['file', 'alt']).where('kind', '=', kind).where('file', 'in', wanted).execute()
+	return Object.fromEntries(rows.map((row) => [row.file, row.alt]))
+}
+
+/** Adds an upload to the library (its size read from storage); an upload already there is left as it is. */
+export async function registerUpload(
+	db: Kysely<DB>,
+	storage: FileStorage,
+	upload: { kind: MediaKind; file: string; width: number | null; height: number | null; uploadedBy: string | null; alt?: string; caption?: string },
+): Promise<MediaItem> {
+	const known = await findMedia(db, upload.kind, upload.file)
+	if (known) return known
+	const stat = await storage.stat(`media/${upload.kind}/${upload.file}`)
+	const now = new Date().toISOString()
+	await db
+		.insertInto('media')
+		.values({
+			kind: upload.kind,
+			file: upload.file,
+			width: upload.width,
+			height: upload.height,
+			bytes: stat?.bytes ?? null,
+			alt: upload.alt ?? '',
+			caption: upload.caption ?? '',
+			uploaded_by: upload.uploadedBy,
+			created_at: now,
+			updated_at: now,
+		})
+		.execute()
+	return (await findMedia(db, upload.kind, upload.file))!
+}
+
+export const MediaTextSchema = z.object({
+	alt: oneLine(z.string().trim().max(300, 'Alt text can be at most 300 characters'), 'Alt text').min(1, 'Describe the picture for people who cannot see it'),
+	caption: withoutControls(z.string().trim().max(500, 'A caption can be at most 500 characters'), 'A caption'),
+})
+
+export async function describeMedia(db: Kysely<DB>, id: number, text: { alt: string; caption: string }): Promise<void> {
+	await db.updateTable('media').set({ ...text, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+}
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Every content item that shows a picture: as a cover or other image field, or inside its text (by URL). */
+export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'file'>): Promise<Usage[]> {
+	const t = untyped(db)
+	const usages: Usage[] = []
+	for (const column of IMAGE_COLUMNS.filter((c) => c.kind === item.kind)) {
+		const rows = await t.selectFrom(column.table).select(['id', `${column.title} as title`]).where(column.column, '=', item.file).execute()
+		for (const row of rows) usages.push({ name: `${column.label} '${row.title}'`, href: `/admin/content/${column.entity}/${row.id}`, where: column.column.replace(/_/g, ' ') })
+	}
+	const photos = await db
+		.selectFrom('event_photos')
+		.innerJoin('events', 'events.id', 'event_photos.event_id')
+		.select(['events.id as id', 'events.name as title'])
+		.where('event_photos.photo', '=', item.file)
+		.execute()
+	if (item.kind === 'events') for (const row of photos) usages.push({ name: `Event '${row.title}'`, href: `/admin/content/events/${row.id}`, where: 'photos' })
+	// The base name covers the picture itself and its widths (u-…-960.webp).
+	const base = item.file.replace(/\.[^.]+$/, '')
+	for (const column of HTML_COLUMNS) {
+		const rows = await t
+			.selectFrom(column.table)
+			.select(['id', `${column.title} as title`])
+			.where(column.column, 'like', like(`/media/${item.kind}/${base}`))
+			.execute()
+		for (const row of rows) usages.push({ name: `${column.label} '${row.title}'`, href: `/admin/content/${column.entity}/${row.id}`, where: 'in the text' })
+	}
+	return usages
+}
+
+/** Removes an unused picture from the library and from storage; refused while content uses it. */
+export async function deleteMedia(db: Kysely<DB>, storage: FileStorage, id: number): Promise<{ ok: true; file: string } | { ok: false; usages: Usage[] }> {
+	const item = await getMedia(db, id)
+	if (!item) return { ok: false, usages: [] }
+	const usages = await usageOf(db, item)
+	if (usages.length > 0) return { ok: false, usages }
+	await db.deleteFrom('media').where('id', '=', id).execute()
+	for (const key of [item.file, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantName(item.file, width))]) await storage.delete(`media/${item.kind}/${key}`)
+	return { ok: true, file: item.file }
+}
+
+/**
+ * Replaces a picture by a new upload: the old file stays in storage (its URL is
+ * cached for a year and earlier revisions name it), every content column and
+ * HTML body that named it names the new one, and the library row keeps its
+ * alt text and caption with the new file's size.
+ */
+export async function replaceMedia(
+	db: Kysely<DB>,
+	storage: FileStorage,
+	id: number,
+	upload: { file: string; width: number; height: number },
+): Promise<{ from: string; to: string; tables: string[] } | undefined> {
+	const item = await getMedia(db, id)
+	if (!item) return undefined
+	const stat = await storage.stat(`media/${item.kind}/${upload.file}`)
+	const tables = new Set<string>()
+	await db.transaction().execute(async (trx) => {
+		const t = trx as unknown as Db
+		for (const column of IMAGE_COLUMNS.filter((c) => c.kind === item.kind)) {
+			const done = await t.updateTable(column.table).set({ [column.column]: upload.file }).where(column.column, '=', item.file).executeTakeFirst()
+			if (Number(done.numUpdatedRows) > 0) tables.add(column.table)
+		}
+		if (item.kind === 'events') await trx.updateTable('event_photos').set({ photo: upload.file }).where('photo', '=', item.file).execute()
+		const from = item.file.replace(/\.[^.]+$/, '')
+		const to = upload.file.replace(/\.[^.]+$/, '')
+		for (const column of HTML_COLUMNS) {
+			const rows = await t.selectFrom(column.table).select(['id', `${column.column} as html`]).where(column.column, 'like', like(`/media/${item.kind}/${from}`)).execute()
+			for (const row of rows) {
+				// The picture's URL and its widths' URLs (u-<uuid>-960.webp) take the new name; the extension follows the new file.
+				const html = String(row.html)
+					.replaceAll(`/media/${item.kind}/${item.file}`, `/media/${item.kind}/${upload.file}`)
+					.replaceAll(`/media/${item.kind}/${from}-`, `/media/${item.kind}/${to}-`)
+				await t.updateTable(column.table).set({ [column.column]: html }).where('id', '=', row.id).execute()
+				tables.add(column.table)
+			}
+		}
+		await trx
+			.updateTable('media')
+			.set({ file: upload.file, width: upload.width, height: upload.height, bytes: stat?.bytes ?? null, updated_at: new Date().toISOString() })
+			.where('id', '=', id)
+			.execute()
+	})
+	return { from: item.file, to: upload.file, tables: [...tables] }
+}

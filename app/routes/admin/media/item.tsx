@@ -1,0 +1,190 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { SiteLink } from '#app/components/ui/site-link.tsx'
+import type { Route } from './+types/item'
+import { deleteMedia, describeMedia, getMedia, MediaTextSchema, replaceMedia, usageOf } from '#app/features/media/media.server.ts'
+import { audit } from '#app/features/staff/audit.server.ts'
+import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { appContext } from '#app/lib/context.server.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
+import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
+import { mediaImage, mediaUrl } from '#app/lib/media.ts'
+import { readUploadForm } from '#app/lib/multipart.server.ts'
+import { ROLES } from '../access.ts'
+import { AdminField, Notice } from '../kit.tsx'
+import { folderLabel, formatBytes } from './folders.ts'
+import './media.css'
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.content)]
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+	return [{ title: `${loaderData?.item.alt || 'Picture'} | Media library | Lanternfish back office` }]
+}
+
+async function itemOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']) {
+	const id = Number(params.id)
+	const item = Number.isSafeInteger(id) && id > 0 ? await getMedia(context.get(appContext).db, id) : undefined
+	if (!item) throw data('No such picture in the library.', { status: 404 })
+	return item
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+	const item = await itemOf(params, context)
+	const usages = await usageOf(context.get(appContext).db, item)
+	const done = new URL(request.url).searchParams.get('done')
+	return { item, url: mediaUrl(item.kind, item.file), usages, notice: done === 'saved' ? 'Alt text and caption saved.' : done === 'replaced' ? 'Picture replaced: every page that showed it shows the new one.' : null }
+}
+
+type Result = { errors: FieldErrors; values: Record<string, string> | null; usages?: { name: string; href: string; where: string }[] }
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+	const item = await itemOf(params, context)
+	const { db, media, content } = context.get(appContext)
+	const actor = actorOf(context)
+	const subject = `Picture '${item.alt || item.file}'`
+	const folder = `media/${item.kind}`
+	const fail = (result: Result) => data(result, { status: 422 })
+
+	if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+		// Replace: the new bytes get a new name; every content item that named the old one names the new one (decision 041).
+		const form = await readUploadForm<StoredImage | ImageProblem>(request, {
+			maxFileBytes: IMAGE_MAX_BYTES,
+			maxFiles: 1,
+			maxFieldBytes: 16 * 1024,
+			onFile: async (file) => (file.field === 'file' ? receiveImage(file.stream, { storage: media, folder, maxBytes: IMAGE_MAX_BYTES }) : (file.stream.resume(), 'empty')),
+			onDiscard: async (value) => {
+				if (typeof value !== 'string') await deleteImage(media, folder, value.file)
+			},
+		})
+		if ('problem' in form) return fail({ errors: { file: [form.problem === 'too_large' ? IMAGE_MESSAGES.too_large : 'The form could not be read. Try again.'] }, values: null })
+		const upload = form.files[0]?.value ?? 'empty'
+		if (typeof upload === 'string') return fail({ errors: { file: [IMAGE_MESSAGES[upload]] }, values: null })
+		const replaced = await replaceMedia(db, media, item.id, upload)
+		await audit(db, actor, 'media.replaced', subject, { item: `media/${item.id}`, from: replaced?.from, to: replaced?.to })
+		for (const table of replaced?.tables ?? []) content.changed(table)
+		throw redirect(`/admin/media/${item.id}?done=replaced`)
+	}
+
+	const fields = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]))
+	if (fields.intent === 'delete') {
+		const result = await deleteMedia(db, media, item.id)
+		if (!result.ok) {
+			const refused: Result = { errors: { form: ['This picture is still in use, so it was not deleted. Replace it or remove it from these items first.'] }, values: null, usages: result.usages }
+			return data(refused, { status: 409 })
+		}
+		await audit(db, actor, 'media.deleted', subject, { file: `${item.kind}/${result.file}` })
+		throw redirect('/admin/media')
+	}
+	const text = MediaTextSchema.safeParse({ alt: fields.alt ?? '', caption: fields.caption ?? '' })
+	if (!text.success) return fail({ errors: fieldErrors(text.error), values: fields })
+	await describeMedia(db, item.id, text.data)
+	await audit(db, actor, 'media.described', subject, { item: `media/${item.id}`, alt: [item.alt, text.data.alt], caption: [item.caption, text.data.caption] })
+	// Pages render the alt text of covers from the library.
+	content.changed('media')
+	throw redirect(`/admin/media/${item.id}?done=saved`)
+}
+
+export default function MediaItem({ loaderData, actionData }: Route.ComponentProps) {
+	const { item, url, notice } = loaderData
+	const usages = actionData?.usages ?? loaderData.usages
+	const busy = useNavigation().state === 'submitting'
+	const errors = actionData?.errors ?? {}
+	const values = actionData?.values ?? {}
+	return (
+		<>
+			<p className="admin-crumbs">
+				<SiteLink to="/admin/media">Media library</SiteLink>
+			</p>
+			<h1>{item.alt || 'A picture without alt text'}</h1>
+			<Notice message={actionData ? null : notice} />
+			{errors.form ? (
+				<div role="alert" className="form-alert form-alert--failure">
+					{errors.form[0]}
+				</div>
+			) : null}
+			<div className="media-item">
+				<img {...mediaImage(item.kind, item.file, 'gallery')} alt="" width={item.width ?? 600} height={item.height ?? 400} className="media-item__image" />
+				<dl className="media-item__facts">
+					<dt>Folder</dt>
+					<dd>{folderLabel(item.kind)}</dd>
+					<dt>Size</dt>
+					<dd>{item.width && item.height ? `${item.width} × ${item.height} pixels` : 'Not recorded'}{item.bytes ? `, ${formatBytes(item.bytes)}` : ''}</dd>
+					<dt>Address</dt>
+					<dd>
+						<a href={url}>{url}</a>
+					</dd>
+					<dt>Uploaded</dt>
+					<dd>{item.created_at.slice(0, 10)}</dd>
+				</dl>
+			</div>
+			<section className="admin-panel" aria-labelledby="usage-title">
+				<h2 id="usage-title">Where it is used</h2>
+				{usages.length === 0 ? (
+					<p>Not used by any content.</p>
+				) : (
+					<ul>
+						{usages.map((usage) => (
+							<li key={`${usage.href}-${usage.where}`}>
+								<SiteLink to={usage.href}>{usage.name}</SiteLink> ({usage.where})
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+			<section className="admin-panel" aria-labelledby="describe-title">
+				<h2 id="describe-title">Alt text and caption</h2>
+				<Form method="post" className="lead-form" noValidate>
+					<AdminField name="alt" label="Alt text" required defaultValue={values.alt ?? item.alt} errors={errors.alt} maxLength={300} hint="What the picture shows, for people who cannot see it. Pages that show it use this text." />
+					<AdminField name="caption" label="Caption" required={false} defaultValue={values.caption ?? item.caption} errors={errors.caption} maxLength={500} multiline rows={3} />
+					<button type="submit" name="intent" value="describe" className="button button--primary" disabled={busy}>
+						Save
+					</button>
+				</Form>
+			</section>
+			<section className="admin-panel" aria-labelledby="replace-title">
+				<h2 id="replace-title">Replace the picture</h2>
+				<Form method="post" encType="multipart/form-data" className="lead-form" noValidate>
+					<div className="form-field">
+						<label htmlFor="replace-file" className="form-field__label">
+							New picture
+						</label>
+						<input
+							id="replace-file"
+							name="file"
+							type="file"
+							accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+							className={errors.file ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+							aria-invalid={errors.file ? true : undefined}
+							aria-describedby={errors.file ? 'replace-hint replace-error' : 'replace-hint'}
+						/>
+						<p id="replace-hint" className="form-field__hint">
+							Every item that shows this picture shows the new one; the alt text and caption stay. The old file stays for earlier revisions.
+						</p>
+						{errors.file ? (
+							<p id="replace-error" className="form-field__error">
+								{errors.file[0]}
+							</p>
+						) : null}
+					</div>
+					<button type="submit" className="button" disabled={busy}>
+						Replace
+					</button>
+				</Form>
+			</section>
+			<Form method="post" className="admin-danger-zone">
+				<button
+					type="submit"
+					name="intent"
+					value="delete"
+					className="button button--danger"
+					disabled={busy}
+					onClick={(event) => {
+						if (!window.confirm('Delete this picture for good? It is removed from storage.')) event.preventDefault()
+					}}
+				>
+					Delete this picture
+				</button>
+				<p className="form-field__hint">{usages.length > 0 ? 'A picture in use cannot be deleted.' : 'Only a picture no content uses can be deleted.'}</p>
+			</Form>
+		</>
+	)
+}
