@@ -16,11 +16,13 @@ import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
 import type { PageBuild } from '#server/react-router.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
-import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
+import { createTestDatabase, ENGINES, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL || undefined
 import { type FaultProxy, startFaultProxy } from '#tests/setup/fault-proxy.ts'
-import { postForm } from '#tests/setup/forms.ts'
+import { pdfBytes, postForm, postMultipart } from '#tests/setup/forms.ts'
+import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
+import { createS3Storage } from '#app/lib/storage.server.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { backoffMs, createMailer, processOutbox, queueMail } from '#app/lib/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
@@ -207,12 +209,12 @@ describe('SQLite turned read-only', () => {
 	})
 })
 
-describe('the mail server away for an hour', () => {
+describe.each(ENGINES)('the mail server away for an hour, on %s', (engine) => {
 	let database: TestDatabase
 	let smtp: TestSmtp
 	let proxy: FaultProxy
 	beforeAll(async () => {
-		database = await createTestDatabase('sqlite', { seed: false })
+		database = await createTestDatabase(engine, { seed: false })
 		smtp = await startSmtp()
 		proxy = await startFaultProxy({ host: '127.0.0.1', port: smtp.port })
 	})
@@ -332,14 +334,14 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 	})
 })
 
-describe.skipIf(!REDIS_URL)('Redis cut off behind a proxy', () => {
+describe.skipIf(!REDIS_URL).each(ENGINES)('Redis cut off behind a proxy, on %s', (engine) => {
 	let database: TestDatabase
 	let proxy: FaultProxy
 	let app: FastifyInstance
 	beforeAll(async () => {
 		const real = new URL(REDIS_URL!)
 		proxy = await startFaultProxy({ host: real.hostname, port: Number(real.port || 6379) })
-		database = await createTestDatabase('sqlite')
+		database = await createTestDatabase(engine)
 		const serverBuild = await build()
 		app = await createTestApp(database.db, {
 			pages: { build: async () => serverBuild, clientDir: CLIENT_DIR },
@@ -366,5 +368,51 @@ describe.skipIf(!REDIS_URL)('Redis cut off behind a proxy', () => {
 		expect(after.acknowledged).toHaveLength(3)
 		expect(await storedKeys(database.db, 'redis-cut')).toEqual([...during.acknowledged].sort())
 		expect(await storedKeys(database.db, 'redis-back')).toEqual([...after.acknowledged].sort())
+	})
+})
+
+describe.each(ENGINES)('the bucket cut off behind a proxy, on %s', (engine) => {
+	let database: TestDatabase
+	let s3: TestS3
+	let proxy: FaultProxy
+	let app: FastifyInstance
+	beforeAll(async () => {
+		database = await createTestDatabase(engine)
+		s3 = await startTestS3()
+		proxy = await startFaultProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) })
+		app = await createTestApp(database.db, { env: { RATE_LIMIT_MAX: '100000', ...s3.env, S3_ENDPOINT: `http://${proxy.address}` } })
+	})
+	afterAll(async () => {
+		proxy?.set({ kind: 'pass' })
+		await app?.close()
+		await proxy?.close()
+		await s3?.close()
+		await database?.destroy()
+	})
+
+	it('takes job applications with their CVs while the bucket is cut off, leaves nothing half-written in it, and stores each once when it is back', async () => {
+		const job = await database.db.selectFrom('job_openings').select('id').orderBy('id').executeTakeFirstOrThrow()
+		const bucket = await createS3Storage(s3.options)
+		const apply = async (i: number) => {
+			const { code, token } = (await app.inject({ url: '/api/captcha' })).json() as { code: string; token: string }
+			const key = `drill-bucket-${engine}-${String(i).padStart(8, '0')}`
+			const fields = { job_id: job.id, job_name: `Applicant ${i}`, job_email: `applicant-${i}@example.com`, phone: '919876543210', current_salary: '40k', salary: '55k', desciption: 'Sent during a drill.', user_captcha_input: code, captcha_match: '1', captcha_token: token, submission_id: key }
+			const response = await postMultipart(app, '/api/careerstore', fields, { name: `cv-${i}.pdf`, type: 'application/pdf', bytes: pdfBytes(2000 + i) })
+			return { key, status: response.statusCode, ok: response.statusCode === 200 && response.json().success === 1 }
+		}
+		proxy.set({ kind: 'cut' })
+		const during = []
+		for (let i = 0; i < 4; i++) during.push(await apply(i))
+		expect(during.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+		expect(await app.leadSpool.length()).toBe(4)
+		expect(await bucket.list('uploads/cv/')).toEqual([])
+
+		proxy.set({ kind: 'pass' })
+		await app.leadSpool.replay()
+		expect(await app.leadSpool.length()).toBe(0)
+		expect(await storedKeys(database.db, `bucket-${engine}`)).toEqual(during.map((answer) => answer.key).sort())
+		const rows = await database.db.selectFrom('job_applications').select(['cv_file', 'cv_bytes']).where('email', 'like', 'applicant-%@example.com').execute()
+		expect(rows).toHaveLength(4)
+		for (const row of rows) expect((await bucket.stat(`uploads/cv/${row.cv_file}`))?.bytes).toBe(row.cv_bytes)
 	})
 })
