@@ -36,6 +36,8 @@ const FOR_A_WEEK = 'public, max-age=604800'
  */
 export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demoVersion = demoMediaVersion(demoDir), cacheDir, cacheBytes = 256 * 1024 * 1024 }: MediaOptions) {
 	const copies = storage.engine === 's3' && cacheDir ? createCopies(cacheDir, cacheBytes) : undefined
+	// Said once when the storage stops answering and once when it is back, not for every picture.
+	let awaySince: number | undefined
 	await app.register(fastifyStatic, {
 		root: demoDir,
 		serve: false,
@@ -53,12 +55,19 @@ export async function mediaPlugin(app: FastifyInstance, { storage, demoDir, demo
 			try {
 				file = await storage.open(`media/${relative}`)
 				if (file && copies) file = await copies.keep(relative, file)
+				if (awaySince !== undefined) {
+					request.log.info(`media: the file storage answers again after ${Math.round((Date.now() - awaySince) / 1000)} s`)
+					awaySince = undefined
+				}
 			} catch (error) {
+				if (awaySince === undefined) {
+					awaySince = Date.now()
+					request.log.warn({ err: error }, 'media: the file storage does not answer; pictures already served come from their local copies meanwhile')
+				}
 				// The bucket is away: the copy kept here when it was last served, else a 503 to try again.
 				const copy = await copies?.open(relative)
 				if (copy) file = copy
 				else {
-					request.log.warn({ err: error }, 'an uploaded picture could not be read from the file storage')
 					return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ success: 0, message: 'This picture is not available just now. Please try again in a moment.' })
 				}
 			}
