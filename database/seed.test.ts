@@ -99,6 +99,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		await db.insertInto('lead_attribution').values({ lead_kind: 'quote', lead_id: 1, touch: 'first', landing_path: '/service/seo-services', referrer: 'example.org', utm_source: 'newsletter', created_at: now }).execute()
 		await db.insertInto('audit_log').values({ at: now, actor_id: staff.id, actor_email: 'staff@example.com', action: 'lead.note', subject: 'quote#1' }).execute()
 		await db.insertInto('redirects').values({ from_path: '/service/old-name', to_path: '/service/new-name', created_at: now }).execute()
+		await db.insertInto('media').values({ kind: 'blog', file: 'u-00000000-0000-4000-8000-000000000001.jpg', width: 1200, height: 630, bytes: 5000, alt: 'A cover', caption: '', uploaded_by: staff.id, created_at: now, updated_at: now }).execute()
 		// What the servers' housekeeping writes: who ran a scheduled task, and until when; each server's readiness write.
 		await db.insertInto('leases').values({ name: 'cv-retention', holder: 'server-a', expires_at: now }).execute()
 		await db.insertInto('readiness_checks').values({ server: 'web-1:123', checked_at: now }).execute()

@@ -487,6 +487,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		form.set('result_1_figure', '+55%')
 		const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0b2540' } }).png().toBuffer()
 		form.append('cover', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
+		// An uploaded picture is described for people who cannot see it (the media library, decision 041).
+		form.set('cover__alt', 'The new booking screen on a phone and a laptop')
 		const saved = await postMultipart(`/admin/content/case-studies/${study.id}`, form, cookies.editor)
 		expect(saved.status).toBe(302)
 

@@ -69,6 +69,10 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 			return ENTITIES.filter((entity) => !entity.singleton).map((entity) => ({ path: `/admin/content/${entity.key}`, roles: ROLES[entity.access] }))
 		case '/admin/content/:entity/:id':
 			return ENTITIES.map((entity) => ({ path: `/admin/content/${entity.key}/${ids[entity.key]}`, roles: ROLES[entity.access] }))
+		case '/admin/media':
+			return [{ path: pattern, roles: ROLES.content }]
+		case '/admin/media/:id':
+			return [{ path: `/admin/media/${ids.media}`, roles: ROLES.content }]
 		case '/admin/content/:entity/:id/revisions':
 			return ENTITIES.map((entity) => ({ path: `/admin/content/${entity.key}/${ids[entity.key]}/revisions`, roles: ROLES[entity.access] }))
 		case '/admin/audit':
@@ -110,6 +114,14 @@ describe.each(ENGINES)('roles in the back office on %s', (engine) => {
 			const row = (await db.selectFrom(entity.table as never).select(entity.id as never).executeTakeFirst()) as Record<string, unknown> | undefined
 			ids[entity.key] = row ? String(row[entity.id]) : 'new'
 		}
+		// A picture of the media library (the demo content has none: its pictures are files of the repository).
+		const now = new Date().toISOString()
+		const picture = await db
+			.insertInto('media')
+			.values({ kind: 'events', file: `u-${randomUUID()}.jpg`, width: 800, height: 600, bytes: 1000, alt: 'A picture', caption: '', uploaded_by: null, created_at: now, updated_at: now })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		ids.media = String(picture.id)
 		cases = ADMIN_PATTERNS.filter((p) => !SIGN_IN_PAGES.includes(p)).flatMap((p) => casesOf(p, ids, leads))
 	})
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import type { Route } from './+types/preview'
 // The pages' own styles, as files: their modules are drawn on the server only, and no public page's code is shared with this route.
 import style0 from '#app/components/ui/accordion.css?url'
@@ -63,6 +64,10 @@ const LOADERS: Record<string, { load: (args: never) => unknown; path: (row: Row)
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' }
+
+
+/** The preview's signed token is its one parameter; previews are never kept by the page cache (its NEVER list) all the same. */
+export const handle: PageHandle = { cacheParams: ['token'] }
 
 export const links: Route.LinksFunction = () => [style0, style1, style2, style3, style4, style5, style6, style7, style8, style9].map((href) => ({ rel: 'stylesheet', href }))
 

@@ -3,7 +3,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/item'
 import { deleteMedia, describeMedia, getMedia, MediaTextSchema, replaceMedia, usageOf } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
@@ -14,7 +14,6 @@ import { AdminField, Notice } from '../kit.tsx'
 import { folderLabel, formatBytes } from './folders.ts'
 import './media.css'
 
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.content)]
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `${loaderData?.item.alt || 'Picture'} | Media library | Lanternfish back office` }]
@@ -28,6 +27,8 @@ async function itemOf(params: Route.LoaderArgs['params'], context: Route.LoaderA
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+	// Checked here rather than in a middleware, so a refusal is drawn inside the back office (decision 034).
+	requireRole(context, ROLES.content)
 	const item = await itemOf(params, context)
 	const usages = await usageOf(context.get(appContext).db, item)
 	const done = new URL(request.url).searchParams.get('done')
@@ -37,6 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 type Result = { errors: FieldErrors; values: Record<string, string> | null; usages?: { name: string; href: string; where: string }[] }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
+	requireRole(context, ROLES.content)
 	const item = await itemOf(params, context)
 	const { db, media, content } = context.get(appContext)
 	const actor = actorOf(context)

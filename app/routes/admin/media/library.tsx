@@ -3,7 +3,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/library'
 import { listMedia, MediaTextSchema, registerUpload } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
@@ -14,13 +14,14 @@ import { AdminField, Notice } from '../kit.tsx'
 import { FOLDERS, folderLabel, folderOf, formatBytes } from './folders.ts'
 import './media.css'
 
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.content)]
 
 export function meta() {
 	return [{ title: 'Media library | Lanternfish back office' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	// Checked here rather than in a middleware, so a refusal is drawn inside the back office (decision 034).
+	requireRole(context, ROLES.content)
 	const { db } = context.get(appContext)
 	const url = new URL(request.url)
 	const folder = folderOf(url.searchParams.get('folder'))
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, ROLES.content)
 	const { db, media } = context.get(appContext)
 	const staff = context.get(staffContext)
 	// The folder is the page's: an upload lands where the library is showing.
