@@ -33,7 +33,7 @@ describe('roles and lists in the back office, in a browser', () => {
 			await page.getByText('Your role does not give access to this page.').waitFor()
 			expect(await page.getByText('Something went wrong').count()).toBe(0)
 			const menu = page.getByRole('navigation', { name: 'Back office' })
-			expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Leads', 'Comments', 'Content'])
+			expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Leads', 'Insights', 'Comments', 'Content', 'Media'])
 			await expectAccessible(page)
 
 			await menu.getByRole('link', { name: 'Content' }).click()

@@ -69,7 +69,7 @@ describe('a lead followed up', () => {
 
 			await page.goto('/admin/leads')
 			await hydrated(page)
-			await page.getByLabel('Search').fill(company)
+			await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(company)
 			await page.getByRole('button', { name: 'Filter' }).click()
 			await expect.poll(() => page.getByRole('status').filter({ hasText: /lead/ }).textContent()).toBe('1 lead')
 			await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' }).click()

@@ -303,8 +303,8 @@ describe('the first paint', () => {
 			expect.stringMatching(/^style \/assets\/root-[\w-]+\.css$/),
 			expect.stringMatching(/^link \/assets\/home-[\w-]+\.css disabled$/),
 			expect.stringMatching(/^style \/assets\/home-[\w-]+\.css$/),
-			expect.stringMatching(/^link \/assets\/case-study-cards-[\w-]+\.css disabled$/),
-			expect.stringMatching(/^style \/assets\/case-study-cards-[\w-]+\.css$/),
+			expect.stringMatching(/^link \/assets\/case-stud[\w-]+\.css disabled$/),
+			expect.stringMatching(/^style \/assets\/case-stud[\w-]+\.css$/),
 		])
 		expect(stylesheets).toEqual([])
 		await page.locator('main a[href="/contact-us"]').first().click()

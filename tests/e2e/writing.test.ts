@@ -59,7 +59,7 @@ describe('writing a post in the editor', () => {
 			await hydrated(page)
 			const slug = `writing-in-the-editor-${viewport.width}`
 			await page.getByLabel('Slug').fill(slug)
-			await page.getByLabel('Title').fill(`Writing in the editor ${viewport.width}`)
+			await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Writing in the editor ${viewport.width}`)
 			await page.getByLabel('Category').selectOption({ index: 1 })
 			await page.getByLabel('Status').selectOption('draft')
 			await page.getByLabel('Author').fill('Wren Writer')
