@@ -313,7 +313,12 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 				request.log.error({ err: spoolError, cause: errorText(error) }, 'a submission could neither be stored nor spooled')
 				return 'unavailable'
 			}
-			request.log.warn({ cause: errorText(error), form: form.path, key: entry.key }, 'submission spooled: the database could not take it')
+			// Said once when submissions start going to the spool; each one at debug.
+			if (!spooling) {
+				spooling = true
+				request.log.warn({ cause: errorText(error) }, 'submissions go to the spool: the database cannot take them; they are stored when it can')
+			}
+			request.log.debug({ form: form.path, key: entry.key }, 'submission spooled')
 			await limiter.count(limitKey).catch(() => undefined)
 			replaySoon()
 			return form.message(resolved?.ref)
@@ -370,6 +375,8 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		return 'stored'
 	}
 
+	/** Whether submissions are going to the spool now (logged once when it starts and once when it is empty again). */
+	let spooling = false
 	let replaying: Promise<void> | undefined
 	let retry: NodeJS.Timeout | undefined
 	let closing = false
@@ -378,22 +385,29 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	/** Tries every waiting entry once; stops at the first the database will not take, and tries again later. */
 	async function replayAll(): Promise<void> {
 		let waiting = false
+		let stored = 0
 		for await (const claimed of spool.claim()) {
 			try {
 				const outcome = await replay(claimed.entry, claimed.cvPath)
 				if (outcome === 'stored') {
 					await claimed.done()
-					app.log.info({ form: claimed.entry.form, key: claimed.entry.key }, 'spooled submission stored')
+					app.log.debug({ form: claimed.entry.form, key: claimed.entry.key }, 'spooled submission stored')
+					stored += 1
 				} else {
 					await claimed.setAside(outcome.aside)
 					app.log.error({ form: claimed.entry.form, key: claimed.entry.key, reason: outcome.aside }, 'spooled submission set aside under failed/: it can never be stored as it is')
 				}
 			} catch (error) {
+				// The database still cannot take it: said once, when submissions started going to the spool.
+				app.log.debug({ cause: errorText(error) }, 'spooled submissions wait')
 				await claimed.release()
-				app.log.warn({ cause: errorText(error) }, 'spooled submissions wait: the database still cannot take them')
 				waiting = true
 				break
 			}
+		}
+		if (stored > 0 && !waiting && (await spool.length()) === 0) {
+			app.log.info({ stored }, 'the spool is empty: every spooled submission is stored')
+			spooling = false
 		}
 		if (waiting || (await spool.length()) > 0) replaySoon(retryMs)
 	}
