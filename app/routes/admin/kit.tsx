@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Form } from 'react-router'
 import type { PublicState } from '#app/features/cms/entities.ts'
 
 /**
@@ -11,6 +12,30 @@ import type { PublicState } from '#app/features/cms/entities.ts'
  * purpose: a module both the public root and the back office import becomes
  * a chunk of its own, and every visitor would download the seam.
  */
+
+/**
+ * The danger zone's delete button: posts `intent=delete` to the page's own action, after the
+ * browser asks the question (without JavaScript the post goes straight; the action still checks).
+ */
+export function DeleteForm({ question, busy, children, hint }: { question: string; busy: boolean; children: React.ReactNode; hint?: string }) {
+	return (
+		<Form method="post" className="admin-danger-zone">
+			<button
+				type="submit"
+				name="intent"
+				value="delete"
+				className="button button--danger"
+				disabled={busy}
+				onClick={(event) => {
+					if (!window.confirm(question)) event.preventDefault()
+				}}
+			>
+				{children}
+			</button>
+			{hint ? <p className="form-field__hint">{hint}</p> : null}
+		</Form>
+	)
+}
 
 /** A field's label, with the asterisk of a required field hidden from screen readers (they hear "required"). */
 export function FieldLabel({ htmlFor, required = true, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {

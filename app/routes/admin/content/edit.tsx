@@ -34,7 +34,7 @@ import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiv
 import { type MediaKind, mediaImage, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-import { AdminField, Notice, savedNotice } from '../kit.tsx'
+import { AdminField, DeleteForm, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -372,20 +372,9 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 			</Form>
 			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} removing={loaderData.removing} /> : null}
 			{canDelete ? (
-				<Form method="post" className="admin-danger-zone">
-					<button
-						type="submit"
-						name="intent"
-						value="delete"
-						className="button button--danger"
-						disabled={busy}
-						onClick={(event) => {
-							if (!window.confirm('Delete it for good? The public site stops showing it at once.')) event.preventDefault()
-						}}
-					>
-						{`Delete this ${key === 'jobs' ? 'opening' : 'item'}`}
-					</button>
-				</Form>
+				<DeleteForm question="Delete it for good? The public site stops showing it at once." busy={busy}>
+					{`Delete this ${key === 'jobs' ? 'opening' : 'item'}`}
+				</DeleteForm>
 			) : null}
 		</>
 	)

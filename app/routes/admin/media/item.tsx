@@ -10,7 +10,7 @@ import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiv
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
 import { ROLES } from '../access.ts'
-import { AdminField, Notice } from '../kit.tsx'
+import { AdminField, DeleteForm, Notice } from '../kit.tsx'
 import { folderLabel, formatBytes } from './folders.ts'
 import './media.css'
 
@@ -172,21 +172,13 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
 					</button>
 				</Form>
 			</section>
-			<Form method="post" className="admin-danger-zone">
-				<button
-					type="submit"
-					name="intent"
-					value="delete"
-					className="button button--danger"
-					disabled={busy}
-					onClick={(event) => {
-						if (!window.confirm('Delete this picture for good? It is removed from storage.')) event.preventDefault()
-					}}
-				>
-					Delete this picture
-				</button>
-				<p className="form-field__hint">{usages.length > 0 ? 'A picture in use cannot be deleted.' : 'Only a picture no content uses can be deleted.'}</p>
-			</Form>
+			<DeleteForm
+				question="Delete this picture for good? It is removed from storage."
+				busy={busy}
+				hint={usages.length > 0 ? 'A picture in use cannot be deleted.' : 'Only a picture no content uses can be deleted.'}
+			>
+				Delete this picture
+			</DeleteForm>
 		</>
 	)
 }
