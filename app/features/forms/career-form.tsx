@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { CaptchaField } from './captcha.tsx'
 import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
-import { CV_MAX_BYTES, LEAD_FORMS, LIMITS, type SubmitResult } from './forms.schema.ts'
+import { CV_MAX_BYTES, LEAD_FORM_POSTS, LIMITS, type SubmitResult } from './lead-forms.ts'
 import { useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = {
@@ -18,7 +18,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [file, setFile] = useState<File | undefined>()
 	const fileId = useId()
-	const form = useLeadForm(LEAD_FORMS.career, {
+	const form = useLeadForm(LEAD_FORM_POSTS.career, {
 		initial: INITIAL,
 		extra: () => ({ job_id: job.id }),
 		files: () => ({ file }),

@@ -1,6 +1,6 @@
 import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
-import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
+import { LEAD_FORM_POSTS, LIMITS } from './lead-forms.ts'
 import { useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = { name: '', email: '', phone: '', comment: '', user_captcha_input: '' }
@@ -8,7 +8,7 @@ const L = LIMITS.comment
 
 /** The blog's Leave a Comment form (spec §3): JSON to /api/blogdetail/store. */
 export function CommentForm({ blogId }: { blogId: number }) {
-	const form = useLeadForm(LEAD_FORMS.comment, {
+	const form = useLeadForm(LEAD_FORM_POSTS.comment, {
 		initial: INITIAL,
 		extra: () => ({ blog_id: blogId }),
 	})

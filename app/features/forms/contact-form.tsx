@@ -1,6 +1,6 @@
 import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
-import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
+import { LEAD_FORM_POSTS, LIMITS } from './lead-forms.ts'
 import { useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = { name: '', mobile_no: '', email_id: '', cont_details: '', user_captcha_input: '' }
@@ -8,7 +8,7 @@ const L = LIMITS.contactUs
 
 /** The contact page's form (spec §3): form data to /api/ContactUs/store. */
 export function ContactForm() {
-	const form = useLeadForm(LEAD_FORMS.contactUs, { initial: INITIAL })
+	const form = useLeadForm(LEAD_FORM_POSTS.contactUs, { initial: INITIAL })
 	const { values, setValue, errors } = form
 	return (
 		<LeadFormShell form={form} label="Contact us" submitLabel="Send message" sentNote="Sent — we reply within one working day.">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/lib/field-errors.ts'
-import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
+import { LEAD_FORMS } from './forms.schema.ts'
+import { LIMITS } from './lead-forms.ts'
 
 /**
  * Issue 23: a line break in a one-line field ("Evil Name\r\nX-Hdr: injected")

@@ -1,24 +1,15 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
-import type { FieldErrors } from '#app/lib/field-errors.ts'
+import { LEAD_FORM_POSTS, type LeadFormName, LIMITS } from './lead-forms.ts'
 
 /**
  * One schema per form (spec §3 "Submissions", limits of §5), shared by the
  * browser forms and the API handlers. Field names are the spec's wire names.
+ * The browser loads this module (and zod with it) only when a visitor starts
+ * on a form (use-lead-form.ts): what a page needs to draw its forms is in
+ * lead-forms.ts.
  */
 
-export const LIMITS = {
-	quickContact: { name: 150, email: 60, phone: 10, phone_min: 6, content: 300 },
-	contactUs: { name: 50, mobile_no: 15, mobile_no_min: 10, email_id: 60, cont_details: 300 },
-	comment: { name: 50, email: 50, phone: 15, phone_min: 6, comment: 65525 },
-	quote: { name: 50, email: 50, phone: 15, website: 50, company: 50, budget: 15, how_know: 50, content: 50 },
-	career: { job_name: 50, job_email: 50, phone: 20, phone_min: 6, current_salary: 5, salary: 5, description: 2000 },
-	/**
-	 * The typed verification code: the spec gives its input no length limit, so this bound is
-	 * the server's alone, well above the 4 characters of a code.
-	 */
-	captcha: 20,
-} as const
 
 const required = (label: string) => ({
 	error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
@@ -161,23 +152,14 @@ export const CareerSchema = z.object({
 	...codeChecked,
 })
 
-/** The answer of every form endpoint (DESIGN.md decision 11). */
 /**
- * Each lead form's endpoint, encoding, schema and whether it answers the
- * server's code: the browser form posts to and the server listens on the same entry.
+ * Each lead form's post (lead-forms.ts) with its schema: the server listens where the browser
+ * form posts, and checks what it receives with the schema the browser checked it with.
  */
 export const LEAD_FORMS = {
-	quickContact: { endpoint: '/api/Quickcontact/storecontact', encoding: 'urlencoded', schema: QuickContactSchema, captcha: true },
-	contactUs: { endpoint: '/api/ContactUs/store', encoding: 'urlencoded', schema: ContactUsSchema, captcha: true },
-	comment: { endpoint: '/api/blogdetail/store', encoding: 'json', schema: BlogCommentSchema, captcha: true },
-	// Some portfolio pages ask for the human check instead of the code (the page says which).
-	quote: { endpoint: '/api/Portfolio/store', encoding: 'urlencoded', schema: QuoteSchema, captcha: true },
-	career: { endpoint: '/api/careerstore', encoding: 'multipart', schema: CareerSchema, captcha: true },
-} as const
-
-export type LeadFormDefinition = (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS]
-
-export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }
-
-/** The largest CV the server accepts (spec: 5 MB). */
-export const CV_MAX_BYTES = 5 * 1024 * 1024
+	quickContact: { ...LEAD_FORM_POSTS.quickContact, schema: QuickContactSchema },
+	contactUs: { ...LEAD_FORM_POSTS.contactUs, schema: ContactUsSchema },
+	comment: { ...LEAD_FORM_POSTS.comment, schema: BlogCommentSchema },
+	quote: { ...LEAD_FORM_POSTS.quote, schema: QuoteSchema },
+	career: { ...LEAD_FORM_POSTS.career, schema: CareerSchema },
+} as const satisfies { [K in LeadFormName]: (typeof LEAD_FORM_POSTS)[K] & { schema: z.ZodType } }

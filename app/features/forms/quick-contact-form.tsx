@@ -1,6 +1,6 @@
 import { CaptchaField } from './captcha.tsx'
 import { Field, LeadFormShell } from './form-kit.tsx'
-import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
+import { LEAD_FORM_POSTS, LIMITS } from './lead-forms.ts'
 import { type Extra, useLeadForm } from './use-lead-form.ts'
 
 const INITIAL = { name: '', phone: '', email: '', content: '', user_captcha: '' }
@@ -8,7 +8,7 @@ const L = LIMITS.quickContact
 
 /** The footer's quick contact form (spec §3): form data to /api/Quickcontact/storecontact. */
 export function QuickContactForm() {
-	const form = useLeadForm(LEAD_FORMS.quickContact, {
+	const form = useLeadForm(LEAD_FORM_POSTS.quickContact, {
 		initial: INITIAL,
 		extra: (): Extra => ({ footer_captcha: form.captcha.code }),
 	})

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { CaptchaField } from './captcha.tsx'
 import { Field, FieldError, LeadFormShell } from './form-kit.tsx'
-import { LEAD_FORMS, LIMITS } from './forms.schema.ts'
+import { LEAD_FORM_POSTS, LIMITS } from './lead-forms.ts'
 import { HumanCheck } from './human-check.tsx'
 import { type Extra, useLeadForm } from './use-lead-form.ts'
 
@@ -27,7 +27,7 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 	const human = check === 'human'
 	const [humanAnswer, setHumanAnswer] = useState<{ field: string; value: string } | null>(null)
 	const onHumanChange = useCallback((field: string, value: string | null) => setHumanAnswer(value ? { field, value } : null), [])
-	const form = useLeadForm(LEAD_FORMS.quote, {
+	const form = useLeadForm(LEAD_FORM_POSTS.quote, {
 		initial: INITIAL,
 		captcha: !human,
 		// The human check's widget is the proof of work there.

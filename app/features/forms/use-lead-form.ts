@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { useCaptcha } from './captcha.tsx'
-import type { LeadFormDefinition, SubmitResult } from './forms.schema.ts'
+import type * as FormSchemas from './forms.schema.ts'
+import type { LeadFormPost, SubmitResult } from './lead-forms.ts'
 import { useProofOfWork } from './proof-of-work.ts'
 
-type Encoding = LeadFormDefinition['encoding']
+type Encoding = LeadFormPost['encoding']
 export type Extra = Record<string, string | number | undefined>
 
 interface Options<T extends Record<string, string>> {
@@ -32,13 +33,14 @@ interface Options<T extends Record<string, string>> {
 
 /**
  * The state machine every lead form shares (spec §4): fields hold their
- * values; the shared zod schema checks them in the browser first; the server's
+ * values; the shared zod schema checks them in the browser first (loaded when
+ * the visitor starts on the form, see loadSchemas); the server's
  * answer either clears the fields and shows its message, or shows the first
  * error under each field. Failures that are no field's fault (rate limit,
  * network) get a form-level message so nothing is dropped silently.
  */
 export function useLeadForm<T extends Record<string, string>>(
-	{ endpoint, encoding, schema, captcha: usesCaptcha }: LeadFormDefinition,
+	{ name, endpoint, encoding, captcha: usesCaptcha }: LeadFormPost,
 	{ initial, extra, files, check, captcha: withCaptcha = usesCaptcha, proof: withProof = true, onAnswered }: Options<T>,
 ) {
 	const captcha = useCaptcha({ enabled: withCaptcha })
@@ -72,6 +74,11 @@ export function useLeadForm<T extends Record<string, string>>(
 		async (event?: React.FormEvent<HTMLFormElement>) => {
 			event?.preventDefault()
 			if (inFlight.current) return
+			// Read before any await: React clears an event's currentTarget once its handlers have run.
+			const form = event?.currentTarget
+			// Usually loaded since the visitor's first focus; without it (the chunk failed to load) the server checks alone.
+			const schemas = await loadSchemas()
+			if (inFlight.current) return
 			setFailure(null)
 			// One key per message, kept until it is stored: sending it again after a lost answer is not a second lead.
 			attempt.current ??= submissionId()
@@ -83,13 +90,13 @@ export function useLeadForm<T extends Record<string, string>>(
 				attribution: visitTouches(),
 				...extra?.(),
 			}
-			const checked = schema.safeParse(payload)
+			const checked = schemas?.LEAD_FORMS[name].schema.safeParse(payload)
 			const fileMap = files?.() ?? {}
 			// Every invalid field says so at once: the schema's errors and the form's own checks together.
-			const problems = { ...(checked.success ? {} : fieldErrors(checked.error)), ...check?.() }
+			const problems = { ...(checked && !checked.success ? fieldErrors(checked.error) : {}), ...check?.() }
 			if (Object.keys(problems).length > 0) {
 				setErrors(problems)
-				focusFirstError(event?.currentTarget)
+				focusFirstError(form)
 				return
 			}
 			inFlight.current = true
@@ -120,7 +127,7 @@ export function useLeadForm<T extends Record<string, string>>(
 					const { altcha: refusedProof, ...fields } = result.errors
 					if (withProof && refusedProof?.[0]) setFailure(refusedProof[0])
 					setErrors(withProof ? fields : result.errors)
-					focusFirstError(event?.currentTarget)
+					focusFirstError(form)
 				} else {
 					setFailure(result?.message ?? `We could not send your message (error ${response.status}). Please try again.`)
 				}
@@ -136,17 +143,37 @@ export function useLeadForm<T extends Record<string, string>>(
 				onAnswered?.(result)
 			}
 		},
-		[values, extra, files, check, schema, endpoint, encoding, initial, withCaptcha, captcha, withProof, proof, onAnswered],
+		[values, extra, files, check, name, endpoint, encoding, initial, withCaptcha, captcha, withProof, proof, onAnswered],
 	)
+
+	const prepare = useCallback(() => {
+		proof.start()
+		void loadSchemas()
+	}, [proof])
 
 	// Stable, so the success alert's five-second timer is not restarted by every render.
 	const clearSuccess = useCallback(() => setSuccess(null), [])
 
 	return {
 		values, setValue, errors, setErrors, submitting, checking, success, clearSuccess, sent, failure, submit, reset, captcha,
-		/** Starts the proof of work (on the first focus or input, or when the form nears the viewport). */
-		prepare: proof.start,
+		/** Starts the proof of work and loads the schemas (on the first focus or input, or when the form nears the viewport). */
+		prepare,
 	}
+}
+
+let schemasLoading: Promise<typeof FormSchemas | undefined> | undefined
+
+/**
+ * The forms' schemas, with zod: about a quarter of a page's JavaScript, and a long task to
+ * evaluate on a phone, so they are not part of any page's first load. Asked for once, when a
+ * visitor starts on a form; undefined when the chunk cannot be loaded (the server still checks).
+ */
+function loadSchemas() {
+	schemasLoading ??= import('./forms.schema.ts').catch(() => {
+		schemasLoading = undefined
+		return undefined
+	})
+	return schemasLoading
 }
 
 const NO_PROOF =
