@@ -20,8 +20,8 @@ const siteLinks = {
 
 /**
  * The layers of docs/architecture.md, enforced: shared UI knows no feature, a feature knows no
- * other feature (routes compose them), the app never reaches the server, scripts or tests, and
- * scripts and tests meet only in scripts/lib.
+ * other feature (routes compose them), the app never reaches the server, scripts or tests,
+ * scripts and tests meet only in scripts/lib, and nothing of the product reaches into tools/.
  */
 const layers = [
 	{ target: './app/components', from: './app/features', message: 'Shared components know no feature: let the route pass it in.' },
@@ -34,10 +34,16 @@ const layers = [
 	{ target: './app', from: ['./server', './scripts', './tests'], message: 'app/ never imports server/, scripts/ or tests/.' },
 	{ target: './database', from: ['./app', './server', './scripts', './tests'], message: 'database/ is the bottom layer.' },
 	{ target: './scripts', from: './tests', message: 'Scripts do not depend on tests; share helpers through scripts/lib.' },
+	{
+		target: ['./app', './server', './database', './scripts'],
+		from: './tools',
+		message: 'The product does not import tools/ (the demo-picture generator is a package of its own: decision 050).',
+	},
 ]
 
 export default tseslint.config(
-	{ ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'content/media/'] },
+	// tools/ are packages of their own, with their own checks (decision 050)
+	{ ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'content/media/', 'tools/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

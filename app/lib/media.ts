@@ -36,7 +36,7 @@ export function imageVariantName(file: string, width: number): string {
 }
 
 /**
- * A demo picture drawn as a raster (a case study's cover, scripts/generate-images.ts) is written
+ * A demo picture drawn as a raster (a case study's cover, tools/demo-content/generate.ts) is written
  * 1200 px wide and again at 480 and 800 px as `<name>-<width>.webp` (a desktop card at 1×, a phone
  * at 2×); demo SVGs are one file at any width.
  */

@@ -13,10 +13,11 @@
 # Needs: ffmpeg (with libx264, libfreetype), ffprobe, espeak-ng, DejaVu fonts.
 #   Debian: apt-get install -y ffmpeg espeak-ng fonts-dejavu-core
 #
-#   scripts/generate-videos.sh [OUT_DIR]   (default content/media/testimonials)
+#   tools/demo-content/generate-videos.sh [OUT_DIR]   (default content/media/testimonials)
+#   npm --prefix tools/demo-content run videos
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT_DIR="${1:-$ROOT/content/media/testimonials}"
 FONT_DIR=/usr/share/fonts/truetype/dejavu
 FONT="$FONT_DIR/DejaVuSans.ttf"

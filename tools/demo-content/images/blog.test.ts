@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readContent } from '#database/content.ts'
-import { CONTENT_DIR } from '#server/paths.ts'
+import { CONTENT_DIR, readContent } from '../app-content.ts'
 import { blogSvg, motifFor } from './blog.ts'
 import { RAMPS } from './lib.ts'
 

@@ -17,12 +17,16 @@
  * The content is read through the same schema-checked reader as the seed, so
  * a content file that does not fit stops the run with its file and field.
  *
- *   npx tsx scripts/generate-images.ts [--content <dir>] [--out <dir>]
+ *   npm run images -- [--content <dir>] [--out <dir>]      (from the repository)
+ *   npm run generate -- [--content <dir>] [--out <dir>]    (from tools/demo-content)
+ *
+ * The content defaults to the repository's content/ and the output to its media/ folder;
+ * relative paths are taken from where npm was started.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { type Content, readContent } from '#database/content.ts'
+import { CONTENT_DIR, type Content, readContent } from './app-content.ts'
 import { blogSvg } from './images/blog.ts'
 import { brandLogoSvg, faviconSvg, ogDefaultSvg } from './images/brand.ts'
 import { loadBrandFont, type OutlineFont } from './images/outline-text.ts'
@@ -56,14 +60,16 @@ const RASTER_SMALL_WIDTHS = [480, 800]
 // ------------------------------------------------------------------ reading
 
 function parseArgs(argv: string[]): { content: string; out: string } {
-	const options = { content: 'content', out: '' }
+	const options = { content: CONTENT_DIR, out: '' }
+	// npm runs the script in this package's folder; a path given on the command line means where npm was started
+	const started = process.env.INIT_CWD ?? process.cwd()
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i]!
 		const [flag, inline] = arg.split('=', 2) as [string, string | undefined]
 		if (flag !== '--content' && flag !== '--out') throw new Error(`unknown argument: ${arg} (use --content <dir> and --out <dir>)`)
 		const value = inline ?? argv[++i]
 		if (!value) throw new Error(`${flag} needs a directory`)
-		options[flag === '--content' ? 'content' : 'out'] = value
+		options[flag === '--content' ? 'content' : 'out'] = path.resolve(started, value)
 	}
 	return { content: options.content, out: options.out || path.join(options.content, 'media') }
 }

@@ -1,23 +1,21 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 import wawoff from 'wawoff2'
+import { resolveFromApp } from '../app-content.ts'
 
 /** Words set in the brand face and drawn as outlines: an SVG path, and how wide it came out. */
 export interface OutlineFont {
 	path(text: string, options: { size: number; weight: number; x: number; y: number; tracking?: number }): { d: string; width: number }
 }
 
-const require = createRequire(import.meta.url)
-
 /**
  * Plus Jakarta Sans, the face the site's stylesheet loads, for drawing words
  * as outlines: an SVG shown by <img> (the logo) cannot use the page's web
  * fonts, and live text there falls back to whatever sans-serif the visitor has.
- * The woff2 is unpacked to TrueType first, where fontkit can set the weight axis.
+ * The woff2 is the app's own copy, unpacked to TrueType first, where fontkit can set the weight axis.
  */
 export async function loadBrandFont(): Promise<OutlineFont> {
-	const file = require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')
+	const file = resolveFromApp('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')
 	const font = fontkit.create(Buffer.from(await wawoff.decompress(fs.readFileSync(file)))) as fontkit.Font
 	return {
 		path(text, { size, weight, x, y, tracking = 0 }) {
