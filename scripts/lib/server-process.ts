@@ -35,9 +35,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
+	// The last megabyte of what it wrote, for the error of a failed start or a test's look at its log.
 	let output = ''
-	child.stdout!.on('data', (chunk) => (output += chunk))
-	child.stderr!.on('data', (chunk) => (output += chunk))
+	const keep = (chunk: Buffer) => {
+		output = (output + chunk.toString()).slice(-1_000_000)
+	}
+	child.stdout!.on('data', keep)
+	child.stderr!.on('data', keep)
 	const url = `http://127.0.0.1:${port}`
 	// Generous: on a busy two-core machine (CI runs test files side by side) a start can be slow.
 	const deadline = Date.now() + 90_000
