@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { sql } from 'kysely'
-import { generate, Logger, SqliteDialect } from 'kysely-codegen'
+import { type Kysely, sql } from 'kysely'
+import { generate, Logger, PostgresDialect, SqliteDialect } from 'kysely-codegen'
 import { openDatabase } from './db.ts'
 import { migrateToLatest } from './migrate.ts'
+import type { DB } from './schema.ts'
 
 /** The file `npm run db:types` writes: the table types of a freshly migrated database. */
 export const GENERATED_SCHEMA = path.join(import.meta.dirname, 'schema.generated.ts')
@@ -47,6 +48,33 @@ export async function generateSchemaTypes(): Promise<string> {
 	} finally {
 		await db.destroy()
 	}
+}
+
+/**
+ * The same generation over a PostgreSQL database the migrations have run on (its schema named),
+ * for the test that the engines agree: kysely-codegen's PostgreSQL reading needs no adjustment.
+ */
+export async function generatePostgresTypes(db: Kysely<DB>, schema: string): Promise<string> {
+	return generate({
+		db,
+		dialect: new PostgresDialect(),
+		defaultSchemas: [schema],
+		includePattern: `${schema}.*`,
+		excludePattern: `${schema}.kysely_migration*`,
+		outFile: null,
+		logger: new Logger('silent'),
+	})
+}
+
+/** Each table's columns and their types, read from generated types. */
+export function columnsOf(generated: string): Map<string, Map<string, string>> {
+	const interfaces = new Map<string, Map<string, string>>()
+	for (const [, name, body] of generated.matchAll(/^export interface (\w+) \{\n([\s\S]*?)^\}/gm)) {
+		interfaces.set(name!, new Map([...body!.matchAll(/^ {2}(\w+): (.+);$/gm)].map(([, column, type]) => [column!, type!])))
+	}
+	const tables = new Map<string, Map<string, string>>()
+	for (const [table, name] of interfaces.get('DB') ?? []) tables.set(table, interfaces.get(name) ?? new Map())
+	return tables
 }
 
 /** Writes the generated types to GENERATED_SCHEMA; answers whether the file changed. */
