@@ -7,6 +7,12 @@ import { z } from 'zod'
  *
  * Long-form text (pages, services, blog posts) is Markdown with YAML front
  * matter; structured lists are JSON. HTML fields may hold simple HTML.
+ *
+ * These describe files, not tables (a post names its category by slug, the
+ * site's addresses are grouped by office); seed.ts maps what they parse onto
+ * rows typed by the generated table types (decision 049), so a schema whose
+ * output no longer fills its table's columns with values of their types does
+ * not compile.
  */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase-words-with-hyphens')
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'YYYY-MM-DD')

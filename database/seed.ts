@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { InsertObject, Insertable, Kysely, Transaction } from 'kysely'
 import { bumpContentVersion } from './content-version.ts'
 import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
@@ -123,11 +123,13 @@ function lookup<T>(map: Map<string, T>, key: string, what: string): T {
 }
 
 async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<string, number>) {
-	const insert = async <T extends keyof DB & string>(table: T, rows: object[]) => {
+	// Rows are typed by the generated table types (decision 049): what content.schema.ts parses must
+	// fill its table's columns with values of their types, or the seed does not compile.
+	const insert = async <T extends keyof DB & string>(table: T, rows: Insertable<DB[T]>[]) => {
 		counts[table] = (counts[table] ?? 0) + rows.length
 		// Chunks keep each statement under SQLite's bound-parameter limit.
 		for (let i = 0; i < rows.length; i += 50) {
-			await trx.insertInto(table).values(rows.slice(i, i + 50) as never).execute()
+			await trx.insertInto(table).values(rows.slice(i, i + 50) as InsertObject<DB, T>[]).execute()
 		}
 	}
 	const idsBy = async (table: 'blog_categories' | 'blog_posts' | 'portfolio_categories' | 'events', key: 'slug') =>

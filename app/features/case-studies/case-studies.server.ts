@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { CaseStudyTable, DB } from '#database/schema.ts'
+import type { DB } from '#database/schema.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { CaseStudy, CaseStudyCard, CaseStudyResult } from './case-studies.types.ts'
 
@@ -10,7 +10,7 @@ import type { CaseStudy, CaseStudyCard, CaseStudyResult } from './case-studies.t
 
 const published = (db: Kysely<DB>) => db.selectFrom('case_studies').where('case_studies.status', '=', 'published')
 
-type Row = Selectable<CaseStudyTable>
+type Row = Selectable<DB['case_studies']>
 
 const SLOTS = [1, 2, 3, 4] as const
 

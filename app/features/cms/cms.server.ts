@@ -1,9 +1,9 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely'
 import { marked } from 'marked'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { changedFields, type FieldChange } from './changes.ts'
-import type { EntityDescriptor, EntityField } from './entities.ts'
+import type { EditableTable, EntityDescriptor, EntityField } from './entities.ts'
 import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revisions.server.ts'
 
 /**
@@ -12,20 +12,28 @@ import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revi
  * so a save shows on the next request. A changed slug leaves 301s behind.
  */
 
-// The entity descriptions name tables and columns at run time; ENTITIES only names real ones.
-type Db = Kysely<any>
-const untyped = (db: Kysely<DB> | Transaction<DB>) => db as unknown as Db
+// The entity descriptions name columns at run time. Kysely checks the table (one of the editable
+// tables of the generated types); entity() in entities.ts checks, when ENTITIES compiles, that every
+// column a description names is one of its table's, of a kind that fits (decision 049); the queries
+// reach those columns through dynamic references; and a row's values were checked by the entity's
+// zod schema, which is made from the same description.
+type Db = Kysely<DB> | Transaction<DB>
+/** A column an entity description names. */
+const col = (db: Db, name: string) => db.dynamic.ref(name)
+/** Checked values as an insert into, or an update of, an editable table takes them. */
+const insertable = (row: Row) => row as Insertable<DB[EditableTable]>
+const updateable = (row: Row) => row as Updateable<DB[EditableTable]>
 
 export type Row = Record<string, unknown>
 
 export async function listRows(db: Kysely<DB>, entity: EntityDescriptor): Promise<Row[]> {
-	let query = untyped(db).selectFrom(entity.table).selectAll()
-	for (const [column, direction] of entity.order) query = query.orderBy(column, direction)
-	return query.orderBy(entity.id).limit(1000).execute()
+	let query = db.selectFrom(entity.table).selectAll()
+	for (const [column, direction] of entity.order) query = query.orderBy(col(db, column), direction)
+	return query.orderBy(col(db, entity.id)).limit(1000).execute()
 }
 
 export async function getRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<Row | undefined> {
-	return untyped(db).selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+	return db.selectFrom(entity.table).selectAll().where(col(db, entity.id), '=', id).executeTakeFirst()
 }
 
 /** The choices of every "ref" field: id and label of the rows of the other table. */
@@ -33,7 +41,12 @@ export async function refOptions(db: Kysely<DB>, entity: EntityDescriptor): Prom
 	const options: Record<string, { value: string; label: string }[]> = {}
 	for (const field of entity.fields) {
 		if (field.kind !== 'ref' || !field.ref) continue
-		const rows = await untyped(db).selectFrom(field.ref.table).select(['id', `${field.ref.label} as label`]).orderBy(field.ref.order).orderBy('id').execute()
+		const rows = await db
+			.selectFrom(field.ref.table)
+			.select(['id', sql<unknown>`${sql.ref(field.ref.label)}`.as('label')])
+			.orderBy(col(db, field.ref.order))
+			.orderBy('id')
+			.execute()
 		options[field.name] = rows.map((row) => ({ value: String(row.id), label: String(row.label) }))
 	}
 	return options
@@ -73,8 +86,7 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 	if (entity.table === 'job_openings' && id === null && !row.posted_on) row.posted_on = row.updated_at!.toString().slice(0, 10)
 	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
 	return db.transaction().execute(async (trx): Promise<SaveResult> => {
-		const t = untyped(trx)
-		const current = () => t.selectFrom(entity.table).selectAll().where(entity.id, '=', id).executeTakeFirst()
+		const current = (): Promise<Row | undefined> => trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
 		const refused = async (stored: Row): Promise<SaveResult> => {
 			const { by, at } = await lastEditOf(trx, entity, stored, id!)
 			return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(stored.version), stored } }
@@ -83,22 +95,27 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
 		if (before && options.version !== undefined && Number(before.version) !== options.version) return refused(before)
 		if (typeof row.slug === 'string') {
-			const clash = await t
+			const clash = await trx
 				.selectFrom(entity.table)
-				.select(entity.id)
-				.where('slug', '=', row.slug)
-				.$if(id !== null, (q) => q.where(entity.id, '!=', id))
+				.select(col(trx, entity.id))
+				.where(col(trx, 'slug'), '=', row.slug)
+				.$if(id !== null, (q) => q.where(col(trx, entity.id), '!=', id))
 				.executeTakeFirst()
 			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
 		}
 		let savedId = id
 		const version = before ? Number(before.version) + 1 : 1
 		if (id === null) {
-			const inserted = await t.insertInto(entity.table).values(row).returning(entity.id).executeTakeFirstOrThrow()
+			const inserted: Row = await trx.insertInto(entity.table).values(insertable(row)).returning(col(trx, entity.id)).executeTakeFirstOrThrow()
 			savedId = Number(inserted[entity.id])
 		} else {
 			// Only over the version read above: a save that committed in between leaves nothing to update.
-			const updated = await t.updateTable(entity.table).set({ ...row, version }).where(entity.id, '=', id).where('version', '=', before!.version).executeTakeFirst()
+			const updated = await trx
+				.updateTable(entity.table)
+				.set(updateable({ ...row, version }))
+				.where(col(trx, entity.id), '=', id)
+				.where('version', '=', Number(before!.version))
+				.executeTakeFirst()
 			if (Number(updated.numUpdatedRows) === 0) return refused((await current())!)
 		}
 		const redirected: string[] = []
@@ -133,7 +150,7 @@ export async function findRedirect(db: Kysely<DB>, path: string): Promise<string
 
 export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<boolean> {
 	return db.transaction().execute(async (trx) => {
-		const result = await untyped(trx).deleteFrom(entity.table).where(entity.id, '=', id).executeTakeFirst()
+		const result = await trx.deleteFrom(entity.table).where(col(trx, entity.id), '=', id).executeTakeFirst()
 		await forgetRevisions(trx, entity, id)
 		return Number(result.numDeletedRows) > 0
 	})
@@ -187,21 +204,21 @@ export async function listPage(db: Kysely<DB>, entity: EntityDescriptor, query: 
 	const { publication } = entity
 	const at = now.toISOString()
 	const filtered = () => {
-		let q = untyped(db).selectFrom(entity.table)
+		let q = db.selectFrom(entity.table)
 		if (query.q) {
 			const like = likeOf(query.q)
 			q = q.where((eb) => eb.or(searchedColumns(entity).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', like))))
 		}
 		if (query.status && choices.statuses.some((status) => status.value === query.status)) {
-			if (!publication) q = q.where('status', '=', query.status)
-			else if (query.status === 'draft') q = q.where(publication.status, '=', publication.draft)
+			if (!publication) q = q.where(col(db, 'status'), '=', query.status)
+			else if (query.status === 'draft') q = q.where(col(db, publication.status), '=', publication.draft)
 			else {
-				q = q.where(publication.status, '!=', publication.draft)
-				if (publication.date) q = q.where(publication.date, query.status === 'scheduled' ? '>' : '<=', at)
+				q = q.where(col(db, publication.status), '!=', publication.draft)
+				if (publication.date) q = q.where(col(db, publication.date), query.status === 'scheduled' ? '>' : '<=', at)
 			}
 		}
 		const category = Number(query.category)
-		if (choices.category && query.category && Number.isSafeInteger(category)) q = q.where(choices.category.name, '=', category)
+		if (choices.category && query.category && Number.isSafeInteger(category)) q = q.where(col(db, choices.category.name), '=', category)
 		return q
 	}
 	const count = await filtered()
@@ -211,11 +228,11 @@ export async function listPage(db: Kysely<DB>, entity: EntityDescriptor, query: 
 	const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
 	const page = Math.min(Math.max(1, query.page), pages)
 	let rows = filtered().selectAll()
-	if (query.sort && choices.sortable.includes(query.sort)) rows = rows.orderBy(query.sort, query.dir === 'desc' ? 'desc' : 'asc')
-	else for (const [column, direction] of entity.order) rows = rows.orderBy(column, direction)
+	if (query.sort && choices.sortable.includes(query.sort)) rows = rows.orderBy(col(db, query.sort), query.dir === 'desc' ? 'desc' : 'asc')
+	else for (const [column, direction] of entity.order) rows = rows.orderBy(col(db, column), direction)
 	return {
 		rows: await rows
-			.orderBy(entity.id)
+			.orderBy(col(db, entity.id))
 			.limit(LIST_PAGE_SIZE)
 			.offset((page - 1) * LIST_PAGE_SIZE)
 			.execute(),
@@ -279,7 +296,7 @@ export async function bulkPublish(db: Kysely<DB>, entity: EntityDescriptor, ids:
 /** The rows of the given ids that exist, in list order: what a confirmation names. */
 export async function rowsByIds(db: Kysely<DB>, entity: EntityDescriptor, ids: number[]): Promise<Row[]> {
 	if (ids.length === 0) return []
-	return untyped(db).selectFrom(entity.table).selectAll().where(entity.id, 'in', ids).orderBy(entity.title).orderBy(entity.id).execute()
+	return db.selectFrom(entity.table).selectAll().where(col(db, entity.id), 'in', ids).orderBy(col(db, entity.title)).orderBy(col(db, entity.id)).execute()
 }
 
 // Event photos: several per event, ordered and captioned. A change to them is a change to the event.

@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely'
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import type { MediaKind } from '#app/lib/media.ts'
+import type { ColumnName, DB, TableName } from '#database/schema.ts'
 
 /**
  * Every kind of content staff edit (spec §3), described once: its table, its
@@ -7,7 +9,34 @@ import type { MediaKind } from '#app/lib/media.ts'
  * gives. The back office's list and edit pages, the server's save and the
  * field checks (the same zod schema in the browser and on the server) are all
  * made from these descriptions, so adding a field is one line here.
+ *
+ * The names are checked against the database's generated types (decision
+ * 049): every descriptor goes through entity(), which does not compile when a
+ * table or column does not exist, when a field's kind cannot fill its column
+ * (a number column takes a whole number, a reference or a choice), or when an
+ * optional number, reference or date (blank saves null) targets a NOT NULL column.
  */
+
+/** The tables staff edit here. */
+export type EditableTable =
+	| 'site_contact'
+	| 'content_pages'
+	| 'services'
+	| 'meta_pages'
+	| 'blog_posts'
+	| 'blog_categories'
+	| 'portfolio_categories'
+	| 'portfolio_items'
+	| 'case_studies'
+	| 'logo_designs'
+	| 'testimonials'
+	| 'team_members'
+	| 'faqs'
+	| 'job_openings'
+	| 'events'
+	| 'plans'
+	| 'plan_feature_groups'
+	| 'plan_features'
 
 export type FieldKind =
 	| 'text'
@@ -39,7 +68,7 @@ export interface EntityField {
 	min?: number
 	hint?: string
 	options?: readonly { value: string; label: string }[]
-	ref?: { table: string; label: string; order: string }
+	ref?: { table: EditableTable; label: string; order: string }
 	media?: MediaKind
 	/** Shown but not changed after creation (a slug the route table fixes). */
 	fixed?: boolean
@@ -52,7 +81,7 @@ export interface EntityDescriptor {
 	key: string
 	label: string
 	singular: string
-	table: string
+	table: EditableTable
 	/** The primary-key column (meta pages are keyed by their page number). */
 	id: string
 	/** The column the list links by. */
@@ -81,15 +110,41 @@ export interface EntityDescriptor {
 	intro?: string
 }
 
-const text = (name: string, label: string, max: number, more: Partial<EntityField> = {}): EntityField => ({ name, label, kind: 'text', max, ...more })
-const required = (field: EntityField): EntityField => ({ ...field, required: true })
-const order: EntityField = { name: 'sort_order', label: 'Order', kind: 'int', min: 0, max: 10_000, required: true, hint: 'Lower numbers come first.' }
+/** What a column holds as read: a number, a text, or either or null. */
+type ColumnValue<T extends TableName, C extends string> = C extends keyof Selectable<DB[T]> ? Selectable<DB[T]>[C] : never
+/** The kinds of field that can fill a column holding V. */
+type KindFor<V> = [NonNullable<V>] extends [number] ? 'int' | 'ref' | 'select' : [NonNullable<V>] extends [string] ? Exclude<FieldKind, 'int' | 'ref'> : never
+/** Kinds whose blank value saves null: only a nullable column takes them unless the field is required. */
+type NullWhenBlank = 'int' | 'ref' | 'date'
+type FieldFor<C extends string, V> = null extends V
+	? EntityField & { name: C; kind: KindFor<V> }
+	: (EntityField & { name: C; kind: Exclude<KindFor<V>, NullWhenBlank> }) | (EntityField & { name: C; kind: Extract<KindFor<V>, NullWhenBlank>; required: true })
+/** A reference: a table with an id, the column its choices are labelled by and the one they are ordered by. */
+type RefTo = { [R in EditableTable]: 'id' extends ColumnName<R> ? { table: R; label: ColumnName<R>; order: ColumnName<R> } : never }[EditableTable]
+/** A field of table T: a column of T, of a kind that can fill it. */
+type FieldOf<T extends TableName> = { [C in ColumnName<T>]: FieldFor<C, ColumnValue<T, C>> & { ref?: RefTo } }[ColumnName<T>]
+
+/** A descriptor whose table, columns and fields are checked against the generated database types. */
+interface CheckedDescriptor<T extends EditableTable> extends Omit<EntityDescriptor, 'table' | 'id' | 'title' | 'columns' | 'order' | 'fields' | 'publication'> {
+	table: T
+	id: ColumnName<T>
+	title: ColumnName<T>
+	columns: ColumnName<T>[]
+	order: [ColumnName<T>, 'asc' | 'desc'][]
+	fields: FieldOf<T>[]
+	publication?: { status: ColumnName<T>; draft: string; date?: ColumnName<T> }
+}
+const entity = <T extends EditableTable>(descriptor: CheckedDescriptor<T>): EntityDescriptor => descriptor
+
+const text = <N extends string>(name: N, label: string, max: number, more: Partial<Omit<EntityField, 'name' | 'kind' | 'ref'>> = {}) => ({ label, max, ...more, name, kind: 'text' as const })
+const required = <F extends EntityField>(field: F): F & { required: true } => ({ ...field, required: true })
+const order = { name: 'sort_order', label: 'Order', kind: 'int', min: 0, max: 10_000, required: true, hint: 'Lower numbers come first.' } as const satisfies EntityField
 /**
  * Search and sharing, the same group on every kind of content with a public
  * page (decision 042); the edit form shows it as one panel with previews.
  */
 export const SEO_FIELDS = ['meta_title', 'meta_description', 'canonical_url', 'noindex', 'social_image'] as const
-const seo: EntityField[] = [
+const seo = [
 	text('meta_title', 'SEO title', 200, { hint: 'The search result and browser tab title; blank: the title. About 60 characters show.' }),
 	{ name: 'meta_description', label: 'Meta description', kind: 'textarea', max: 500, hint: 'The search result text; blank: the summary. About 155 characters show.' },
 	{ name: 'canonical_url', label: 'Canonical address', kind: 'url', max: 500, hint: 'Only when another address is the original; blank: this page.' },
@@ -103,13 +158,13 @@ const seo: EntityField[] = [
 		],
 	},
 	{ name: 'social_image', label: 'Social image', kind: 'url', max: 500, hint: 'A picture for share cards, 1200 × 630, e.g. /media/blog/cover.jpg; blank: the drawn card.' },
-]
+] as const satisfies readonly EntityField[]
 const keywords = text('meta_keywords', 'Meta keywords', 300)
-const meta: EntityField[] = [keywords, ...seo]
-const slug: EntityField = { name: 'slug', label: 'Slug', kind: 'slug', required: true, max: 120, hint: 'Lowercase letters, digits and hyphens; the last part of the page URL.' }
+const meta = [keywords, ...seo]
+const slug = { name: 'slug', label: 'Slug', kind: 'slug', required: true, max: 120, hint: 'Lowercase letters, digits and hyphens; the last part of the page URL.' } as const satisfies EntityField
 
 export const ENTITIES: EntityDescriptor[] = [
-	{
+	entity({
 		key: 'site',
 		label: 'Contact details and social links',
 		singular: 'contact details',
@@ -140,8 +195,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'blog', label: 'Blog URL', kind: 'url', max: 300 },
 			{ name: 'testimonial', label: 'Testimonials URL', kind: 'url', max: 300 },
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'pages',
 		label: 'Content pages',
 		singular: 'page',
@@ -174,8 +229,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			...meta,
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'services',
 		label: 'Services',
 		singular: 'service',
@@ -210,8 +265,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			...meta,
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'meta',
 		label: 'Meta tags per page',
 		singular: 'meta tags',
@@ -228,8 +283,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			text('meta_keywords', 'Meta keywords', 300),
 			{ name: 'description', label: 'Meta description', kind: 'textarea', max: 500 },
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'posts',
 		label: 'Blog posts',
 		singular: 'blog post',
@@ -265,8 +320,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'image', label: 'Cover image', kind: 'image', media: 'blog' },
 			...seo,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'categories',
 		label: 'Blog categories',
 		singular: 'category',
@@ -280,8 +335,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		publicPaths: (value) => [`/blogs/category/${value}`],
 		view: (row) => `/blogs/category/${row.slug}`,
 		fields: [slug, required(text('name', 'Name', 120)), ...seo, order],
-	},
-	{
+	}),
+	entity({
 		key: 'portfolio-pages',
 		label: 'Portfolio pages',
 		singular: 'portfolio page',
@@ -294,8 +349,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		view: (row) => `/portfolio/${row.slug}`,
 		intro: 'The nineteen technology and industry pages. Their addresses are fixed; their projects are under Portfolio projects.',
 		fields: [{ ...slug, fixed: true }, required(text('label', 'Heading label', 120)), { name: 'intro', label: 'Introduction (HTML)', kind: 'html', max: 20_000 }, ...meta, order],
-	},
-	{
+	}),
+	entity({
 		key: 'portfolio',
 		label: 'Portfolio projects',
 		singular: 'project',
@@ -318,8 +373,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'image', label: 'Screenshot', kind: 'image', media: 'portfolio', required: true },
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'case-studies',
 		label: 'Case studies',
 		singular: 'case study',
@@ -354,24 +409,24 @@ export const ENTITIES: EntityDescriptor[] = [
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 400, hint: 'Two sentences under the headline and on search results.' }),
 			required({ name: 'brief', label: 'The brief (HTML)', kind: 'html', max: 20_000 }),
 			required({ name: 'approach', label: 'Our approach (HTML)', kind: 'html', max: 50_000 }),
-			...[1, 2, 3, 4].flatMap((n): EntityField[] => [
-				{ ...text(`result_${n}_figure`, `Result ${n}: figure`, 16, { hint: n === 1 ? 'A number that reads on its own: +38%, 2.1×, 12 min. The first one is shown on cards.' : undefined }), required: n === 1 },
-				{ ...text(`result_${n}_label`, `Result ${n}: what it measures`, 120), required: n === 1 },
+			...([1, 2, 3, 4] as const).flatMap((n) => [
+				{ ...text(`result_${n}_figure` as const, `Result ${n}: figure`, 16, { hint: n === 1 ? 'A number that reads on its own: +38%, 2.1×, 12 min. The first one is shown on cards.' : undefined }), required: n === 1 },
+				{ ...text(`result_${n}_label` as const, `Result ${n}: what it measures`, 120), required: n === 1 },
 			]),
 			{ name: 'delivered', label: 'What we delivered', kind: 'textarea', max: 2000, hint: 'One item a line.' },
 			{ name: 'credits', label: 'Credits', kind: 'textarea', max: 2000, hint: 'One person a line, as Role: Name.' },
 			{ name: 'quote', label: "Client's quote", kind: 'textarea', max: 600 },
 			text('quote_by', 'Quote by', 160, { hint: 'Name, role, company.' }),
 			{ name: 'cover', label: 'Cover picture', kind: 'image', media: 'case-studies', required: true },
-			...[1, 2, 3, 4].flatMap((n): EntityField[] => [
-				{ name: `gallery_${n}`, label: `Gallery picture ${n}`, kind: 'image', media: 'case-studies', required: n <= 2 },
-				text(`gallery_${n}_caption`, `Gallery picture ${n}: caption`, 200, { hint: n === 1 ? 'Says what the picture shows; it is also its text for screen readers.' : undefined }),
+			...([1, 2, 3, 4] as const).flatMap((n) => [
+				{ name: `gallery_${n}` as const, label: `Gallery picture ${n}`, kind: 'image' as const, media: 'case-studies' as const, required: n <= 2 },
+				text(`gallery_${n}_caption` as const, `Gallery picture ${n}: caption`, 200, { hint: n === 1 ? 'Says what the picture shows; it is also its text for screen readers.' : undefined }),
 			]),
 			...meta,
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'logos',
 		label: 'Logo designs',
 		singular: 'logo design',
@@ -384,8 +439,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		create: true,
 		delete: true,
 		fields: [required(text('title', 'Title', 200)), text('client', 'Client', 200), { name: 'image', label: 'Logo image', kind: 'image', media: 'logos', required: true }, order],
-	},
-	{
+	}),
+	entity({
 		key: 'testimonials',
 		label: 'Testimonials',
 		singular: 'testimonial',
@@ -414,8 +469,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'poster_image', label: 'Video poster image', kind: 'image', media: 'testimonials' },
 			required({ name: 'created_at', label: 'Date', kind: 'datetime' }),
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'team',
 		label: 'Team',
 		singular: 'person',
@@ -436,8 +491,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'portrait', label: 'Portrait', kind: 'image', media: 'team', required: true, hint: 'Square; an illustration or a photo.' },
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'faq',
 		label: 'FAQ',
 		singular: 'question',
@@ -450,8 +505,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		create: true,
 		delete: true,
 		fields: [required(text('question', 'Question', 300)), required({ name: 'answer', label: 'Answer (HTML)', kind: 'html', max: 20_000 }), order],
-	},
-	{
+	}),
+	entity({
 		key: 'jobs',
 		label: 'Job openings',
 		singular: 'job opening',
@@ -506,8 +561,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'mob', label: 'Phone', kind: 'phone', max: 40 },
 			order,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'events',
 		label: 'Events',
 		singular: 'event',
@@ -530,8 +585,8 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'photo', label: 'Cover photo', kind: 'image', media: 'events', required: true },
 			...seo,
 		],
-	},
-	{
+	}),
+	entity({
 		key: 'plans',
 		label: 'Plans',
 		singular: 'plan',
@@ -545,8 +600,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		delete: true,
 		view: () => '/feature-comparison',
 		fields: [required(text('name', 'Name', 80)), required({ name: 'price', label: 'Price per month (whole currency units)', kind: 'int', min: 0, max: 1_000_000 }), order],
-	},
-	{
+	}),
+	entity({
 		key: 'feature-groups',
 		label: 'Plan feature groups',
 		singular: 'feature group',
@@ -559,8 +614,8 @@ export const ENTITIES: EntityDescriptor[] = [
 		create: true,
 		delete: true,
 		fields: [required(text('name', 'Name', 120)), order],
-	},
-	{
+	}),
+	entity({
 		key: 'features',
 		label: 'Plan features',
 		singular: 'feature',
@@ -583,7 +638,7 @@ export const ENTITIES: EntityDescriptor[] = [
 			{ name: 'description', label: 'Description', kind: 'textarea', max: 1000 },
 			order,
 		],
-	},
+	}),
 ]
 
 export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key === key)

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { BlogCommentTable, ContactMessageTable, DB, JobApplicationTable, QuoteRequestTable } from '#database/schema.ts'
+import type { DB } from '#database/schema.ts'
 import { type QueuedMail, queueMail } from '#app/lib/mail.server.ts'
 import type { Attribution } from './attribution.schema.ts'
 
@@ -23,18 +23,22 @@ export interface Provenance {
 export type LeadTable = 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'
 type Stamped = 'id' | 'status' | 'source_page' | 'ip' | 'user_agent' | 'created_at'
 
-export type ContactMessageInput = Omit<Insertable<ContactMessageTable>, Stamped> & { form: 'quick' | 'contact' }
-export type QuoteInput = Omit<Insertable<QuoteRequestTable>, Stamped>
-export type ApplicationInput = Omit<Insertable<JobApplicationTable>, Stamped | 'job_id' | 'job_title'> & {
+export type ContactMessageInput = Omit<Insertable<DB['contact_messages']>, Stamped> & { form: 'quick' | 'contact' }
+export type QuoteInput = Omit<Insertable<DB['quote_requests']>, Stamped>
+export type ApplicationInput = Omit<Insertable<DB['job_applications']>, Stamped | 'job_id' | 'job_title'> & {
 	job_id: number
 	job_title: string
 }
-export type CommentInput = Omit<Insertable<BlogCommentTable>, Stamped> & { post_title: string }
+/** The column has a default (''), but a comment form always sends an address, which the notification shows. */
+export type CommentInput = Omit<Insertable<DB['blog_comments']>, Stamped> & { post_title: string; email: string }
 
 /** A submission ready to commit: its row, its status, and the notification the agency receives. */
+/** The row of one lead table a submission writes (for a union of tables, the row of any one of them). */
+type LeadRow<T extends LeadTable> = T extends LeadTable ? Omit<Insertable<DB[T]>, Stamped> : never
+
 export interface Lead<T extends LeadTable = LeadTable> {
 	table: T
-	row: Omit<Insertable<DB[T]>, Stamped>
+	row: LeadRow<T>
 	/** The status a genuine submission starts in (spam always starts as spam). */
 	status: string
 	notification: (id: number, provenance: Provenance, at: string, siteUrl: string) => Omit<QueuedMail, 'to'>

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
-import type { Kysely } from 'kysely'
-import type { DB, StaffSignInAttemptTable } from '#database/schema.ts'
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/lib/auth.server.ts'
 
 /**
@@ -25,7 +25,7 @@ export const MAX_FAILURES = { account: 5, device: 5, network: 20 } as const
 /** Reset links asked for per account and per network address in the window. */
 export const MAX_RESET_REQUESTS = { account: 5, network: 20 } as const
 
-type Outcome = StaffSignInAttemptTable['outcome']
+type Outcome = Selectable<DB['staff_sign_in_attempts']>['outcome']
 /**
  * Attempts that count towards a lock: being checked, failed, or refused. A
  * refused one counts too: of simultaneous guesses fewer than the limit may be
@@ -118,7 +118,7 @@ export async function purgeSignInAttempts(db: Kysely<DB>, now = Date.now()): Pro
 	return Number(result.numDeletedRows)
 }
 
-async function record(db: Kysely<DB>, row: Omit<StaffSignInAttemptTable, 'id'>): Promise<number> {
+async function record(db: Kysely<DB>, row: Omit<Insertable<DB['staff_sign_in_attempts']>, 'id'>): Promise<number> {
 	const inserted = await db.insertInto('staff_sign_in_attempts').values(row).returning('id').executeTakeFirstOrThrow()
 	return Number(inserted.id)
 }
