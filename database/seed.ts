@@ -1,5 +1,5 @@
 import type { InsertObject, Insertable, Kysely, Transaction } from 'kysely'
-import { bumpContentVersion } from './content-version.ts'
+import { changeContent } from './content-version.ts'
 import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
 
@@ -38,7 +38,8 @@ export async function seedDatabase(
 
 	const content = readContent(contentDir)
 	const counts: Record<string, number> = {}
-	await db.transaction().execute(async (trx) => {
+	// Running servers drop what they cached of the old content (the content version commits with it).
+	await changeContent(db, 'seed', async (trx) => {
 		const visitorData = reset ? await setVisitorDataAside(trx, content) : undefined
 		if (reset) {
 			for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute()
@@ -47,8 +48,6 @@ export async function seedDatabase(
 		await insertContent(trx, content, counts)
 		if (visitorData) await restoreVisitorData(trx, visitorData)
 		await trx.insertInto('seed_runs').values({ name: SEED_NAME, applied_at: new Date().toISOString() }).execute()
-		// Running servers drop what they cached of the old content.
-		await bumpContentVersion(trx, 'seed')
 	})
 	return { seeded: true, counts }
 }

@@ -1,5 +1,4 @@
 import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
-import { bumpContentVersion } from '#database/content-version.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { type CommentStatus, listCommentsForModeration, setCommentStatus } from '#app/features/forms/leads.server.ts'
@@ -29,9 +28,8 @@ try {
 		const id = Number(argument)
 		if (!Number.isInteger(id) || id <= 0) throw new Error(`usage: npm run comments -- ${command} ID`)
 		const status = command === 'approve' ? 'approved' : 'rejected'
+		// Running servers show the change within a second: the content version changes with the status (decision 047).
 		if (!(await setCommentStatus(db, id, status))) throw new Error(`No comment #${id}`)
-		// Running servers show the change within a second.
-		await bumpContentVersion(db, 'blog_comments')
 		console.log(`Comment #${id} ${status}.`)
 	} else {
 		throw new Error('usage: npm run comments -- list [status] | approve ID | reject ID')

@@ -56,7 +56,7 @@ export interface AppOptions {
 	logger?: FastifyServerOptions['logger']
 	/** The fetch used to reach Turnstile's verification API (replaced in tests). */
 	turnstileFetch?: typeof fetch
-	/** Told of every content write (the page cache listens); one is made when none is given. */
+	/** Told of every content change (the page cache listens); one is made when none is given. */
 	content?: ContentEvents
 	/** How often the database's content change counter is read (ms); tests shorten or lengthen it. */
 	contentPollMs?: number
@@ -64,6 +64,8 @@ export interface AppOptions {
 	storage?: FileStorage
 	/** How often page views are written (ms, default 5 s); tests shorten or lengthen it. */
 	pageViewFlushMs?: number
+	/** The clock the page cache reads its entries' age on (ms; tests move it past the maximum age). */
+	pageCacheClock?: () => number
 }
 
 /** Idle keep-alive connections are let go this soon. */
@@ -73,7 +75,7 @@ const KEEP_ALIVE_MS = 5000
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
 	// The page cache answers most requests itself, before the framework (decision 024); it is
 	// plugged in below, once it exists.
@@ -184,6 +186,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		await app.register(pageCachePlugin, {
 			content,
 			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+			maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+			now: pageCacheClock,
 			csp,
 			// What the onRequest hooks above would refuse goes to them.
 			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
@@ -256,7 +260,6 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		leadsEmail: env.LEADS_EMAIL,
 		siteUrl: env.SITE_URL,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
-		content,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
 		spool,
 		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
@@ -323,7 +326,6 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
 				cvStore,
 				media: storage,
-				content,
 				noncePlaceholder: csp.placeholder,
 				// Off where pages must show every write at once: development, and tests that write to the database directly.
 				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
-import { bumpContentVersion, readContentVersion } from '#database/content-version.ts'
+import { onContentChange, readContentVersion } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { nextScheduledPost } from '#app/features/blog/blog.server.ts'
 import { nextJobClosing } from '#app/features/company/company.server.ts'
@@ -25,8 +25,10 @@ const MAX_TIMER_MS = 60 * 60 * 1000
 /**
  * Keeps every server's view of "content changed" in step, so page caches
  * never serve what a write replaced:
- * - a change made here is counted in the database (`content_version`) and,
- *   with Redis, published to the other servers at once;
+ * - a write made through this server's database handle counted the content
+ *   version up in its own transaction (`changeContent`, decision 047); once
+ *   it committed it is announced here and, with Redis, published to the other
+ *   servers at once;
  * - the counter is read every second, so changes from another server or a
  *   command-line task arrive without Redis too;
  * - the clock changes content as well: a job's closing day passing, a post
@@ -43,20 +45,18 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	if (subscriber) {
 		subscriber.on('message', (_channel, message: string) => {
 			const { from, what } = parse(message)
-			if (from && from !== instance) content.changed(what ?? 'elsewhere', { elsewhere: true })
+			if (from && from !== instance) content.announce(what ?? 'elsewhere', { elsewhere: true })
 		})
 		subscriber.subscribe(CHANNEL).catch((error: Error) => log.warn({ err: error }, 'content changes: Redis subscription failed; the database is read every second instead'))
 	}
 
+	// A write through this handle committed: this server drops what it kept now, the others hear of it through Redis (or the counter).
+	const stopListening = onContentChange(db, ({ what, version }) => {
+		known = Math.max(known, version)
+		content.announce(what)
+	})
 	const unsubscribe = content.subscribe(({ what, elsewhere }) => {
-		if (!elsewhere) {
-			bumpContentVersion(db, what)
-				.then((version) => {
-					known = Math.max(known, version)
-				})
-				.catch((error: Error) => log.error({ err: error }, 'content changes: could not record a change'))
-			redis?.publish(CHANNEL, JSON.stringify({ from: instance, what })).catch(() => undefined)
-		}
+		if (!elsewhere) redis?.publish(CHANNEL, JSON.stringify({ from: instance, what })).catch(() => undefined)
 		void schedule()
 	})
 
@@ -65,7 +65,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			.then((version) => {
 				if (stopped || version === known) return
 				known = version
-				content.changed('database', { elsewhere: true })
+				content.announce('database', { elsewhere: true })
 			})
 			.catch((error: Error) => log.warn({ err: error }, 'content changes: could not read the change counter'))
 	}, pollMs)
@@ -81,7 +81,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			const next = dates.length ? Math.min(...dates.map((date) => date.getTime())) : undefined
 			const wait = Math.min(Math.max((next ?? Infinity) - now.getTime(), 0) + 50, MAX_TIMER_MS)
 			timer = setTimeout(() => {
-				if (next !== undefined && Date.now() >= next) content.changed('schedule', { elsewhere: true })
+				if (next !== undefined && Date.now() >= next) content.announce('schedule', { elsewhere: true })
 				else void schedule()
 			}, wait)
 			timer.unref()
@@ -96,6 +96,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		clearInterval(poll)
 		clearTimeout(timer)
 		unsubscribe()
+		stopListening()
 		await Promise.all([redis?.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)])
 	}
 }

@@ -80,7 +80,7 @@ describe.each(ENGINES)('the page cache with tracking parameters and concurrent m
 		(response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload).toString().replaceAll(/nonce="[\w-]+"/g, 'nonce=""')
 	const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1]
 	const change = async () => {
-		content.changed('faqs')
+		content.announce('faqs')
 		// The database's change counter, read every 100 ms here, may empty the cache once more.
 		await new Promise((resolve) => setTimeout(resolve, 300))
 		renders = []

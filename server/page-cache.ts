@@ -14,6 +14,13 @@ export interface PageCacheOptions {
 	content: ContentEvents
 	/** Memory the cached responses may take, all encodings counted (bytes). */
 	maxBytes?: number
+	/**
+	 * How long an entry is served at most, content changes or not (ms): a safety net should a write
+	 * ever reach the database without changing the content version (SQL by hand). Default 5 minutes.
+	 */
+	maxAgeMs?: number
+	/** The clock the maximum age is read on (tests). */
+	now?: () => number
 	/** How long a shared cache (a CDN) may serve a page before asking again (seconds). */
 	sharedMaxAge?: number
 	/** How long past that it may serve the old page while it asks (seconds). */
@@ -52,6 +59,8 @@ interface Variant {
 }
 
 interface Entry {
+	/** When it was rendered (the `now` clock, ms): past the maximum age it is rendered anew. */
+	born: number
 	status: number
 	headers: Record<string, string>
 	identity: Variant
@@ -115,7 +124,8 @@ declare module 'fastify' {
 	interface FastifyInstance {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
-			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; entries: number; bytes: number }
+			/** Expired: entries found past their maximum age and rendered anew. */
+			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; expired: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -127,7 +137,7 @@ declare module 'fastify' {
 		 * is rendered for its key (the URL less the parameters its route never reads), so that what is
 		 * kept is the clean URL's page whatever else the request carried.
 		 */
-		pageCacheMiss?: { key: string; version: number; flight?: Flight }
+		pageCacheMiss?: { key: string; version: number; born: number; flight?: Flight }
 		/** The entry this response came from (kept now or served from memory). */
 		pageCacheEntry?: Entry
 	}
@@ -139,8 +149,10 @@ declare module 'fastify' {
  * gzip made once), with a strong ETag and 304 for a browser that has it.
  * A page is kept under its path and the query parameters its route reads
  * (cacheKey), and concurrent misses of one key wait for one render (decision 037).
- * Every content change empties the cache (see content-events and
- * content-sync); a response rendered while a change happened is not kept.
+ * Every content change empties the cache (every write says so through
+ * changeContent, decision 047; content-sync passes it on); a response rendered
+ * while a change happened is not kept; and no entry is served past its
+ * maximum age (PAGE_CACHE_MAX_AGE_SECONDS), whatever happened.
  * POST replies, the back office and anything that sets a cookie are never
  * kept, and are marked so that no shared cache keeps them either.
  *
@@ -148,7 +160,7 @@ declare module 'fastify' {
  * compress leaves alone what it already encoded.
  */
 export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCacheOptions) => {
-	const { content, maxBytes = 128 * 1024 * 1024, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw, queryKept = () => 'all', followerWaitMs = 10_000 } = options
+	const { content, maxBytes = 128 * 1024 * 1024, maxAgeMs = 5 * 60 * 1000, now = Date.now, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw, queryKept = () => 'all', followerWaitMs = 10_000 } = options
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
@@ -160,7 +172,16 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	 * error). A quarter of the cache's memory, the least recently used going first.
 	 */
 	const previous = new LRUCache<string, Entry>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (entry) => entrySize(entry) })
-	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0 }
+	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0, expired: 0 }
+	/** The entry of a key if it is younger than the maximum age; an older one is set aside as the page before (served only if its render fails). */
+	const fresh = (key: string): Entry | undefined => {
+		const entry = cache.get(key)
+		if (!entry || now() - entry.born <= maxAgeMs) return entry
+		stats.expired += 1
+		cache.delete(key)
+		previous.set(key, entry)
+		return undefined
+	}
 	const keyOf = (url: string) => cacheKey(url, queryKept)
 	/**
 	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
@@ -200,7 +221,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const serveRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
 		const { method = '', url = '' } = request
 		if ((method !== 'GET' && method !== 'HEAD') || NEVER.test(url)) return false
-		const entry = cache.get(keyOf(url))
+		const entry = fresh(keyOf(url))
 		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
 		const started = performance.now()
 		stats.hits += 1
@@ -220,12 +241,12 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	app.addHook('onRequest', async (request, reply) => {
 		if ((request.method !== 'GET' && request.method !== 'HEAD') || NEVER.test(request.url)) return
 		const key = keyOf(request.url)
-		let entry = cache.get(key)
+		let entry = fresh(key)
 		if (!entry && request.method === 'GET') {
 			const joined = await joinFlight(key)
 			if ('lead' in joined) {
 				stats.misses += 1
-				request.pageCacheMiss = { key, version: joined.lead, flight: joined.flight }
+				request.pageCacheMiss = { key, version: joined.lead, born: now(), flight: joined.flight }
 				return
 			}
 			entry = joined.entry
@@ -249,7 +270,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	async function joinFlight(key: string): Promise<{ lead: number; flight?: Flight } | { entry: Entry }> {
 		for (;;) {
 			const version = content.version()
-			const entry = cache.get(key)
+			const entry = fresh(key)
 			if (entry) return { entry }
 			const flight = flights.get(key)
 			if (!flight || flight.version !== version) return { lead: version, flight: takeOff(key, version) }
@@ -302,7 +323,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		if (body === undefined || body.length > ENTRY_MAX_BYTES) return { body }
 		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
 		if (content.version() !== miss.version) return { body }
-		const entry = await makeEntry(reply, body, cacheControl, csp)
+		const entry = await makeEntry(reply, body, cacheControl, csp, miss.born)
 		if (content.version() !== miss.version) return { body }
 		cache.set(miss.key, entry)
 		return { entry, body }
@@ -435,7 +456,7 @@ function keepable(reply: FastifyReply): boolean {
 	return KEPT_TYPES.test(String(reply.getHeader('content-type') ?? ''))
 }
 
-async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined): Promise<Entry> {
+async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined, born: number): Promise<Entry> {
 	const parts = csp && /^text\/html/i.test(String(reply.getHeader('content-type'))) ? splitAround(body, csp.placeholder) : [body]
 	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
 	const headers = entryHeaders(reply, cacheControl)
@@ -445,6 +466,7 @@ async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string
 		const offsets: number[] = []
 		for (let at = 0, k = 0; k < parts.length - 1; k++) offsets.push((at += parts[k]!.length + (k > 0 ? csp!.placeholder.length : 0)))
 		return {
+			born,
 			status: reply.statusCode,
 			headers,
 			identity: { body: Buffer.alloc(0), etag: `W/"${hash}"` },
@@ -457,6 +479,7 @@ async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string
 		gzip(body, { level: 9 }),
 	])
 	return {
+		born,
 		status: reply.statusCode,
 		headers,
 		identity: { body, etag: `"${hash}"` },

@@ -128,7 +128,7 @@ describe('share cards', () => {
 		const before = await get('/share/changing.png')
 		pages.set('/changing', { title: 'After the edit' })
 		expect((await get('/share/changing.png')).headers.etag).toBe(before.headers.etag)
-		content.changed('blog_posts')
+		content.announce('blog_posts')
 		const after = await get('/share/changing.png')
 		expect(after.statusCode).toBe(200)
 		expect(hits.get('/changing')).toBe(2)

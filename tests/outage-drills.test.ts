@@ -153,7 +153,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		const faq = await app.inject({ url: '/faq' })
 		expect(faq.statusCode).toBe(200)
 		// A change: the kept pages are now out of date, and the next request for each renders it again.
-		content.changed('faqs')
+		content.announce('faqs')
 		proxy.set({ kind: 'cut' })
 		try {
 			const stale = await app.inject({ url: '/faq' })

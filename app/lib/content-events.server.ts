@@ -1,24 +1,25 @@
 /**
- * The invalidation hook: every write that changes what the public pages or
- * the JSON API show (a staff save, a comment approved, a seed) calls
- * `changed`, and whatever keeps rendered output (the page cache) listens
- * and drops it. Changes made elsewhere (another server, a command-line task,
- * the clock passing a job's closing day) arrive through `server/content-sync.ts`
- * as `changed(what, { elsewhere: true })`, which listeners apply but do not
- * pass on again.
+ * What this process knows of content changes: whatever keeps rendered output
+ * (the page cache, the content memo) listens and drops it. Only
+ * `server/content-sync.ts` announces here: the writes made through this
+ * server's database handle once they committed (the data functions run them
+ * through `changeContent`, database/content-version.ts, decision 047), and
+ * those made elsewhere (another server, a command-line task, the clock passing
+ * a job's closing day) as `announce(what, { elsewhere: true })`, which
+ * listeners apply but do not pass on again.
  */
 export interface ContentChange {
 	/** Which content changed (e.g. "services", "blog_posts"), for logs. */
 	what: string
 	/** Goes up by one at every change this process hears of. */
 	version: number
-	/** True when the change was made elsewhere and is already known to the database. */
+	/** True when the change was made elsewhere (another process, the clock): not to be passed on to the other servers. */
 	elsewhere: boolean
 }
 
 export interface ContentEvents {
-	/** Content changed; `what` says which, for logs and finer caches. */
-	changed(what: string, options?: { elsewhere?: boolean }): void
+	/** Content changed; `what` says which, for logs and finer caches. For content-sync (and tests): writes say so through `changeContent`. */
+	announce(what: string, options?: { elsewhere?: boolean }): void
 	/** Calls the listener after every change; answers a function that stops it. */
 	subscribe(listener: (change: ContentChange) => void): () => void
 	/** Goes up by one at every change. */
@@ -29,7 +30,7 @@ export function createContentEvents(): ContentEvents {
 	const listeners = new Set<(change: ContentChange) => void>()
 	let version = 0
 	return {
-		changed(what, { elsewhere = false } = {}) {
+		announce(what, { elsewhere = false } = {}) {
 			version += 1
 			for (const listener of listeners) listener({ what, version, elsewhere })
 		},

@@ -9,9 +9,9 @@ describe('content memo', () => {
 		let reads = 0
 		const read = () => memo('services', async () => ++reads)
 		expect([await read(), await read()]).toEqual([1, 1])
-		content.changed('services')
+		content.announce('services')
 		expect([await read(), await read()]).toEqual([2, 2])
-		content.changed('comments', { elsewhere: true })
+		content.announce('comments', { elsewhere: true })
 		expect(await read()).toBe(3)
 	})
 

@@ -3,7 +3,6 @@ import { createContext } from 'react-router'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from './config.types.ts'
-import type { ContentEvents } from './content-events.server.ts'
 import type { ContentMemo } from './content-memo.server.ts'
 import type { StylesheetSource } from './first-paint.server.ts'
 import type { FileStorage } from './storage.server.ts'
@@ -22,8 +21,6 @@ export type AppContext = {
 	cvStore: CvStore
 	/** Uploaded public media (keys media/{kind}/…, served under /media/). */
 	media: FileStorage
-	/** Told of every content write, so caches of rendered output can be dropped. */
-	content: ContentEvents
 	/** The nonce pages are rendered with; the server puts each response's own in its place. */
 	noncePlaceholder: string
 	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */

@@ -8,6 +8,7 @@ describe('configuration', () => {
 		expect(env.DATABASE_URL).toBeUndefined()
 		expect(env.sqliteFile).toMatch(/data\/site\.db$/)
 		expect(env.PROOF_OF_WORK_COST).toBe(1000)
+		expect(env).toMatchObject({ PAGE_CACHE_MB: 128, PAGE_CACHE_MAX_AGE_SECONDS: 300 })
 	})
 
 	it('drops a trailing slash from SITE_URL and treats an empty DATABASE_URL as unset', () => {
@@ -23,6 +24,8 @@ describe('configuration', () => {
 		[{ SEED_ON_START: 'maybe' }, /SEED_ON_START="maybe"/],
 		[{ PROOF_OF_WORK_COST: '0' }, /PROOF_OF_WORK_COST="0"/],
 		[{ PROOF_OF_WORK_COST: 'fast' }, /PROOF_OF_WORK_COST="fast"/],
+		[{ PAGE_CACHE_MAX_AGE_SECONDS: '0' }, /PAGE_CACHE_MAX_AGE_SECONDS="0"/],
+		[{ PAGE_CACHE_MAX_AGE_SECONDS: '5m' }, /PAGE_CACHE_MAX_AGE_SECONDS="5m"/],
 		[{ S3_BUCKET: 'My_Bucket' }, /S3_BUCKET="My_Bucket" must be a bucket name/],
 		[{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT=\(hidden: not a URL\) must be an http\(s\) URL/],
 		[{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE="sometimes"/],

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
 	READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
 	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
+	/** The longest a page stays in that cache, content changes or not (seconds): a safety net should a change go unannounced (decision 047). */
+	PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 	/** redis:// URL: share rate-limit counters between server processes. */
 	REDIS_URL: z
 		.string()

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { BUILD_DIR, BUILD_ENTRY, ROOT, SERVER_ENTRY } from '../../server/paths.ts'
 
 /** What each build is made from: the pages (React Router's build) and the HTTP server (decision 044). */
-const PAGE_SOURCES = ['app', 'server/page-build.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+const PAGE_SOURCES = ['app', 'database', 'server/page-build.ts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
 const SERVER_SOURCES = ['app', 'server', 'database', 'vite.server.config.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {

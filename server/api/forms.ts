@@ -13,7 +13,6 @@ import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { HONEYPOT_FIELD } from '#app/features/forms/honeypot.ts'
 import { applicationLead, commentLead, commitLead, contactLead, findSubmission, type Lead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
-import type { ContentEvents } from '#app/lib/content-events.server.ts'
 import type { SubmissionLimiter } from '../submission-limit.ts'
 import type { LeadSpool, SpoolEntry } from '../lead-spool.ts'
 import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult, PROOF_MESSAGES } from '#app/lib/challenges.server.ts'
@@ -28,8 +27,6 @@ export interface FormsOptions {
 	/** SITE_URL: the notifications link to the lead's page in the back office. */
 	siteUrl: string
 	autoApprove: boolean
-	/** Told when a submission changes what the public pages show, so cached pages are dropped. */
-	content: ContentEvents
 	/** The human check of the quote forms marked 'human': ALTCHA or Turnstile, verified here. */
 	verifyHuman: (body: Record<string, unknown>, ip: string) => Promise<HumanCheckResult & { field: string }>
 	rateLimit: { max: number; timeWindow: number }
@@ -85,8 +82,6 @@ interface LeadForm<S extends z.ZodType, Ref> {
 	lead: (data: z.output<S>, ref: Ref, cv: KeptCv | undefined) => Lead
 	/** The answer to a stored lead; without a ref when it was spooled before its ref could be looked up. */
 	message: (ref: Ref | undefined) => string
-	/** The content a stored lead changes on the public site (a comment published at once), if any. */
-	publishes?: string
 }
 
 const nothingToResolve = async () => ({ ref: undefined })
@@ -100,7 +95,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
  * lead is committed with its notification before success is answered.
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, challenges, cvStore, leadsEmail, siteUrl, autoApprove, verifyHuman, content, limiter, spool } = options
+	const { db, challenges, cvStore, leadsEmail, siteUrl, autoApprove, verifyHuman, limiter, spool } = options
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
 
@@ -160,7 +155,6 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		check: () => ({ captcha: 'user_captcha_input' }),
 		lead: ({ name, email, phone, comment }, post) =>
 			commentLead({ blog_id: post.id, post_title: post.title, name, email, phone, comment }, { autoApprove }),
-		publishes: autoApprove ? 'blog_comments' : undefined,
 		message: () =>
 			autoApprove
 				? 'Thank you! Your comment has been published.'
@@ -283,7 +277,6 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			}
 			committed = true
 			await limiter.count(limitKey)
-			if (form.publishes) content.changed(form.publishes)
 			return message
 		}
 
@@ -372,7 +365,6 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 			if (await findSubmission(db, entry.key, form.path).catch(() => undefined)) return 'stored'
 			throw error
 		}
-		if (form.publishes) content.changed(form.publishes)
 		return 'stored'
 	}
 

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely'
 import { marked } from 'marked'
+import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { changedFields, type FieldChange } from './changes.ts'
@@ -8,8 +9,9 @@ import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revi
 
 /**
  * Reads and writes the content staff edit, for any entity ENTITIES describes.
- * The public pages read the same tables through their own feature modules,
- * so a save shows on the next request. A changed slug leaves 301s behind.
+ * The public pages read the same tables through their own feature modules;
+ * every write here goes through changeContent (decision 047), so a save shows
+ * on the next request, whoever made it. A changed slug leaves 301s behind.
  */
 
 // The entity descriptions name columns at run time. Kysely checks the table (one of the editable
@@ -78,14 +80,15 @@ const NOBODY: Editor = { id: null, name: '' }
  * unique in its table; a changed one records a redirect from every old public
  * URL to the new one (and points older redirects at it too). An update counts
  * the row's version up, only from the version the form was loaded from, and
- * keeps the new version as a revision, all in one transaction.
+ * keeps the new version as a revision, all in one transaction, with the
+ * content version (a refused save changes neither).
  */
 export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row, options: SaveOptions = {}): Promise<SaveResult> {
 	const row: Row = { ...values, updated_at: new Date().toISOString() }
 	// A new job opening is posted today unless it says otherwise.
 	if (entity.table === 'job_openings' && id === null && !row.posted_on) row.posted_on = row.updated_at!.toString().slice(0, 10)
 	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
-	return db.transaction().execute(async (trx): Promise<SaveResult> => {
+	const save = async (trx: Transaction<DB>): Promise<SaveResult> => {
 		const current = (): Promise<Row | undefined> => trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
 		const refused = async (stored: Row): Promise<SaveResult> => {
 			const { by, at } = await lastEditOf(trx, entity, stored, id!)
@@ -130,7 +133,8 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		const saved: Row = { ...before, ...row, version }
 		await recordRevision(trx, entity, savedId!, { before, after: saved, version, editor: options.editor ?? NOBODY })
 		return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
-	})
+	}
+	return changeContent(db, entity.table, save, { changed: (result) => result.ok })
 }
 
 /** Old path → new path; a redirect to the old path now goes straight to the new one, and the new path is no longer redirected. */
@@ -149,11 +153,12 @@ export async function findRedirect(db: Kysely<DB>, path: string): Promise<string
 }
 
 export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<boolean> {
-	return db.transaction().execute(async (trx) => {
+	const remove = async (trx: Transaction<DB>) => {
 		const result = await trx.deleteFrom(entity.table).where(col(trx, entity.id), '=', id).executeTakeFirst()
 		await forgetRevisions(trx, entity, id)
 		return Number(result.numDeletedRows) > 0
-	})
+	}
+	return changeContent(db, entity.table, remove, { changed: (deleted) => deleted })
 }
 
 // The lists: search, filters, sorting and pages (issue 25, point 12; decision 042).
@@ -311,21 +316,23 @@ export async function listPhotos(db: Kysely<DB>, eventId: number) {
 
 export async function addPhotos(db: Kysely<DB>, eventId: number, files: { photo: string; title: string }[]): Promise<void> {
 	if (files.length === 0) return
-	const last = await db
-		.selectFrom('event_photos')
-		.select((eb) => eb.fn.max('sort_order').as('n'))
-		.where('event_id', '=', eventId)
-		.executeTakeFirst()
-	const start = Number(last?.n ?? 0)
-	await db
-		.insertInto('event_photos')
-		.values(files.map((file, i) => ({ event_id: eventId, photo: file.photo, title: file.title, sort_order: start + i + 1 })))
-		.execute()
-	await touchEvent(db, eventId)
+	await changeContent(db, 'event_photos', async (trx) => {
+		const last = await trx
+			.selectFrom('event_photos')
+			.select((eb) => eb.fn.max('sort_order').as('n'))
+			.where('event_id', '=', eventId)
+			.executeTakeFirst()
+		const start = Number(last?.n ?? 0)
+		await trx
+			.insertInto('event_photos')
+			.values(files.map((file, i) => ({ event_id: eventId, photo: file.photo, title: file.title, sort_order: start + i + 1 })))
+			.execute()
+		await touchEvent(trx, eventId)
+	})
 }
 
 export async function updatePhotos(db: Kysely<DB>, eventId: number, photos: { id: number; title: string; sort_order: number }[]): Promise<void> {
-	await db.transaction().execute(async (trx) => {
+	await changeContent(db, 'event_photos', async (trx) => {
 		for (const photo of photos) {
 			await trx.updateTable('event_photos').set({ title: photo.title, sort_order: photo.sort_order }).where('id', '=', photo.id).where('event_id', '=', eventId).execute()
 		}
@@ -335,9 +342,12 @@ export async function updatePhotos(db: Kysely<DB>, eventId: number, photos: { id
 
 /** Removes a photo row; answers its file name so the caller can delete the file. */
 export async function removePhoto(db: Kysely<DB>, eventId: number, photoId: number): Promise<string | undefined> {
-	const row = await db.deleteFrom('event_photos').where('id', '=', photoId).where('event_id', '=', eventId).returning('photo').executeTakeFirst()
-	if (row) await touchEvent(db, eventId)
-	return row?.photo
+	const remove = async (trx: Transaction<DB>) => {
+		const row = await trx.deleteFrom('event_photos').where('id', '=', photoId).where('event_id', '=', eventId).returning('photo').executeTakeFirst()
+		if (row) await touchEvent(trx, eventId)
+		return row?.photo
+	}
+	return changeContent(db, 'event_photos', remove, { changed: (photo) => photo !== undefined })
 }
 
 // The feature matrix: which plans include a feature.
@@ -352,7 +362,7 @@ export async function plansOfFeature(db: Kysely<DB>, featureId: number): Promise
 }
 
 export async function setPlansOfFeature(db: Kysely<DB>, featureId: number, planIds: number[]): Promise<void> {
-	await db.transaction().execute(async (trx) => {
+	await changeContent(db, 'plan_features', async (trx) => {
 		await trx.deleteFrom('plan_feature_plans').where('feature_id', '=', featureId).execute()
 		if (planIds.length > 0) await trx.insertInto('plan_feature_plans').values(planIds.map((plan_id) => ({ feature_id: featureId, plan_id }))).execute()
 		await trx.updateTable('plan_features').set({ updated_at: new Date().toISOString() }).where('id', '=', featureId).execute()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { stringify } from 'csv-stringify/sync'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { nextDay } from '#app/lib/format.ts'
 import { queueMail } from '#app/lib/mail.server.ts'
@@ -539,13 +540,14 @@ const ERASED_TEXT = '(erased at the person\'s request)'
  * outbox: a notification naming them as Reply-To, a reply to them, an
  * assignment of one of their leads. An e-mail not yet sent is removed; one
  * already sent keeps its row (the delivery happened) without a word of its
- * subject, text or addresses. The database rows go in one transaction; the
- * CV files after it commits.
+ * subject, text or addresses. The database rows go in one transaction (with
+ * the content version when approved comments leave public posts); the CV
+ * files after it commits.
  */
 export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: string): Promise<Erased> {
 	const address = email.toLowerCase()
 	const byEmail = sql`lower(email)`
-	const { counts, cvFiles } = await db.transaction().execute(async (trx) => {
+	const erase = async (trx: Transaction<DB>) => {
 		const ids = async (table: 'contact_messages' | 'quote_requests' | 'job_applications') =>
 			(await trx.selectFrom(table).select('id').where(byEmail, '=', address).execute()).map((row) => row.id)
 		const applications = await trx.selectFrom('job_applications').select(['id', 'cv_file']).where(byEmail, '=', address).execute()
@@ -596,7 +598,8 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 			withCv: toTheAgency.filter((mail) => mail.attachment_path).length,
 		}
 		return { counts, cvFiles: applications.map((row) => row.cv_file).filter(Boolean) }
-	})
+	}
+	const { counts, cvFiles } = await changeContent(db, 'blog_comments', erase, { changed: (erased) => erased.counts.comments > 0 })
 	for (const file of cvFiles) await cvStore.remove(file)
 	return counts
 }

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
+import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { type QueuedMail, queueMail } from '#app/lib/mail.server.ts'
 import type { Attribution } from './attribution.schema.ts'
@@ -57,7 +58,10 @@ export interface SubmissionKey {
 	message: string
 }
 
-/** Writes a lead and its notification in one transaction and answers the new row's id. */
+/**
+ * Writes a lead and its notification in one transaction and answers the new row's id. A comment
+ * published at once (COMMENTS_AUTO_APPROVE) changes a public post: the content version with it.
+ */
 export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provenance, notify: Notify, submission?: SubmissionKey): Promise<number> {
 	const at = new Date().toISOString()
 	const row = {
@@ -68,7 +72,7 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 		user_agent: provenance.user_agent.slice(0, 300),
 		created_at: at,
 	}
-	return db.transaction().execute(async (trx) => {
+	const store = async (trx: Transaction<DB>) => {
 		// The four lead tables share their stamped columns; the row's own columns are typed by each builder below.
 		const { id } = await trx
 			.insertInto(lead.table)
@@ -81,7 +85,9 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 		const touches = attributionRows(LEAD_KINDS[lead.table], id, provenance.attribution, at)
 		if (touches.length > 0) await trx.insertInto('lead_attribution').values(touches).execute()
 		return id
-	})
+	}
+	const publishes = lead.table === 'blog_comments' && row.status === 'approved'
+	return changeContent(db, lead.table, store, { changed: () => publishes })
 }
 
 /** The key lead_attribution (like lead_notes) names each lead table by. */
@@ -240,21 +246,22 @@ export async function setCommentStatus(db: Kysely<DB>, id: number, status: Comme
 	return (await setCommentsStatus(db, [id], status)) > 0
 }
 
-/** Sets the moderation status of several comments at once; answers how many there were. */
+/** Sets the moderation status of several comments at once (what a public post shows changes with it); answers how many there were. */
 export async function setCommentsStatus(db: Kysely<DB>, ids: readonly number[], status: CommentStatus): Promise<number> {
 	if (ids.length === 0) return 0
-	const result = await db.updateTable('blog_comments').set({ status }).where('id', 'in', ids).executeTakeFirst()
-	return Number(result.numUpdatedRows)
+	const set = async (trx: Transaction<DB>) => Number((await trx.updateTable('blog_comments').set({ status }).where('id', 'in', ids).executeTakeFirst()).numUpdatedRows)
+	return changeContent(db, 'blog_comments', set, { changed: (count) => count > 0 })
 }
 
 /** Deletes comments for good; answers how many there were. */
 export async function deleteComments(db: Kysely<DB>, ids: readonly number[]): Promise<number> {
 	if (ids.length === 0) return 0
-	return db.transaction().execute(async (trx) => {
+	const remove = async (trx: Transaction<DB>) => {
 		await trx.deleteFrom('lead_attribution').where('lead_kind', '=', 'comment').where('lead_id', 'in', ids).execute()
 		const result = await trx.deleteFrom('blog_comments').where('id', 'in', ids).executeTakeFirst()
 		return Number(result.numDeletedRows)
-	})
+	}
+	return changeContent(db, 'blog_comments', remove, { changed: (count) => count > 0 })
 }
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 150)

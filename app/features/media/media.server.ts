@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS } from '#app/lib/media.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
@@ -87,7 +88,10 @@ export async function altTexts(db: Kysely<DB>, kind: MediaKind, files: string[])
 	return Object.fromEntries(rows.map((row) => [row.file, row.alt]))
 }
 
-/** Adds an upload to the library (its size read from storage); an upload already there is left as it is. */
+/**
+ * Adds an upload to the library (its size read from storage); an upload already there is left as
+ * it is. Pages take the alt text of their pictures from the library: content changed.
+ */
 export async function registerUpload(
 	db: Kysely<DB>,
 	storage: FileStorage,
@@ -97,21 +101,23 @@ export async function registerUpload(
 	if (known) return known
 	const stat = await storage.stat(`media/${upload.kind}/${upload.file}`)
 	const now = new Date().toISOString()
-	await db
-		.insertInto('media')
-		.values({
-			kind: upload.kind,
-			file: upload.file,
-			width: upload.width,
-			height: upload.height,
-			bytes: stat?.bytes ?? null,
-			alt: upload.alt ?? '',
-			caption: upload.caption ?? '',
-			uploaded_by: upload.uploadedBy,
-			created_at: now,
-			updated_at: now,
-		})
-		.execute()
+	await changeContent(db, 'media', (trx) =>
+		trx
+			.insertInto('media')
+			.values({
+				kind: upload.kind,
+				file: upload.file,
+				width: upload.width,
+				height: upload.height,
+				bytes: stat?.bytes ?? null,
+				alt: upload.alt ?? '',
+				caption: upload.caption ?? '',
+				uploaded_by: upload.uploadedBy,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute(),
+	)
 	return (await findMedia(db, upload.kind, upload.file))!
 }
 
@@ -120,8 +126,9 @@ export const MediaTextSchema = z.object({
 	caption: withoutControls(z.string().trim().max(500, 'A caption can be at most 500 characters'), 'A caption'),
 })
 
+/** A picture's alt text and caption; the pages that show it read them (content changed). */
 export async function describeMedia(db: Kysely<DB>, id: number, text: { alt: string; caption: string }): Promise<void> {
-	await db.updateTable('media').set({ ...text, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+	await changeContent(db, 'media', (trx) => trx.updateTable('media').set({ ...text, updated_at: new Date().toISOString() }).where('id', '=', id).execute())
 }
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -154,7 +161,7 @@ export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'fi
 	return usages
 }
 
-/** Removes an unused picture from the library and from storage; refused while content uses it. */
+/** Removes an unused picture from the library and from storage; refused while content uses it (so no page changes). */
 export async function deleteMedia(db: Kysely<DB>, storage: FileStorage, id: number): Promise<{ ok: true; file: string } | { ok: false; usages: Usage[] }> {
 	const item = await getMedia(db, id)
 	if (!item) return { ok: false, usages: [] }
@@ -181,7 +188,7 @@ export async function replaceMedia(
 	if (!item) return undefined
 	const stat = await storage.stat(`media/${item.kind}/${upload.file}`)
 	const tables = new Set<string>()
-	await db.transaction().execute(async (trx) => {
+	await changeContent(db, 'media', async (trx) => {
 		const t = trx as unknown as Db
 		for (const column of IMAGE_COLUMNS.filter((c) => c.kind === item.kind)) {
 			const done = await t.updateTable(column.table).set({ [column.column]: upload.file }).where(column.column, '=', item.file).executeTakeFirst()

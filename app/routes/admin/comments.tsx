@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	requireRole(context, ROLES.comments)
-	const { db, content } = context.get(appContext)
+	const { db } = context.get(appContext)
 	const form = await request.formData()
 	const input = ModerationSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') })
 	if (!input.success) throw data('Unknown action.', { status: 400 })
@@ -55,8 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const status: Record<string, CommentStatus> = { approve: 'approved', reject: 'rejected', spam: 'spam' }
 	const count = verb === 'delete' ? await deleteComments(db, ids) : await setCommentsStatus(db, ids, status[verb]!)
 	await audit(db, actorOf(context), verb === 'delete' ? 'comment.deleted' : 'comment.status', `blog_comments#${ids.join(',')}`, verb === 'delete' ? { count } : { status: status[verb], count })
-	// Approving, rejecting or deleting changes what a public post shows.
-	content.changed('blog_comments')
 	return { notice: DONE[verb]!(count), failure: null }
 }
 

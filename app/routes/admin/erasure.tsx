@@ -28,7 +28,7 @@ type Found = Awaited<ReturnType<typeof findPerson>>
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	requireRole(context, ROLES.admin)
-	const { db, cvStore, content } = context.get(appContext)
+	const { db, cvStore } = context.get(appContext)
 	const form = Object.fromEntries(await request.formData())
 	if (form.intent === 'erase') {
 		const input = ErasureConfirmSchema.safeParse(form)
@@ -39,8 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		const counts = await erasePerson(db, cvStore, input.data.email)
 		await audit(db, actorOf(context), 'person.erased', `sha256:${erasureFingerprint(input.data.email)}`, counts)
-		// An erased person's approved comments leave the public posts.
-		if (counts.comments > 0) content.changed('blog_comments')
 		const total = counts.contact + counts.quote + counts.career + counts.comments
 		const notice = `Erased: ${total} record${total === 1 ? '' : 's'} (${counts.contact} contact messages, ${counts.quote} quote requests, ${counts.career} job applications with their CVs, ${counts.comments} comments); ${counts.mails} e-mails not yet sent removed from the outbox, and the stored text of ${counts.redacted} sent ones blanked.`
 		return { step: 'done' as const, email: '', found: null, errors: {} as FieldErrors, notice, unreached: unreached(counts) }

@@ -112,7 +112,7 @@ type Received = { folder: string; value: StoredImage | ImageProblem }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
 	const { entity, id } = entityOf(params, context)
-	const { db, media, content } = context.get(appContext)
+	const { db, media } = context.get(appContext)
 	const actor = actorOf(context)
 	/** Where an image field's uploads go: /media/{kind}/ (event photos under events). */
 	const folderOf = (field: string) => {
@@ -165,7 +165,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	if (intent === 'delete' && id !== null && entity.delete) {
 		await deleteRow(db, entity, id)
 		await audit(db, actor, 'content.deleted', subject, { item })
-		content.changed(entity.table)
 		throw redirect(`/admin/content/${entity.key}`)
 	}
 
@@ -180,7 +179,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const added = uploads.flatMap(({ value }) => (stored(value) ? [{ photo: value.file, title: caption }] : []))
 		await addPhotos(db, id, added)
 		await audit(db, actor, 'media.uploaded', `Photos of ${subject}`, { item, photos: added.map((photo) => photo.photo) })
-		content.changed('event_photos')
 		return { errors: {} as FieldErrors, values: null, conflict: null, notice: `${added.length === 1 ? '1 photo' : `${added.length} photos`} added.`, preview: null }
 	}
 
@@ -196,7 +194,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if (Object.keys(errors).length > 0) return data({ errors, values: null, notice: null, preview: null, conflict: null }, { status: 422 })
 		await updatePhotos(db, id, changes)
 		await audit(db, actor, 'content.updated', `Photos of ${subject}`, { item, captionsAndOrder: changes.length })
-		content.changed('event_photos')
 		return { errors: {} as FieldErrors, values: null, notice: 'Captions and order saved.', preview: null, conflict: null }
 	}
 
@@ -204,7 +201,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const file = await removePhoto(db, id, Number(intent.split(':')[1]))
 		if (file) await deleteImage(media, 'media/events', file)
 		await audit(db, actor, 'content.deleted', `Photos of ${subject}`, { item, photo: file })
-		content.changed('event_photos')
 		return { errors: {} as FieldErrors, values: null, notice: 'Photo removed.', preview: null, conflict: null }
 	}
 
@@ -271,7 +267,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		changes: auditChanges(result.changes),
 		...(result.redirected.length > 0 ? { redirects: result.redirected } : {}),
 	})
-	content.changed(entity.table)
 	throw redirect(`/admin/content/${entity.key}/${result.id}?saved=1`)
 }
 

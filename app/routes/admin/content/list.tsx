@@ -80,7 +80,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
 	const entity = entityOf(params, context)
-	const { db, content } = context.get(appContext)
+	const { db } = context.get(appContext)
 	const form = await request.formData()
 	const intent = String(form.get('intent') ?? '')
 	const ids = [...new Set(form.getAll('id').map(Number))].filter((id) => Number.isSafeInteger(id) && id >= 0).slice(0, BULK_MAX)
@@ -104,7 +104,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 			const id = Number(row[entity.id])
 			if (await deleteRow(db, entity, id)) await audit(db, actor, 'content.deleted', itemName(entity, row), { item: `${entity.key}/${id}`, bulk: true })
 		}
-		content.changed(entity.table)
 		back.searchParams.set('done', 'delete')
 		back.searchParams.set('n', String(rows.length))
 		throw redirect(`${back.pathname}${back.search}`)
@@ -113,7 +112,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	for (const { id, result } of outcomes) {
 		await audit(db, actor, 'content.updated', itemName(entity, result!.saved), { item: `${entity.key}/${id}`, version: result!.version, changes: auditChanges(result!.changes), bulk: true })
 	}
-	if (outcomes.length > 0) content.changed(entity.table)
 	back.searchParams.set('done', action)
 	back.searchParams.set('n', String(outcomes.length))
 	throw redirect(`${back.pathname}${back.search}`)

@@ -57,7 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
 	const { entity, id } = await itemOf({ params, context })
-	const { db, content } = context.get(appContext)
+	const { db } = context.get(appContext)
 	const form = await request.formData()
 	const version = versionOf(String(form.get('version') ?? ''))
 	if (form.get('intent') !== 'restore' || version === undefined) return data({ error: 'Choose a version to restore.' }, { status: 422 })
@@ -70,7 +70,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		version: result.version,
 		changes: auditChanges(result.changes),
 	})
-	content.changed(entity.table)
 	throw redirect(`/admin/content/${entity.key}/${id}/revisions?restored=${version}`)
 }
 

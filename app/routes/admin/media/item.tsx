@@ -40,7 +40,7 @@ type Result = { errors: FieldErrors; values: Record<string, string> | null; usag
 export async function action({ params, context, request }: Route.ActionArgs) {
 	requireRole(context, ROLES.content)
 	const item = await itemOf(params, context)
-	const { db, media, content } = context.get(appContext)
+	const { db, media } = context.get(appContext)
 	const actor = actorOf(context)
 	const subject = `Picture '${item.alt || item.file}'`
 	const folder = `media/${item.kind}`
@@ -62,7 +62,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if (typeof upload === 'string') return fail({ errors: { file: [IMAGE_MESSAGES[upload]] }, values: null })
 		const replaced = await replaceMedia(db, media, item.id, upload)
 		await audit(db, actor, 'media.replaced', subject, { item: `media/${item.id}`, from: replaced?.from, to: replaced?.to })
-		for (const table of replaced?.tables ?? []) content.changed(table)
 		throw redirect(`/admin/media/${item.id}?done=replaced`)
 	}
 
@@ -80,8 +79,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	if (!text.success) return fail({ errors: fieldErrors(text.error), values: fields })
 	await describeMedia(db, item.id, text.data)
 	await audit(db, actor, 'media.described', subject, { item: `media/${item.id}`, alt: [item.alt, text.data.alt], caption: [item.caption, text.data.caption] })
-	// Pages render the alt text of covers from the library.
-	content.changed('media')
 	throw redirect(`/admin/media/${item.id}?done=saved`)
 }
 
