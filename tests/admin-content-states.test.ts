@@ -97,4 +97,28 @@ describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
 		expect(rowOf('A public post')).toContain('>Published<')
 		expect(list).not.toContain('>published<')
 	})
+
+	it('says a closed job opening, or one past its closing day, is not on the public site', async () => {
+		const base = { employment_type: 'FULL_TIME', workplace: 'office', experience: '2 years', vacancies: '1', responsibility: '<p>Build things</p>', send_mail: 'jobs@example.com', sort_order: '50', desired_profile: '', mob: '', posted_on: '', closes_on: '' }
+		const closed = await post('/admin/content/jobs/new', { ...base, title: 'A closed opening', status: 'closed' }, editor())
+		expect(closed.statusCode, closed.body.match(/form-field__error[^<]*<[^<]*/g)?.join(' ')).toBe(302)
+		const closedPage = (await get(closed.headers.location!, editor())).body
+		expect(closedPage).toContain('Saved. It is closed: the public site does not show it.')
+		expect(closedPage).not.toContain('shows it now')
+
+		const past = await post('/admin/content/jobs/new', { ...base, title: 'A lapsed opening', status: 'open', closes_on: '2024-01-31' }, editor())
+		expect(past.statusCode).toBe(302)
+		const pastPage = (await get(past.headers.location!, editor())).body
+		expect(pastPage).toContain('Saved. Its closing day (2024-01-31) has passed: the public site does not show it.')
+
+		const open = await post('/admin/content/jobs/new', { ...base, title: 'An open opening', status: 'open', closes_on: '' }, editor())
+		expect((await get(open.headers.location!, editor())).body).toContain('Saved. The public site shows it now.')
+		const career = (await get('/career')).body
+		expect(career).toContain('An open opening')
+		expect(career).not.toContain('A closed opening')
+		expect(career).not.toContain('A lapsed opening')
+
+		const list = (await get('/admin/content/jobs', editor())).body
+		expect(list.slice(list.indexOf('A lapsed opening'), list.indexOf('</tr>', list.indexOf('A lapsed opening')))).toContain('>Closed (2024-01-31)<')
+	})
 })

@@ -176,6 +176,47 @@ describe.each(ENGINES)('previews and the media library on %s', (engine) => {
 		expect((await get('/admin/media', cookies.recruiter)).statusCode).toBe(403)
 	})
 
+	it('lets any image field and the share image choose a picture of any folder, and the public page shows it with its alt text', async () => {
+		const uploaded = await upload('/admin/media?folder=blog', { alt: 'A lantern on a desk', caption: '' }, await picture('#2a9d8f'))
+		expect(uploaded.statusCode).toBe(302)
+		const item = await office.db.selectFrom('media').selectAll().where('alt', '=', 'A lantern on a desk').executeTakeFirstOrThrow()
+		// The team's portrait field offers every folder's pictures, grouped by folder.
+		const form = (await get('/admin/content/team/new', editor())).body
+		expect(form).toContain('<optgroup label="Blog pictures">')
+		expect(form).toContain(`value="blog/${item.file}"`)
+		expect(form).toContain('All folders')
+
+		const saved = await post('/admin/content/team/new', { name: 'Lena Park', role: 'Designer', bio: '', portrait__library: `blog/${item.file}`, portrait__alt: 'Lena at her desk', sort_order: '99' }, editor())
+		expect(saved.statusCode, saved.body.slice(0, 300)).toBe(302)
+		const member = await office.db.selectFrom('team_members').selectAll().where('name', '=', 'Lena Park').executeTakeFirstOrThrow()
+		expect(member.portrait).toBe(`blog/${item.file}`)
+		// The alt text given beside the field is the library's.
+		expect((await office.db.selectFrom('media').select('alt').where('id', '=', item.id).executeTakeFirstOrThrow()).alt).toBe('Lena at her desk')
+		const about = (await get('/about-us')).body
+		expect(about).toMatch(new RegExp(`<img[^>]*src="/media/blog/${item.file}"[^>]*alt="Lena at her desk"`))
+		expect((await get(`/admin/media/${item.id}`, editor())).body).toContain('Team member &#x27;Lena Park&#x27;')
+
+		// The share image, from the library by its address.
+		const id = await newDraft('a-post-with-a-share-image')
+		const row = await office.db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		const fields = { slug: row.slug, title: row.title, category_id: String(row.category_id), status: 'draft', created_at: '', author: row.author, summary: row.summary, body: row.body, version: String(row.version) }
+		const edit = (await get(`/admin/content/posts/${id}`, editor())).body
+		expect(edit).toContain(`value="/media/blog/${item.file}"`)
+		const shared = await post(`/admin/content/posts/${id}`, { ...fields, social_image: '', social_image__library: `/media/blog/${item.file}` }, editor())
+		expect(shared.statusCode, shared.body.slice(0, 300)).toBe(302)
+		expect((await office.db.selectFrom('blog_posts').select('social_image').where('id', '=', id).executeTakeFirstOrThrow()).social_image).toBe(`/media/blog/${item.file}`)
+		// A typed address is still taken.
+		const typed = await post(`/admin/content/posts/${id}`, { ...fields, version: String(row.version + 1), social_image: '/media/blog/cover-card.jpg', social_image__library: '' }, editor())
+		expect(typed.statusCode, typed.body.slice(0, 300)).toBe(302)
+		expect((await office.db.selectFrom('blog_posts').select('social_image').where('id', '=', id).executeTakeFirstOrThrow()).social_image).toBe('/media/blog/cover-card.jpg')
+
+		// Replaced in the library: the portrait of another folder follows.
+		const replaced = await upload(`/admin/media/${item.id}`, {}, await picture('#e76f51'))
+		expect(replaced.statusCode).toBe(302)
+		const now = await office.db.selectFrom('media').select('file').where('id', '=', item.id).executeTakeFirstOrThrow()
+		expect((await office.db.selectFrom('team_members').select('portrait').where('id', '=', member.id).executeTakeFirstOrThrow()).portrait).toBe(`blog/${now.file}`)
+	})
+
 	it('registers the uploads content rows named before the library existed', async () => {
 		const file = 'u-0b5e1f0c-1111-4222-8333-944455556666.jpg'
 		await mediaLibrary.down(office.db)

@@ -178,5 +178,33 @@ describe.each(ENGINES)('roles in the back office on %s', (engine) => {
 		expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
 		expect(response.body).toContain('You are going faster than the back office allows.')
 		expect(response.body).not.toContain('Something went wrong')
+		// A form post without JavaScript is drawn inside the back office, with its menu, like a 403.
+		expect(response.body).toContain(MENU)
+		expect(response.body).toContain('Signed in as The editor (editor)')
+	})
+
+	// After the one above: the admin spends their writes, then posts to every page of the back office.
+	it('refuses a post past the limit on every page with an action, inside the back office, changing nothing', async () => {
+		let response = await post('/admin/comments', { intent: 'none' }, cookies.admin)
+		for (let i = 0; i < 60 && response.statusCode !== 429; i++) response = await post('/admin/comments', { intent: 'none' }, cookies.admin)
+		expect(response.statusCode).toBe(429)
+		const refused: string[] = []
+		for (const { path, resource } of cases) {
+			if (resource) continue
+			const fields: Record<string, string> = path === '/admin/staff' ? { intent: 'create', name: 'Too fast', email: 'fast@example.com', role: 'admin', password: PASSWORD } : { intent: 'none' }
+			const answer = await post(path, fields, cookies.admin)
+			// A page without an action answers 405 to any post; every action refuses first.
+			if (answer.statusCode === 405) continue
+			expect(answer.statusCode, path).toBe(429)
+			expect(Number(answer.headers['retry-after']), path).toBeGreaterThan(0)
+			expect(answer.body, path).toContain('You are going faster than the back office allows.')
+			expect(answer.body, path).toContain(MENU)
+			expect(answer.body, path).not.toContain('Something went wrong')
+			refused.push(path)
+		}
+		for (const page of ['/admin/account', '/admin/staff', '/admin/erasure', '/admin/media', '/admin/content/posts', '/admin/leads/quote/', '/admin/media/']) {
+			expect(refused.some((path) => path.startsWith(page)), page).toBe(true)
+		}
+		expect(await office.db.selectFrom('staff_users').select('email').where('email', '=', 'fast@example.com').execute()).toEqual([])
 	})
 })

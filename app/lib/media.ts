@@ -8,6 +8,26 @@ export type MediaKind = 'blog' | 'portfolio' | 'logos' | 'events' | 'testimonial
 
 export const mediaBase = (kind: MediaKind): string => `/media/${kind}/`
 
+const MEDIA_KINDS: readonly MediaKind[] = ['blog', 'portfolio', 'logos', 'events', 'testimonials', 'brand', 'pages', 'team', 'case-studies']
+
+/**
+ * The picture an image column names. A column names a file of its own folder
+ * by its name, as it always has, and a picture of another folder of the media
+ * library as `folder/file` (decision 051), so any field may show any picture.
+ */
+export function mediaRef(kind: MediaKind, value: string): { kind: MediaKind; file: string } {
+	const slash = value.indexOf('/')
+	if (slash > 0) {
+		const folder = value.slice(0, slash) as MediaKind
+		const file = value.slice(slash + 1)
+		if (MEDIA_KINDS.includes(folder) && file && !file.includes('/')) return { kind: folder, file }
+	}
+	return { kind, file: value }
+}
+
+/** What an image column of `kind` stores for a picture of the library: its name, or `folder/file` for another folder's. */
+export const mediaRefValue = (kind: MediaKind, picture: { kind: MediaKind; file: string }): string => (picture.kind === kind ? picture.file : `${picture.kind}/${picture.file}`)
+
 /** The name of an image uploaded through the back office (the seeded demo files have other names). */
 export const UPLOADED_IMAGE_NAME = /^u-[0-9a-f-]{36}\.(jpg|png|webp)$/
 /** An upload or one of its widths (the extension captured): a name never reused for other bytes. */
@@ -20,8 +40,9 @@ declare const __DEMO_MEDIA_VERSION__: string
  * file of the repository is named with the demo pictures' version (set by the
  * build, server/media-version.ts), so both may be kept by browsers for a year.
  */
-export function mediaUrl(kind: MediaKind, file: string): string {
-	const url = mediaBase(kind) + encodeURIComponent(file)
+export function mediaUrl(kind: MediaKind, value: string): string {
+	const { kind: folder, file } = mediaRef(kind, value)
+	const url = mediaBase(folder) + encodeURIComponent(file)
 	return UPLOADED_NAME.test(file) ? url : `${url}?v=${__DEMO_MEDIA_VERSION__}`
 }
 
@@ -45,7 +66,8 @@ const DEMO_RASTER_SMALL_WIDTHS = [480, 800] as const
 const DEMO_RASTER_WIDTH = 1200
 
 /** An uploaded image's widths and their URLs, or a demo raster's; undefined for the demo SVGs, which have no variants. */
-export function mediaVariants(kind: MediaKind, file: string): { width: number; url: string }[] | undefined {
+export function mediaVariants(kindOfColumn: MediaKind, value: string): { width: number; url: string }[] | undefined {
+	const { kind, file } = mediaRef(kindOfColumn, value)
 	if (UPLOADED_IMAGE_NAME.test(file)) return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: mediaUrl(kind, imageVariantName(file, width)) }))
 	if (DEMO_RASTER_NAME.test(file)) {
 		return [

@@ -3,6 +3,7 @@ import type { DB } from '#database/schema.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
 import { breadcrumbList, type Crumb, graph, organization, type Site, webPage, website } from './structured-data.server.ts'
+import { type MediaKind, mediaRef } from './media.ts'
 
 /**
  * A page's meta descriptors are built by its loader, on the server, and
@@ -77,7 +78,11 @@ export function shareImageUrl(url: string): string {
 }
 
 /** A raster (PNG) rendering of a media file, for metadata that wants one: /share/media/{folder}/{name}.png. */
-export const rasterMediaPath = (folder: string, file: string) => `/share/media/${folder}/${file.replace(/\.\w+$/, '')}.png`
+export function rasterMediaPath(column: MediaKind, value: string): string {
+	// A column may name a picture of another folder of the library (decision 051).
+	const { kind, file } = mediaRef(column, value)
+	return `/share/media/${kind}/${file.replace(/\.\w+$/, '')}.png`
+}
 
 /** The meta tags every page carries: title, description, keywords, canonical, Open Graph and X cards. */
 export function seo({ title, description, keywords, url, image, type = 'website', kind, published, modified, noindex, socialImage }: SeoInput, siteName?: string): MetaDescriptor[] {

@@ -10,6 +10,7 @@ import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { creativeWork } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import { previewContext } from '#app/features/cms/preview.server.ts'
 import '#app/features/case-studies/case-studies.css'
 
@@ -32,8 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const url = canonicalUrl(siteUrl, `/case-study/${study.slug}`)
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: study.client }]
 	const description = study.meta_description || study.summary
+	// Pictures carry the alt text of their media library entry (decision 051).
+	const alts = await altTexts(db, 'case-studies', [study.cover, ...study.gallery.map((picture) => picture.image)])
 	return {
 		study,
+		alts,
 		more,
 		breadcrumb,
 		meta: pageMeta(
@@ -70,7 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-	const { study, more } = loaderData
+	const { study, more, alts } = loaderData
 	const { project } = study
 	return (
 		<article className="case-study" key={study.slug}>
@@ -117,7 +121,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 			/>
 			{study.cover ? (
 				<div className="container case-study__cover">
-					<img {...mediaImage('case-studies', study.cover, 'cover')} alt={`${study.client}: the finished work`} width="1600" height="1000" fetchPriority="high" />
+					<img {...mediaImage('case-studies', study.cover, 'cover')} alt={alts[study.cover] || `${study.client}: the finished work`} width="1600" height="1000" fetchPriority="high" />
 				</div>
 			) : null}
 
@@ -173,7 +177,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 									<figure>
 										<img
 											{...mediaImage('case-studies', picture.image, 'gallery')}
-											alt={picture.caption || `${study.client}, picture ${index + 1}`}
+											alt={alts[picture.image] || picture.caption || `${study.client}, picture ${index + 1}`}
 											width="1200"
 											height="800"
 											loading="lazy"

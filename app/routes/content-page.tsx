@@ -14,6 +14,7 @@ import { getContentPage, getSite, listContentPages } from '#app/features/site/si
 import { pageImage } from '#app/lib/media-sizes.server.ts'
 import { canonicalUrl, pageMeta, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/site/site.css'
 
 /** The page whose text has a section about the team: the team is introduced after it. */
@@ -26,6 +27,13 @@ const TEAM_SECTION = 'our-people'
  * legal pages stay one reading column (decision 031).
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
+
+/** The team, each portrait with its address and the alt text of its library entry. */
+async function teamWithAlt(db: Parameters<typeof listTeamMembers>[0]) {
+	const members = await listTeamMembers(db)
+	const alts = await altTexts(db, 'team', members.map((m) => m.portrait))
+	return members.map((m) => ({ ...m, image: pageImage('team', m.portrait, 'portrait'), alt: alts[m.portrait] }))
+}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
 	const app = context.get(appContext)
@@ -42,14 +50,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		// One form of the text travels: the sections, or the document whole.
 		sections: designed ? pageSections(html) : null,
 		html: designed ? '' : html,
-		hero: designed && page.hero_image ? pageImage('pages', page.hero_image, 'hero') : null,
-		team:
-			designed && page.slug === TEAM_PAGE
-				? (await listTeamMembers(db)).map((m) => ({
-						...m,
-						image: pageImage('team', m.portrait, 'portrait'),
-					}))
-				: [],
+		// Pictures carry the alt text of their media library entry (decision 051).
+		hero: designed && page.hero_image ? { ...pageImage('pages', page.hero_image, 'hero'), alt: (await altTexts(db, 'pages', [page.hero_image]))[page.hero_image] ?? '' } : null,
+		team: designed && page.slug === TEAM_PAGE ? await teamWithAlt(db) : [],
 		pages,
 		breadcrumb,
 		meta: pageMeta(

@@ -11,6 +11,7 @@ import { ProjectList } from '#app/features/portfolio/project-list.tsx'
 import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import { canonicalUrl, pageMeta, type SeoInput, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
@@ -89,7 +90,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			}),
 		}
 	}
-	const items = await listItems(db, category.id)
+	const listed = await listItems(db, category.id)
+	// Each screenshot carries the alt text of its media library entry (decision 051).
+	const alts = await altTexts(db, 'portfolio', listed.map((item) => item.image))
+	const items = listed.map((item) => ({ ...item, alt: alts[item.image] }))
 	const caseStudies = await caseStudiesByProject(
 		db,
 		items.map((item) => item.id),

@@ -18,6 +18,7 @@ import { pageImage } from '#app/lib/media-sizes.server.ts'
 import { canonicalUrl, pageMeta, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { service as serviceNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/site/site.css'
 
 /** The service whose page also shows the logo designs (spec §7: /api/Services/logodesigning). */
@@ -50,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			group: service.group_name,
 		},
 		sections: pageSections(service.page_description),
-		hero: service.hero_image ? pageImage('pages', service.hero_image, 'hero') : null,
+		hero: service.hero_image ? { ...pageImage('pages', service.hero_image, 'hero'), alt: (await altTexts(db, 'pages', [service.hero_image]))[service.hero_image] ?? '' } : null,
 		logos,
 		work,
 		testimonial: testimonial ?? null,

@@ -20,7 +20,9 @@ const VIEWPORTS = [
  * The agency's staff at work in the back office, in Chromium at 360 and 1440
  * px: a lead from a portfolio page followed up and exported; a comment
  * approved, a service rewritten, a job closed, event photos uploaded and a
- * blog post renamed, each checked on the public site; axe on every screen.
+ * blog post renamed, each checked on the public site; the search, a post's
+ * revisions and their differences, the media library, the insights, and a
+ * page refused to an editor's role; axe on every screen.
  */
 describe('the back office at work', () => {
 	const site = useSite({ RATE_LIMIT_MAX: '1000' })
@@ -39,12 +41,16 @@ describe('the back office at work', () => {
 			cwd: ROOT,
 			env: { ...process.env, DATA_DIR: site.dataDir(), DATABASE_URL: '' },
 		})
+		await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', 'ed@example.com', '--password', PASSWORD, '--role', 'editor', '--name', 'Ed Editor'], {
+			cwd: ROOT,
+			env: { ...process.env, DATA_DIR: site.dataDir(), DATABASE_URL: '' },
+		})
 	})
 
-	async function signIn(page: Page) {
+	async function signIn(page: Page, email = 'boss@example.com') {
 		await page.goto('/admin/login')
 		await hydrated(page)
-		await page.getByLabel('Email').fill('boss@example.com')
+		await page.getByLabel('Email').fill(email)
 		await page.getByLabel('Password').fill(PASSWORD)
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await page.getByRole('heading', { name: 'Overview' }).waitFor()
@@ -156,7 +162,7 @@ describe('the back office at work', () => {
 			await open(page, `/admin/content/jobs/${job!.id}`, /^Job opening:/)
 			await page.getByLabel('Status').selectOption('closed')
 			await page.getByRole('button', { name: 'Save' }).click()
-			await page.getByText('Saved. The public site shows it now.').waitFor()
+			await page.getByText('Saved. It is closed: the public site does not show it.').waitFor()
 			await page.goto('/career')
 			await page.getByRole('heading', { level: 1 }).first().waitFor()
 			expect(await page.getByText(job!.title).count()).toBe(0)
@@ -193,8 +199,63 @@ describe('the back office at work', () => {
 		})
 	}
 
-	it('every back-office screen passes axe on a phone and a desktop', async () => {
-		for (const [, viewport] of VIEWPORTS) {
+	/** The page does not scroll sideways. */
+	const fits = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+	for (const [name, viewport] of VIEWPORTS) {
+		it(`staff search, compare two versions of a post, filter the media library, read the insights, and an editor is refused the staff page inside the back office, on ${name}`, async () => {
+			const index = viewport.width === PHONE.width ? 2 : 3
+			const [post] = query<{ id: number; title: string }>('select id, title from blog_posts order by id limit 1 offset ?', index)
+			const page = await site.page(viewport)
+			await signIn(page)
+
+			// One search box across content and leads, in the admin bar.
+			const word = post!.title.split(' ').find((w) => w.length > 4) ?? post!.title
+			await page.getByRole('search', { name: 'Search the back office' }).getByLabel('Search content and leads').fill(word)
+			await page.getByRole('search', { name: 'Search the back office' }).getByRole('button', { name: 'Search' }).click()
+			await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
+			await expectAccessible(page)
+			await fits(page, viewport.width)
+			await page.getByRole('link', { name: post!.title }).first().click()
+			await page.getByRole('heading', { level: 1, name: /^Blog post:/ }).waitFor()
+
+			// A save makes a version; the revisions page shows what it changed.
+			await hydrated(page)
+			await page.getByLabel('Summary').fill(`A summary rewritten at ${viewport.width} px.`)
+			await page.getByRole('button', { name: 'Save' }).click()
+			await page.getByText(/^Saved\./).waitFor()
+			await open(page, `/admin/content/posts/${post!.id}/revisions`, /^Revisions:/)
+			await page.getByRole('heading', { level: 2, name: /^Version \d+ → version \d+$/ }).waitFor()
+			// The newest save against the one before it, field by field, word by word.
+			await page.locator('.revision-compare').getByRole('heading', { level: 3, name: 'Summary' }).waitFor()
+			await fits(page, viewport.width)
+
+			// The media library, narrowed to one folder.
+			await open(page, '/admin/media', 'Media library')
+			await page.getByLabel('Folder', { exact: true }).selectOption('events')
+			await page.getByRole('button', { name: 'Show' }).click()
+			await page.getByRole('heading', { level: 2, name: 'Event photos' }).waitFor()
+			await expectAccessible(page)
+			await fits(page, viewport.width)
+
+			await open(page, '/admin/insights', 'Insights')
+			await fits(page, viewport.width)
+
+			// A page of another role: refused inside the back office, with its menu.
+			const editor = await site.page(viewport)
+			await signIn(editor, 'ed@example.com')
+			await editor.goto('/admin/staff')
+			await editor.getByRole('heading', { level: 1, name: 'Not for your role' }).waitFor()
+			await editor.getByText('Your role does not give access to this page.').waitFor()
+			await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).waitFor()
+			await expectAccessible(editor)
+			await fits(editor, viewport.width)
+		}, 120_000)
+	}
+
+	// One test a width: twenty screens checked by axe take a while on a busy machine.
+	for (const [name, viewport] of VIEWPORTS) {
+		it(`every back-office screen passes axe on ${name}`, async () => {
 			const page = await site.page(viewport)
 			await signIn(page)
 			for (const [pathname, heading] of [
@@ -207,9 +268,21 @@ describe('the back office at work', () => {
 				['/admin/erasure', 'Erase a person'],
 				['/admin/account', /account/i],
 				['/admin/staff', /staff/i],
+				['/admin/media', 'Media library'],
+				['/admin/insights', 'Insights'],
+				['/admin/search?q=design', 'Search'],
+				['/admin/content/posts/1/revisions', /^Revisions:/],
+				['/admin/content/case-studies/1', /^Case study:/],
+				['/admin/content/team/new', 'New person'],
+				['/admin/leads', /leads/i],
+				['/admin/comments', 'Comments'],
+				['/admin', 'Overview'],
 			] as const) {
 				await open(page, pathname, heading)
 			}
-		}
-	})
+			// A picture of the library (the event photos uploaded above, or any other).
+			const [picture] = query<{ id: number }>('select id from media order by id limit 1')
+			if (picture) await open(page, `/admin/media/${picture.id}`, /./)
+		}, 120_000)
+	}
 })

@@ -112,4 +112,13 @@ describe('a blog post', () => {
 		expect(publicState(entityByKey('case-studies')!, { status: 'draft' })).toEqual({ state: 'draft' })
 		expect(publicState(entityByKey('faq')!, {})).toBeUndefined()
 	})
+
+	it('is closed for a closed job opening, or an open one past its closing day', () => {
+		const jobs = entityByKey('jobs')!
+		const now = new Date('2026-06-01T12:00:00Z')
+		expect(publicState(jobs, { status: 'closed', closes_on: '' }, now)).toEqual({ state: 'closed' })
+		expect(publicState(jobs, { status: 'open', closes_on: '2026-05-31' }, now)).toEqual({ state: 'closed', since: '2026-05-31' })
+		expect(publicState(jobs, { status: 'open', closes_on: '2026-06-01' }, now)).toEqual({ state: 'published' })
+		expect(publicState(jobs, { status: 'open', closes_on: null }, now)).toEqual({ state: 'published' })
+	})
 })

@@ -107,6 +107,12 @@ export interface EntityDescriptor {
 	 * hides it, and the date column whose later value schedules it.
 	 */
 	publication?: { status: string; draft: string; date?: string }
+	/**
+	 * Whether the public site has stopped showing a row without it being a
+	 * draft: its status column's closed value (a job opening), and the date
+	 * column after which it leaves the site.
+	 */
+	closing?: { status: string; closed: string; until?: string }
 	intro?: string
 }
 
@@ -157,7 +163,7 @@ const seo = [
 			{ value: '1', label: 'Keep out of search results and the sitemap (noindex)' },
 		],
 	},
-	{ name: 'social_image', label: 'Social image', kind: 'url', max: 500, hint: 'A picture for share cards, 1200 × 630, e.g. /media/blog/cover.jpg; blank: the drawn card.' },
+	{ name: 'social_image', label: 'Social image', kind: 'url', max: 500, hint: 'A picture for share cards, 1200 × 630: choose one of the media library above, or give its address (e.g. /media/blog/cover.jpg); blank: the drawn card.' },
 ] as const satisfies readonly EntityField[]
 const keywords = text('meta_keywords', 'Meta keywords', 300)
 const meta = [keywords, ...seo]
@@ -519,6 +525,7 @@ export const ENTITIES: EntityDescriptor[] = [
 		create: true,
 		delete: true,
 		view: () => '/career',
+		closing: { status: 'status', closed: 'closed', until: 'closes_on' },
 		fields: [
 			required(text('title', 'Title', 200)),
 			required({
@@ -744,11 +751,22 @@ export function formValue(field: EntityField, value: unknown): string {
 	return String(value)
 }
 
-export type PublicState = { state: 'draft' } | { state: 'scheduled'; at: string } | { state: 'published' }
+export type PublicState = { state: 'draft' } | { state: 'scheduled'; at: string } | { state: 'published' } | { state: 'closed'; since?: string }
 
-/** Whether the public site shows a row now, will show it from a date, or not (a draft); undefined for content always shown. */
+/**
+ * Whether the public site shows a row now, will show it from a date, or not
+ * (a draft; a closed job opening, or one past its closing day, as the career
+ * page decides); undefined for content always shown.
+ */
 export function publicState(entity: EntityDescriptor, row: Record<string, unknown>, now = new Date()): PublicState | undefined {
-	const { publication } = entity
+	const { publication, closing } = entity
+	if (closing) {
+		if (row[closing.status] === closing.closed) return { state: 'closed' }
+		const until = closing.until ? String(row[closing.until] ?? '') : ''
+		// A closing day is shown through its last day (the career page compares days, in UTC).
+		if (/^\d{4}-\d{2}-\d{2}$/.test(until) && until < now.toISOString().slice(0, 10)) return { state: 'closed', since: until }
+		if (!publication) return { state: 'published' }
+	}
 	if (!publication) return undefined
 	if (row[publication.status] === publication.draft) return { state: 'draft' }
 	const at = publication.date ? new Date(String(row[publication.date])) : undefined

@@ -8,6 +8,8 @@ interface Photo {
 	id: number
 	photo: string
 	photo_title: string
+	/** The alt text of its media library entry (decision 051). */
+	alt?: string
 }
 
 const PHOTO_WIDTH = 1200
@@ -29,7 +31,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 	const slides = photos.map((photo) => ({
 		src: mediaUrl('events', photo.photo),
 		srcSet: mediaVariants('events', photo.photo)?.map(({ width, url }) => ({ src: url, width, height: Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH) })),
-		alt: photo.photo_title,
+		alt: photo.alt || photo.photo_title,
 		title: photo.photo_title,
 		width: PHOTO_WIDTH,
 		height: PHOTO_HEIGHT,

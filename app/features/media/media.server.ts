@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
-import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS } from '#app/lib/media.ts'
+import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS, mediaRef, mediaRefValue } from '#app/lib/media.ts'
 import type { FileStorage } from '#app/lib/storage.server.ts'
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 
@@ -80,12 +80,31 @@ export async function findMedia(db: Kysely<DB>, kind: string, file: string): Pro
 	return (await db.selectFrom('media').select(ITEM_COLUMNS).where('kind', '=', kind).where('file', '=', file).executeTakeFirst()) as MediaItem | undefined
 }
 
-/** The alt text of pictures by file name, for public pages (a file missing from the library has none). */
-export async function altTexts(db: Kysely<DB>, kind: MediaKind, files: string[]): Promise<Record<string, string>> {
-	const wanted = files.filter(Boolean)
-	if (wanted.length === 0) return {}
-	const rows = await db.selectFrom('media').select(['file', 'alt']).where('kind', '=', kind).where('file', 'in', wanted).execute()
-	return Object.fromEntries(rows.map((row) => [row.file, row.alt]))
+/**
+ * The alt text of pictures by the value their column stores (a file name, or
+ * `folder/file` for another folder's picture), for public pages; a file missing
+ * from the library has none.
+ */
+export async function altTexts(db: Kysely<DB>, kind: MediaKind, values: (string | null | undefined)[]): Promise<Record<string, string>> {
+	const refs = [...new Set(values.filter((value): value is string => Boolean(value)))].map((value) => ({ value, ...mediaRef(kind, value) }))
+	if (refs.length === 0) return {}
+	const rows = await db
+		.selectFrom('media')
+		.select(['kind', 'file', 'alt'])
+		.where('file', 'in', [...new Set(refs.map((ref) => ref.file))])
+		.execute()
+	const texts: Record<string, string> = {}
+	for (const ref of refs) {
+		const row = rows.find((r) => r.kind === ref.kind && r.file === ref.file)
+		if (row?.alt) texts[ref.value] = row.alt
+	}
+	return texts
+}
+
+/** The library row of the picture an image column of `kind` names, wherever its folder. */
+export async function findMediaRef(db: Kysely<DB>, kind: MediaKind, value: string): Promise<MediaItem | undefined> {
+	const ref = mediaRef(kind, value)
+	return findMedia(db, ref.kind, ref.file)
 }
 
 /**
@@ -137,8 +156,9 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'file'>): Promise<Usage[]> {
 	const t = untyped(db)
 	const usages: Usage[] = []
-	for (const column of IMAGE_COLUMNS.filter((c) => c.kind === item.kind)) {
-		const rows = await t.selectFrom(column.table).select(['id', `${column.title} as title`]).where(column.column, '=', item.file).execute()
+	// A column of the picture's folder names it by its file name; another folder's, as folder/file (decision 051).
+	for (const column of IMAGE_COLUMNS) {
+		const rows = await t.selectFrom(column.table).select(['id', `${column.title} as title`]).where(column.column, '=', mediaRefValue(column.kind, item)).execute()
 		for (const row of rows) usages.push({ name: `${column.label} '${row.title}'`, href: `/admin/content/${column.entity}/${row.id}`, where: column.column.replace(/_/g, ' ') })
 	}
 	const photos = await db
@@ -190,8 +210,12 @@ export async function replaceMedia(
 	const tables = new Set<string>()
 	await changeContent(db, 'media', async (trx) => {
 		const t = trx as unknown as Db
-		for (const column of IMAGE_COLUMNS.filter((c) => c.kind === item.kind)) {
-			const done = await t.updateTable(column.table).set({ [column.column]: upload.file }).where(column.column, '=', item.file).executeTakeFirst()
+		for (const column of IMAGE_COLUMNS) {
+			const done = await t
+				.updateTable(column.table)
+				.set({ [column.column]: mediaRefValue(column.kind, { kind: item.kind, file: upload.file }) })
+				.where(column.column, '=', mediaRefValue(column.kind, item))
+				.executeTakeFirst()
 			if (Number(done.numUpdatedRows) > 0) tables.add(column.table)
 		}
 		if (item.kind === 'events') await trx.updateTable('event_photos').set({ photo: upload.file }).where('photo', '=', item.file).execute()

@@ -5,6 +5,8 @@ export interface PortfolioItem {
 	product_domain: string
 	technology: string
 	image: string
+	/** The alt text of the screenshot's media library entry, where a page looked it up (decision 051). */
+	alt?: string
 	product_description: string
 	/** The slug of the item's portfolio page: /portfolio/{category_slug}. */
 	category_slug: string

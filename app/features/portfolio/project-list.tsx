@@ -157,7 +157,7 @@ function BrowserFrame({ item, open, onToggle, eager }: { item: PortfolioItem; op
 				<img
 					className="browser-frame__image"
 					{...mediaImage('portfolio', item.image, 'screenshot')}
-					alt={`Screenshot of the ${item.product_title} website`}
+					alt={item.alt || `Screenshot of the ${item.product_title} website`}
 					width="1200"
 					height="2400"
 					loading={eager ? 'eager' : 'lazy'}

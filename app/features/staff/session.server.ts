@@ -15,6 +15,16 @@ export interface StaffSession {
 }
 export const staffContext = createContext<StaffSession>()
 
+/**
+ * Seconds until the signed-in account may post again, set by the layout's
+ * write limit when this post is one too many (staff-limits.server.ts); null
+ * while under the limit.
+ */
+export const writeRefusedFor = createContext<number | null>(null)
+
+/** What a staff member past the write limit reads, inside the back office. */
+export const TOO_FAST = 'You are going faster than the back office allows. Wait a minute, then try again.'
+
 /** What a signed-in staff member reads on a page their role may not open (decision 034). */
 export const REFUSED = 'Your role does not give access to this page.'
 
@@ -44,9 +54,12 @@ export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<R
  * A page's role check, the first line of its loader and of its action. A
  * middleware's refusal would be drawn by the root's error page, without the
  * back office's menu (React Router runs no loader then); a loader's or an
- * action's is drawn below the admin bar, with the menu (decision 034).
+ * action's is drawn below the admin bar, with the menu (decision 034). A post
+ * past the account's write limit is refused here too (429), for the same
+ * reason: the limit's middleware only marks it (decision 051).
  */
 export function requireRole(context: Readonly<RouterContextProvider>, roles: readonly StaffRole[]): StaffSession {
+	if (context.get(writeRefusedFor) !== null) throw data(TOO_FAST, { status: 429 })
 	const staff = context.get(staffContext)
 	if (!roles.includes(staff.role)) throw data(REFUSED, { status: 403 })
 	return staff

@@ -1,6 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { appContext, requestInfo } from '#app/lib/context.server.ts'
-import { staffContext } from './session.server.ts'
+import { staffContext, TOO_FAST, writeRefusedFor } from './session.server.ts'
 
 const MINUTE = 60 * 1000
 
@@ -16,10 +16,16 @@ export const STAFF_ACTION_LIMITS = {
 
 export type StaffAction = keyof typeof STAFF_ACTION_LIMITS
 
-const TOO_FAST = 'You are going faster than the back office allows. Wait a minute, then try again.'
-
 /** Seconds until a refused account may act again, set when a limit refuses a request. */
 const refusedFor = createContext<number | null>(null)
+
+/** Counts one action of this account: null under its limit, else the seconds until it may act again. */
+async function countStaffAction(context: Readonly<RouterContextProvider>, action: StaffAction, userId: string): Promise<number | null> {
+	const { counters } = context.get(appContext)
+	const { max, windowMs } = STAFF_ACTION_LIMITS[action]
+	const { count, resetMs } = await counters.hit(`staff-${action}:${userId}`, windowMs)
+	return count <= max ? null : Math.ceil(resetMs / 1000)
+}
 
 /**
  * Counts one action of this account and throws a 429 past its limit (the back
@@ -27,12 +33,10 @@ const refusedFor = createContext<number | null>(null)
  * is configured.
  */
 export async function limitStaffAction(context: Readonly<RouterContextProvider>, action: StaffAction, userId: string): Promise<void> {
-	const { counters } = context.get(appContext)
-	const { max, windowMs } = STAFF_ACTION_LIMITS[action]
-	const { count, resetMs } = await counters.hit(`staff-${action}:${userId}`, windowMs)
-	if (count <= max) return
+	const seconds = await countStaffAction(context, action, userId)
+	if (seconds === null) return
 	// Loaders see the context read-only in their types; the middleware above reads this back.
-	;(context as RouterContextProvider).set(refusedFor, Math.ceil(resetMs / 1000))
+	;(context as RouterContextProvider).set(refusedFor, seconds)
 	throw data(TOO_FAST, { status: 429 })
 }
 
@@ -41,6 +45,12 @@ export async function limitStaffAction(context: Readonly<RouterContextProvider>,
  * the signed-in account, a multipart one an upload too. The first one runs
  * around everything below it, so that the page of a refusal, whichever loader
  * or action refused, says when to come back (Retry-After).
+ *
+ * A post past a limit is not refused here: a middleware's error is drawn at
+ * the root, without the back office's menu, since React Router then runs no
+ * loader. It is marked (writeRefusedFor) and the page's action refuses it in
+ * its first line, requireRole, so the 429 is drawn below the admin bar like a
+ * 403 (decisions 034, 051). The roles test posts past the limit to every page.
  */
 export const limitStaffWrites: MiddlewareFunction<Response>[] = [
 	async ({ context }, next) => {
@@ -52,8 +62,11 @@ export const limitStaffWrites: MiddlewareFunction<Response>[] = [
 	async ({ request, context }) => {
 		if (request.method === 'GET' || request.method === 'HEAD') return
 		const { id } = context.get(staffContext)
-		await limitStaffAction(context, 'write', id)
-		if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) await limitStaffAction(context, 'upload', id)
+		let seconds = await countStaffAction(context, 'write', id)
+		if (seconds === null && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) seconds = await countStaffAction(context, 'upload', id)
+		if (seconds === null) return
+		context.set(refusedFor, seconds)
+		context.set(writeRefusedFor, seconds)
 	},
 ]
 

@@ -4,9 +4,9 @@ import { data, Form, useNavigation } from 'react-router'
 import { encode } from 'uqr'
 import type { Route } from './+types/account'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
-import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -51,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, STAFF_ROLES)
 	const { auth, db, siteUrl } = context.get(appContext)
 	const actor = actorOf(context)
 	const form = Object.fromEntries(await request.formData())

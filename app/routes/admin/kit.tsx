@@ -139,14 +139,22 @@ export function Notice({ message }: { message: string | null | undefined }) {
 /** A content list's status cell: Draft, Scheduled (its date) or Published. */
 export function stateLabel(state: PublicState): string {
 	if (state.state === 'draft') return 'Draft'
+	if (state.state === 'closed') return state.since ? `Closed (${state.since})` : 'Closed'
 	return state.state === 'scheduled' ? `Scheduled (${formatWhen(state.at)})` : 'Published'
+}
+
+/** What the public site now does with an item, in one sentence: hides a draft or a closed item, shows a scheduled one later, or shows it. */
+export function stateSentence(state: PublicState | undefined): string {
+	if (state?.state === 'draft') return 'It is a draft: the public site does not show it.'
+	if (state?.state === 'scheduled') return `It will appear on the public site on ${formatWhen(state.at)}.`
+	if (state?.state === 'closed') return state.since ? `Its closing day (${state.since}) has passed: the public site does not show it.` : 'It is closed: the public site does not show it.'
+	return 'The public site shows it now.'
 }
 
 /** What a save says, true to what the public site now does with the item. */
 export function savedNotice(state: PublicState | undefined): string {
 	if (state?.state === 'draft') return 'Saved as a draft: the public site does not show it.'
-	if (state?.state === 'scheduled') return `Saved. It will appear on the public site on ${formatWhen(state.at)}.`
-	return 'Saved. The public site shows it now.'
+	return `Saved. ${stateSentence(state)}`
 }
 
 /** When something happened, in the agency's terms: day, month, year and time (UTC). */

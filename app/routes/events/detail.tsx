@@ -10,6 +10,7 @@ import { mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
 import { event as eventNode } from '#app/lib/structured-data.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
+import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/events/events.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
@@ -27,7 +28,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			},
 			{ status: 404 },
 		)
-	const [photos, site] = await Promise.all([listEventPhotos(db, event.id), getSite(app)])
+	const [listed, site] = await Promise.all([listEventPhotos(db, event.id), getSite(app)])
+	// Each photo carries the alt text of its media library entry (decision 051).
+	const alts = await altTexts(db, 'events', listed.map((photo) => photo.photo))
+	const photos = listed.map((photo) => ({ ...photo, alt: alts[photo.photo] }))
 	const { contact } = site
 	const url = canonicalUrl(siteUrl, `/eventdetails/${event.id}`)
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/event', label: 'Event' }, { label: event.event_name }]

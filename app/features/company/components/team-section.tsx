@@ -2,7 +2,7 @@ import type { TeamMember } from '#app/features/company/company.types.ts'
 import '../team.css'
 
 /** The people behind the work: illustrated portraits, names, roles and a line each. */
-export function TeamSection({ members }: { members: (TeamMember & { image: { src: string; srcSet?: string; sizes?: string } })[] }) {
+export function TeamSection({ members }: { members: (TeamMember & { image: { src: string; srcSet?: string; sizes?: string }; alt?: string })[] }) {
 	return (
 		<section className="team" aria-labelledby="team-title">
 			<div className="container">
@@ -15,7 +15,7 @@ export function TeamSection({ members }: { members: (TeamMember & { image: { src
 						<li key={member.id} className="team__member">
 							<img
 								{...member.image}
-								alt={`Illustrated portrait of ${member.name}`}
+								alt={member.alt || `Illustrated portrait of ${member.name}`}
 								width="480"
 								height="480"
 								loading="lazy"

@@ -5,6 +5,8 @@ export interface HeroImage {
 	src: string
 	srcSet?: string
 	sizes?: string
+	/** The alt text of its media library entry; none: the picture is decoration beside the heading. */
+	alt?: string
 }
 
 /**
@@ -40,7 +42,7 @@ export function PageHero({
 				</div>
 				{image ? (
 					<div className="page-hero__media">
-						<img {...image} alt="" width="960" height="720" loading="eager" fetchPriority="high" decoding="async" />
+						<img {...image} alt={image.alt ?? ''} width="960" height="720" loading="eager" fetchPriority="high" decoding="async" />
 					</div>
 				) : null}
 			</div>

@@ -23,17 +23,18 @@ import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes
 import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
 import { type LibraryImage, RichTextField } from '#app/features/cms/rich-text-field.tsx'
-import { describeMedia, findMedia, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
+import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/lib/images.server.ts'
-import { type MediaKind, mediaImage, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
+import { type MediaKind, mediaImage, mediaRef, mediaRefValue, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
+import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
 import { readUploadForm } from '#app/lib/multipart.server.ts'
-import { mayDo, ROLES } from '../access.ts'
+import { ROLES } from '../access.ts'
 import { AdminField, DeleteForm, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
@@ -48,7 +49,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): { entity: EntityDescriptor; id: number | null } {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
+	requireRole(context, ROLES[entity.access])
 	if (params.id === 'new') {
 		if (!entity.create) throw data(`New ${entity.singular} entries cannot be added here.`, { status: 404 })
 		return { entity, id: null }
@@ -67,15 +68,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	for (const field of entity.fields) values[field.name] = formValue(field, row?.[field.name])
 	const photos = entity.extra === 'event-photos' && id !== null ? await listPhotos(db, id) : []
 	const plans = entity.extra === 'feature-plans' ? await listPlans(db) : []
-	// The media library: pictures for the texts, and for each image field those of its folder (decision 041).
+	// The media library: pictures for the texts, and for each image field any picture of any folder (decisions 041, 051).
 	const media = await listMedia(db)
 	const library: LibraryImage[] = media.map((item) => ({ url: mediaUrl(item.kind, item.file), alt: item.alt, file: item.file, width: item.width, height: item.height }))
-	const imageChoices: Record<string, { file: string; alt: string; url: string }[]> = {}
+	const imageChoices: Record<string, ImageChoice[]> = {}
 	for (const field of entity.fields.filter((f) => f.kind === 'image' && f.media)) {
 		const kind = field.media!
-		imageChoices[field.name] = media.filter((item) => item.kind === kind).map((item) => ({ file: item.file, alt: item.alt, url: mediaUrl(kind, item.file) }))
-		values[`${field.name}__alt`] = media.find((item) => item.kind === kind && item.file === values[field.name])?.alt ?? ''
+		imageChoices[field.name] = media.map((item) => ({ value: mediaRefValue(kind, item), alt: item.alt, folder: item.kind, file: item.file }))
+		const current = values[field.name] ? mediaRef(kind, values[field.name]!) : undefined
+		values[`${field.name}__alt`] = (current && media.find((item) => item.kind === current.kind && item.file === current.file)?.alt) ?? ''
 	}
+	// The share image: any picture of the library, by its address (a typed address is still taken).
+	const socialChoices = entity.fields.some((f) => f.name === 'social_image') ? media.map((item) => ({ value: `/media/${item.kind}/${item.file}`, alt: item.alt, folder: item.kind, file: item.file })) : []
 	const { secret } = context.get(appContext)
 	const planIds = entity.extra === 'feature-plans' && id !== null ? await plansOfFeature(db, id) : []
 	return {
@@ -103,6 +107,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		saved: row && new URL(request.url).searchParams.get('saved') ? savedNotice(publicState(entity, row)) : null,
 		library,
 		imageChoices,
+		socialChoices,
 		/** The saved state of the item through its public page, for an hour (decision 041). */
 		preview: id !== null && PREVIEWABLE.has(entity.key) ? previewPath(secret, { entity: entity.key, id, version: Number(row?.version ?? 0) }) : null,
 	}
@@ -204,9 +209,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		return { errors: {} as FieldErrors, values: null, notice: 'Photo removed.', preview: null, conflict: null }
 	}
 
+	// The share image chosen from the library takes the place of a typed address (decision 051).
+	const socialPick = (fields.social_image__library ?? '').trim()
+	const socialPicture = socialPick ? /^\/media\/([a-z-]+)\/([^/?#]+)$/.exec(socialPick) : null
+	const socialFound = socialPicture ? await findMediaRef(db, socialPicture[1] as MediaKind, `${socialPicture[1]}/${socialPicture[2]}`) : undefined
+	if (socialFound) fields = { ...fields, social_image: `/media/${socialFound.kind}/${socialFound.file}` }
 	// Save the entity's own fields.
 	const input = entitySchema(entity).safeParse(fields)
 	const errors: FieldErrors = input.success ? {} : fieldErrors(input.error)
+	if (socialPick && !socialFound) errors.social_image = ['That picture is no longer in the media library. Choose another one.']
 	const images: Record<string, string> = {}
 	/** The library pictures the item shows after this save, and the alt text given for each. */
 	const described: { field: string; item?: MediaItem; upload?: StoredImage; kind: MediaKind; alt: string }[] = []
@@ -217,16 +228,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if (upload && stored(upload.value)) images[field.name] = upload.value.file
 		else if (upload && upload.value !== 'empty') errors[field.name] = [IMAGE_MESSAGES[upload.value as ImageProblem]]
 		else if (picked && field.media) {
-			// A picture already in the library, of this field's folder.
-			if (await findMedia(db, field.media, picked)) images[field.name] = picked
+			// A picture already in the library, of any folder: another folder's is stored as folder/file (decision 051).
+			const item = await findMediaRef(db, field.media, picked)
+			if (item) images[field.name] = mediaRefValue(field.media, item)
 			else errors[field.name] = ['That picture is no longer in the media library. Choose another one.']
 		} else if (field.required && !before?.[field.name]) errors[field.name] = [`Choose an image for ${field.label.toLowerCase()}`]
 		const file = images[field.name] ?? (before?.[field.name] as string | undefined)
-		if (!field.media || !file || !UPLOADED_IMAGE_NAME.test(file)) continue
+		if (!field.media || !file || !UPLOADED_IMAGE_NAME.test(mediaRef(field.media, file).file)) continue
 		if (alt.length > 300) errors[`${field.name}__alt`] = ['Alt text can be at most 300 characters']
 		else if (!alt) errors[`${field.name}__alt`] = [`Describe the ${field.label.toLowerCase()} for people who cannot see it`]
 		const value = upload && stored(upload.value) ? upload.value : undefined
-		described.push({ field: field.name, kind: field.media, alt, upload: value, item: value ? undefined : await findMedia(db, field.media, file) })
+		described.push({ field: field.name, kind: field.media, alt, upload: value, item: value ? undefined : await findMediaRef(db, field.media, file) })
 	}
 	if (!input.success || Object.keys(errors).length > 0) {
 		await discardUploads()
@@ -256,7 +268,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	for (const entry of described) {
 		const item = entry.upload
 			? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
-			: (entry.item ?? (await registerUpload(db, media, { kind: entry.kind, file: String(result.saved[entry.field]), width: null, height: null, uploadedBy: null, alt: entry.alt })))
+			: (entry.item ?? (await registerUpload(db, media, { ...mediaRef(entry.kind, String(result.saved[entry.field])), width: null, height: null, uploadedBy: null, alt: entry.alt })))
 		if (item.alt !== entry.alt) await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
 	}
 	// A replaced upload stays in storage: an earlier revision may bring it back (decision 035).
@@ -336,6 +348,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 						summaryField={loaderData.seo.summaryField}
 						address={loaderData.seo.address}
 						drawnCard={loaderData.seo.drawnCard}
+						choices={loaderData.socialChoices}
 					/>
 				) : null}
 				{extra === 'feature-plans' ? (
@@ -392,7 +405,7 @@ function EditorField({
 	isNew: boolean
 	library: LibraryImage[]
 	alt: { value: string; errors?: string[] }
-	choices?: { file: string; alt: string; url: string }[]
+	choices?: ImageChoice[]
 }) {
 	const common = { name: field.name, label: field.label, errors, required: field.required, hint: field.hint, defaultValue: value, maxLength: field.max }
 	if (field.fixed) {
@@ -442,7 +455,7 @@ function EditorField({
 	}
 }
 
-function ImageField({ field, current, errors, alt, choices }: { field: EntityField; current: string; errors?: string[]; alt: { value: string; errors?: string[] }; choices: { file: string; alt: string; url: string }[] }) {
+function ImageField({ field, current, errors, alt, choices }: { field: EntityField; current: string; errors?: string[]; alt: { value: string; errors?: string[] }; choices: ImageChoice[] }) {
 	const id = `image-${field.name}`
 	const error = errors?.[0]
 	return (
@@ -469,11 +482,12 @@ function ImageField({ field, current, errors, alt, choices }: { field: EntityFie
 				</p>
 			) : null}
 			{choices.length > 0 ? (
-				<AdminField
+				<LibraryPicker
 					name={`${field.name}__library`}
 					label={`Or choose a picture of the media library for ${field.label.toLowerCase()}`}
-					defaultValue=""
-					options={[{ value: '', label: current ? 'Keep the current picture' : 'None' }, ...choices.filter((choice) => choice.file !== current).map((choice) => ({ value: choice.file, label: choice.alt || choice.file }))]}
+					choices={choices}
+					current={current}
+					empty={current ? 'Keep the current picture' : 'None'}
 				/>
 			) : null}
 			<AdminField

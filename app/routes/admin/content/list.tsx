@@ -5,9 +5,9 @@ import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, l
 import { auditChanges, itemName } from '#app/features/cms/changes.ts'
 import { type EntityDescriptor, entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
-import { mayDo, ROLES } from '../access.ts'
+import { ROLES } from '../access.ts'
 import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
@@ -22,7 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['context']): EntityDescriptor {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data('Your role does not give access to this page.', { status: 403 })
+	requireRole(context, ROLES[entity.access])
 	return entity
 }
 
@@ -49,6 +49,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		// The status of what has one reads as the public site treats it: Draft, Scheduled (date) or Published.
 		const state = column === entity.publication?.status ? publicState(entity, row) : undefined
 		if (state) return stateLabel(state)
+		// A job opening past its closing day is closed to the public site, whatever its status says.
+		const closed = column === entity.closing?.status ? publicState(entity, row) : undefined
+		if (closed?.state === 'closed') return stateLabel(closed)
 		const field = entity.fields.find((f) => f.name === column)
 		if (field?.kind === 'ref') return refs[column]?.find((option) => option.value === String(value))?.label ?? String(value)
 		if (field?.kind === 'datetime' || column === 'created_at') return formatWhen(String(value))

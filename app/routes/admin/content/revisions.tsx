@@ -4,14 +4,14 @@ import type { Route } from './+types/revisions'
 import { auditChanges, diffValues, itemName } from '#app/features/cms/changes.ts'
 import { getRow } from '#app/features/cms/cms.server.ts'
 import { FieldDiffList } from '#app/features/cms/edit-guard.tsx'
-import { entityByKey } from '#app/features/cms/entities.ts'
+import { entityByKey, publicState } from '#app/features/cms/entities.ts'
 import { restoreRevision } from '#app/features/cms/restore.server.ts'
 import { getRevision, listRevisions, REVISIONS_KEPT } from '#app/features/cms/revisions.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, REFUSED, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
-import { mayDo, ROLES } from '../access.ts'
-import { formatWhen, Notice } from '../kit.tsx'
+import { ROLES } from '../access.ts'
+import { formatWhen, Notice, stateSentence } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -22,7 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 async function itemOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
 	const entity = entityByKey(params.entity)
 	if (!entity) throw data('No such kind of content.', { status: 404 })
-	if (!mayDo(context.get(staffContext).role, entity.access)) throw data(REFUSED, { status: 403 })
+	requireRole(context, ROLES[entity.access])
 	const id = Number(params.id)
 	if (!Number.isSafeInteger(id) || id < 0) throw data('No such item.', { status: 404 })
 	const row = await getRow(context.get(appContext).db, entity, id)
@@ -52,6 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		revisions,
 		compare: a && b ? { from: a.version, to: b.version, diffs: diffValues(entity, a.values, b.values) } : null,
 		restored: versionOf(search.get('restored')),
+		state: stateSentence(publicState(entity, row)),
 	}
 }
 
@@ -76,7 +77,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 const who = (name: string) => name || 'As it was before revisions were kept'
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, label, name, path, current, kept, revisions, compare, restored } = loaderData
+	const { key, label, name, path, current, kept, revisions, compare, restored, state } = loaderData
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<>
@@ -85,7 +86,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
 			</p>
 			<h1>{`Revisions: ${name}`}</h1>
 			<p>{`Every save is kept as a version, the newest ${kept}, with who saved it and when. Restoring an earlier version saves it as a new one, so nothing is lost.`}</p>
-			<Notice message={restored ? `Version ${restored} restored: it is now version ${current}. The public site shows it now.` : null} />
+			<Notice message={restored ? `Version ${restored} restored: it is now version ${current}. ${state}` : null} />
 			{actionData?.error ? (
 				<div role="alert" className="form-alert form-alert--failure">
 					{actionData.error}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { EntityField } from '#app/features/cms/entities.ts'
 import { AdminField, FieldError, FieldLabel } from '../kit.tsx'
+import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
 
 /**
  * An item's search and sharing fields as one panel (decision 042): the title
@@ -24,6 +25,8 @@ export interface SeoPanelProps {
 	address: string
 	/** The share card the server draws for the address. */
 	drawnCard: string
+	/** The media library's pictures, by address, for the share image. */
+	choices?: ImageChoice[]
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
@@ -38,12 +41,13 @@ function Counter({ id, length, fits }: { id: string; length: number; fits: numbe
 	)
 }
 
-export function SeoPanel({ fields, values, errors, titleField, summaryField, address, drawnCard }: SeoPanelProps) {
+export function SeoPanel({ fields, values, errors, titleField, summaryField, address, drawnCard, choices = [] }: SeoPanelProps) {
 	const [title, setTitle] = useState(values.meta_title ?? '')
 	const [description, setDescription] = useState(values.meta_description ?? '')
 	const [image, setImage] = useState(values.social_image ?? '')
 	const [own, setOwn] = useState({ title: values[titleField] ?? '', summary: summaryField ? (values[summaryField] ?? '') : '' })
 	const panel = useRef<HTMLElement>(null)
+	const typed = useRef<HTMLInputElement>(null)
 	// The fields stay uncontrolled (the edit form's draft keeps and restores them in the DOM); their state only draws the previews.
 	// The item's own title and summary, as they are typed above, stand in for blank fields.
 	useEffect(() => {
@@ -116,10 +120,26 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 			{rest.map((f) =>
 				f.name === 'social_image' ? (
 					<div className="form-field" key={f.name}>
+						{choices.length > 0 ? (
+							<LibraryPicker
+								name={`${f.name}__library`}
+								label={`${f.label}: a picture of the media library`}
+								choices={choices}
+								current={values.social_image ?? ''}
+								empty={values.social_image ? 'Keep the current picture' : 'None: the drawn card'}
+								onPick={(value) => {
+									// The address field follows the choice, so the card preview shows it and a draft keeps it.
+									if (!value || !typed.current) return
+									typed.current.value = value
+									setImage(value)
+								}}
+							/>
+						) : null}
 						<FieldLabel htmlFor="seo-image" required={false}>
-							{f.label}
+							{choices.length > 0 ? `${f.label}: or its address` : f.label}
 						</FieldLabel>
 						<input
+							ref={typed}
 							id="seo-image"
 							name={f.name}
 							type="url"

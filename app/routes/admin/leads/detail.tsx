@@ -7,7 +7,7 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, 
 import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { listStaffUsers, type StaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
@@ -29,7 +29,7 @@ async function leadOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'co
 	const table = params.kind as LeadTableKey
 	const id = Number(params.id)
 	if (!LEAD_TABLES.includes(table) || !Number.isSafeInteger(id) || id < 1) throw data('No such lead.', { status: 404 })
-	if (!mayReadTable(context.get(staffContext).role, table)) throw data('Your role does not give access to this page.', { status: 403 })
+	requireRole(context, table === 'career' ? ROLES.applications : ROLES.enquiries)
 	const lead = await findLead(context.get(appContext).db, table, id)
 	if (!lead) throw data('No such lead.', { status: 404 })
 	return { table, id, lead }
