@@ -24,8 +24,6 @@ export type AppContext = {
 	media: FileStorage
 	/** Told of every content write, so caches of rendered output can be dropped. */
 	content: ContentEvents
-	/** The nonce pages are rendered with; the server puts each response's own in its place. */
-	noncePlaceholder: string
 	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
 	memo: ContentMemo
 	/** Rate-limit counters (Redis when configured, else this process's memory). */
