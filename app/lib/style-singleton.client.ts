@@ -37,11 +37,12 @@ export function styleHookSingleton() {
 	const sheet = stylesheetSingleton()
 	return (styles: string, isDynamic?: boolean) => {
 		// As the package does: the styles of the first mount stay unless they are said to change.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		const changes = styles && isDynamic
 		useEffect(() => {
 			sheet.add(styles)
 			return () => sheet.remove()
-		}, [styles && isDynamic])
+			// eslint-disable-next-line react-hooks/exhaustive-deps
+		}, [changes])
 	}
 }
 

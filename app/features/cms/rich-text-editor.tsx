@@ -14,6 +14,9 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 	const editor = useEditor({
 		extensions: richTextExtensions,
 		immediatelyRender: false,
+		// Tiptap would add its base rules in a <style> element, which the pages' policy refuses
+		// (decision 045): they are in rich-text-editor.css.
+		injectCSS: false,
 		content: (document.getElementById(textareaId) as HTMLTextAreaElement | null)?.value ?? '',
 		editorProps: {
 			attributes: {
