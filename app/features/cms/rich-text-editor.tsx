@@ -1,3 +1,4 @@
+import { DOMSerializer } from '@tiptap/pm/model'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cleanPastedHtml, type LibraryImage, richTextExtensions, tidyEditorHtml } from './rich-text.ts'
@@ -32,7 +33,7 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 		onUpdate: ({ editor: changed }) => {
 			const area = textarea.current
 			if (!area) return
-			area.value = tidyEditorHtml(changed.getHTML(), document)
+			area.value = tidyEditorHtml(editorHtml(changed), document)
 			// The form's draft keeping and leave warning listen for input.
 			area.dispatchEvent(new Event('input', { bubbles: true }))
 		},
@@ -43,7 +44,7 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 		textarea.current = area
 		if (area) area.hidden = !source
 		// Back from the source: the editor reads what was typed there.
-		if (!source && area && editor && tidyEditorHtml(editor.getHTML(), document) !== area.value) editor.commands.setContent(area.value, { emitUpdate: false })
+		if (!source && area && editor && tidyEditorHtml(editorHtml(editor), document) !== area.value) editor.commands.setContent(area.value, { emitUpdate: false })
 	}, [source, editor, textareaId])
 
 	if (!editor) return null
@@ -216,4 +217,16 @@ function ImagePicker({ library, onInsert, onCancel }: { library: LibraryImage[];
 			</div>
 		</div>
 	)
+}
+
+/**
+ * The editor's HTML, as `editor.getHTML()` gives it, but written in a document without a browsing
+ * context: Tiptap writes it with the page's document, where the style attributes its tables carry
+ * (a min-width per column, removed by tidyEditorHtml) are refused by the page's policy (decision 045).
+ */
+function editorHtml(editor: Editor): string {
+	const inert = document.implementation.createHTMLDocument('')
+	const container = inert.createElement('div')
+	container.append(DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content, { document: inert }))
+	return container.innerHTML
 }
