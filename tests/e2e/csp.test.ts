@@ -14,7 +14,7 @@ const RECORD_VIOLATIONS = () => {
 	const seen: string[] = []
 	Object.defineProperty(window, '__cspViolations', { value: seen })
 	document.addEventListener('securitypolicyviolation', (event) => {
-		seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber} ${event.sample}`)
+		seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}:${event.columnNumber} ${event.sample}`)
 	})
 }
 
@@ -150,7 +150,11 @@ describe('a strict Content-Security-Policy in the browser', () => {
 		await page.locator(`main a[href="${editor}"]`).first().click()
 		await page.getByRole('heading', { level: 1, name: /^Service:/ }).waitFor()
 		await hydrated(page)
+		await page.locator('.rich-text__content').first().waitFor()
+		// What the editor does once it has started is counted here, not in the next test.
+		await page.waitForTimeout(1500)
 		await collect(page, 'the service editor')
+		await page.context().close()
 		expect(violations).toEqual([])
 		expect(refusals).toEqual([])
 	})

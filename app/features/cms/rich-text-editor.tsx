@@ -220,13 +220,18 @@ function ImagePicker({ library, onInsert, onCancel }: { library: LibraryImage[];
 }
 
 /**
- * The editor's HTML, as `editor.getHTML()` gives it, but written in a document without a browsing
- * context: Tiptap writes it with the page's document, where the style attributes its tables carry
- * (a min-width per column, removed by tidyEditorHtml) are refused by the page's policy (decision 045).
+ * The editor's HTML, as `editor.getHTML()` gives it less its tables' style attributes and column
+ * groups (a min-width per column, which tidyEditorHtml removes anyway), written in a document made
+ * for it: Tiptap writes it with the page's document, where the page's policy refuses those style
+ * attributes (decision 045).
  */
 function editorHtml(editor: Editor): string {
 	const inert = document.implementation.createHTMLDocument('')
 	const container = inert.createElement('div')
 	container.append(DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content, { document: inert }))
+	// Parsed again by tidyEditorHtml, a style attribute would be refused even in a document made
+	// for the purpose (Chromium holds it to the page's policy): they go here, where they were set.
+	for (const colgroup of [...container.querySelectorAll('colgroup')]) colgroup.remove()
+	for (const element of [...container.querySelectorAll('[style]')]) element.removeAttribute('style')
 	return container.innerHTML
 }
