@@ -51,4 +51,6 @@ export default defineConfig({
 		},
 	},
 	server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
+	// Radix's scroll lock adds its rules through the CSSOM, not a <style> element the policy would refuse (decision 045).
+	resolve: { alias: { 'react-style-singleton': path.resolve('app/lib/style-singleton.client.ts') } },
 })

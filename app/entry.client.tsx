@@ -1,13 +1,7 @@
-import { setNonce } from 'get-nonce'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { linkInlinedStylesheets } from '#app/lib/first-paint.client.ts'
-
-// Radix's dialogs lock scrolling with a <style> element they add (react-remove-scroll); it
-// takes the page's nonce, which scripts can still read from a script element (decision 018).
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
-if (nonce) setNonce(nonce)
 
 // Where this page load came from, noted before a navigation can change the address; the
 // visit's touches are made of it after idle (app/lib/visit.client.ts, decision 043).

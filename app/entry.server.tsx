@@ -23,10 +23,8 @@ export const streamTimeout = 5_000
  * (decision 022). It runs on Node as it is: its only Bun call (`Bun.hash`)
  * serves form actions with a permalink (useActionState), which no page has.
  *
- * Every script and preload React and React Router write carries the nonce
- * placeholder, which the server replaces with each response's own nonce
- * (decision 018). The router hands the nonce to <Links>, <Scripts> and
- * <ScrollRestoration> itself.
+ * No nonce: the server allows the page's inline scripts and styles by their
+ * hashes, so the page is the same for every visitor (decision 045).
  */
 export default function handleRequest(
 	request: Request,
@@ -37,7 +35,7 @@ export default function handleRequest(
 ) {
 	// https://httpwg.org/specs/rfc9110.html#HEAD
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
-	const { noncePlaceholder: nonce, stylesheets } = loadContext.get(appContext)
+	const { stylesheets } = loadContext.get(appContext)
 
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
@@ -61,8 +59,7 @@ export default function handleRequest(
 			},
 			on() {},
 		}
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-			nonce,
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
 			// script, which leaves a page without JavaScript (and some crawlers) without its forms.

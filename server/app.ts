@@ -180,7 +180,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	if (before) await before(app)
 	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
 	// (Not in development, where every edit must show.)
-	// Pages are rendered with a placeholder nonce, which every response swaps for its own (decision 018).
+	// Pages are allowed their inline scripts and styles by hashes, kept with each page (decision 045).
 	const csp = createContentSecurityPolicy(env)
 	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
 		await app.register(pageCachePlugin, {
@@ -200,7 +200,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		})
 		fromMemory = app.pageCache.serveRaw
 	}
-	// After the cache, before compression. In development Vite's own inline scripts carry no nonce: no policy there.
+	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
 	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
 	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
 	app.addHook('onClose', stopContentSync)
@@ -326,7 +326,6 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
 				cvStore,
 				media: storage,
-				noncePlaceholder: csp.placeholder,
 				// Off where pages must show every write at once: development, and tests that write to the database directly.
 				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import zlib, { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -8,62 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#app/lib/env.server.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
-import { createContentSecurityPolicy, cspPlugin, MINIMAL_POLICY, NONCE_LENGTH, splitAround, styleAttributeHashes, withMinimalPolicy } from './content-security-policy.ts'
+import { createContentSecurityPolicy, cspPlugin, hashSource, inlineCode, MINIMAL_POLICY, moduleLoader, type PageHashes, styleAttributeHashes, withMinimalPolicy } from './content-security-policy.ts'
 import { readReports } from './csp-report.ts'
-import { fillSplicedGzip, makeSplicedGzip } from './gzip-splice.ts'
 import { BUILD_ENTRY, CLIENT_DIR } from './paths.ts'
 
 const build = async () => (await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild
 
-describe('a gzip body spliced around nonces', () => {
-	const slot = 'S'.repeat(NONCE_LENGTH)
-	const page = (slots: number, filler: () => string) => {
-		let text = '<!DOCTYPE html><html><head>'
-		for (let i = 0; i < slots; i++) text += `<script nonce="${slot}">${filler()}</script>${filler()}`
-		return Buffer.from(`${text}</html>`)
-	}
-
-	it.each([
-		['one slot in repetitive text', 1, () => 'lorem ipsum dolor sit amet '.repeat(40)],
-		['twenty slots in text that barely compresses', 20, () => randomBytes(900).toString('base64')],
-		['slots next to each other', 3, () => ''],
-		['text holding NUL bytes', 4, () => 'a\u0000b'.repeat(50)],
-		['slots further apart than a deflate window', 3, () => randomBytes(15_000).toString('base64')],
-	])('decompresses, with any standard gunzip, to the text with the nonce in every slot: %s', (_name, slots, filler) => {
-		const text = page(slots, filler)
-		const template = makeSplicedGzip(splitAround(text, slot), slot)
-		for (const nonce of ['A'.repeat(NONCE_LENGTH), randomBytes(16).toString('base64url')]) {
-			const body = fillSplicedGzip(template, nonce)
-			expect(body.length).toBe(template.length)
-			expect(gunzipSync(body).toString('latin1')).toBe(text.toString('latin1').replaceAll(slot, nonce))
-		}
-	})
-
-	it('costs a few bytes over a gzip of the whole: one slot is stored, the others are copies of it', () => {
-		const text = page(15, () => '<link rel="modulepreload" href="/assets/chunk-abcdef.js"/> <div class="card">same markup again</div>'.repeat(8))
-		const template = makeSplicedGzip(splitAround(text, slot), slot)
-		expect(template.offsets).toHaveLength(1)
-		const whole = zlib.gzipSync(text, { level: 9 }).length
-		expect(template.length).toBeLessThan(whole + 64)
-	})
-
-	it('stores a slot again where the one before is out of reach of a copy', () => {
-		const text = page(3, () => randomBytes(15_000).toString('base64'))
-		expect(makeSplicedGzip(splitAround(text, slot), slot).offsets).toHaveLength(3)
-	})
-})
-
 describe('the policy drawn from the configuration', () => {
 	const env = (extra: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...extra })
+	const none: PageHashes = { scripts: [], styles: [], styleAttributes: [] }
+	const some: PageHashes = { scripts: ["'sha256-abc'"], styles: ["'sha256-def'"], styleAttributes: [] }
 
 	it('names only this origin and the configured third parties', () => {
-		const policy = createContentSecurityPolicy(env()).forPage('abc')
-		expect(policy).toMatch(/^default-src 'none'; script-src 'nonce-abc' 'strict-dynamic'/)
-		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self'", "style-src 'self' 'nonce-abc';"]) {
+		const policy = createContentSecurityPolicy(env()).forPage(some)
+		expect(policy).toMatch(/^default-src 'none'; script-src 'sha256-abc' 'strict-dynamic'/)
+		for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self'", "style-src 'self' 'sha256-def';"]) {
 			expect(policy).toContain(directive)
 		}
 		expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org;")
 		expect(policy).not.toContain('unsafe-eval')
+		expect(policy).not.toContain('nonce')
+		expect(policy.split('; ').find((directive) => directive.startsWith('style-src '))).not.toContain('unsafe-inline')
 		expect(policy).not.toContain('cloudflare')
 		expect(policy).not.toContain('upgrade-insecure-requests')
 	})
@@ -78,7 +43,7 @@ describe('the policy drawn from the configuration', () => {
 				CHAT_WIDGET_SRC: 'https://chat.example.net/widget.js',
 				MAP_EMBED_URL: 'https://maps.example.org/embed?q=office',
 			}),
-		).forPage('abc')
+		).forPage(none)
 		expect(policy).toContain("frame-src 'self' https://maps.example.org https://chat.example.net https://challenges.cloudflare.com;")
 		expect(policy).toContain("connect-src 'self' https://chat.example.net https://challenges.cloudflare.com;")
 		expect(policy).toContain('upgrade-insecure-requests')
@@ -86,21 +51,40 @@ describe('the policy drawn from the configuration', () => {
 
 	it('allows exactly the style attributes a page holds, by their hashes', () => {
 		const csp = createContentSecurityPolicy(env())
-		expect(csp.forPage('abc')).toContain("style-src-attr 'none';")
+		expect(csp.forPage(none)).toContain("style-src-attr 'none';")
 		const html = '<div style="position:relative"><p data-x="1" style="content:&quot;a&quot;">x</p><div style="position:relative"></div></div>'
 		// sha256 of the attribute values as the browser reads them (entities decoded).
 		const expected = ['content:"a"', 'position:relative'].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
 		expect(styleAttributeHashes(html)).toEqual(expected)
-		expect(csp.policyFor(html)('abc')).toContain(`style-src-attr 'unsafe-hashes' ${expected.join(' ')};`)
-		expect(csp.policyFor('<p>no style</p>')('abc')).toBe(csp.forPage('abc'))
+		expect(csp.secure(Buffer.from(html)).policy).toContain(`style-src-attr 'unsafe-hashes' ${expected.join(' ')};`)
+		expect(csp.secure(Buffer.from('<p>no style</p>')).policy).toBe(csp.forPage(none))
 	})
 
-	it('draws nonces of 128 bits that differ each time', () => {
-		const csp = createContentSecurityPolicy(env())
-		const nonces = new Set(Array.from({ length: 1000 }, () => csp.nonce()))
-		expect(nonces.size).toBe(1000)
-		for (const nonce of [...nonces].slice(0, 5)) expect(nonce).toMatch(new RegExp(`^[\\w-]{${NONCE_LENGTH}}$`))
-		expect(csp.placeholder).toHaveLength(NONCE_LENGTH)
+	it('hashes the inline scripts a browser runs and the style elements, as the browser reads their text, and turns a module script into its loader', () => {
+		const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+		const module = 'import "/assets/entry.js";\nwindow.x = "é</div>"'
+		const html = [
+			'<html><head><style data-stylesheet="/assets/a.css">a{color:red}\r\nb{}</style></head><body>',
+			'<script>window.ctx = {"a":1}</script>',
+			'<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+			'<script src="/assets/x.js"></script>',
+			`<script type="module" async="">${module}</script>`,
+			'</body></html>',
+		].join('')
+		const { body, hashes } = inlineCode(Buffer.from(html))
+		const page = body.toString()
+		expect(page).not.toContain('<script type="module"')
+		expect(page).toContain(`<script>${moduleLoader(module)}</script>`)
+		expect(moduleLoader(module)).not.toMatch(/<\/|<!--/)
+		// The loader puts back exactly the module's text.
+		expect(JSON.parse(/s\.textContent=("(?:[^"\\]|\\.)*");/.exec(moduleLoader(module))![1]!)).toBe(module)
+		expect(hashes.scripts).toEqual([sha('window.ctx = {"a":1}'), sha(module), sha(moduleLoader(module))])
+		// The parser reads CR LF as LF.
+		expect(hashes.styles).toEqual([sha('a{color:red}\nb{}')])
+		expect(hashSource('a\r\nb\rc')).toBe(sha('a\nb\nc'))
+		// A page without a module script is left as it was.
+		const plain = Buffer.from('<p>x</p><script>1</script>')
+		expect(inlineCode(plain).body).toBe(plain)
 	})
 
 	it('reads violation reports in both formats', () => {
@@ -140,12 +124,22 @@ describe('the policy of an answer that is not a page', () => {
 	})
 })
 
-/** The nonce of a response's policy header, and every nonce attribute of its page. */
-function nonces(response: LightMyRequestResponse, html: string) {
-	const header = /'nonce-([\w-]+)'/.exec(String(response.headers['content-security-policy']))?.[1]
-	const attributes = new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]))
-	return { header, attributes }
+/** Every inline script and style element of a page, with its text as the browser reads it. */
+function inlineElements(html: string) {
+	const all = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].map(([, tag, attributes, text]) => ({ tag: tag!, attributes: attributes!, text: text! }))
+	return {
+		scripts: all.filter((element) => element.tag === 'script' && !/\ssrc=/.test(element.attributes) && !/type="application\/ld\+json"/.test(element.attributes)),
+		styles: all.filter((element) => element.tag === 'style'),
+	}
 }
+
+/** The hash sources of one directive of a policy. */
+const sources = (policy: string, directive: string) =>
+	policy
+		.split('; ')
+		.find((part) => part.startsWith(`${directive} `))!
+		.split(' ')
+		.filter((source) => source.startsWith("'sha256-"))
 
 describe.each([
 	['with the page cache', '32'],
@@ -165,36 +159,44 @@ describe.each([
 		await database?.destroy()
 	})
 
-	it('give each response its own nonce, in the header and on every script and preload, the page otherwise identical', async () => {
+	it('send a page with no nonce and a policy that lists the SHA-256 of each of its inline scripts and style elements, and nothing else', async () => {
 		const responses = [await get('/'), await get('/'), await get('/', { 'accept-encoding': 'identity' })]
 		const pages = responses.map((response) => decoded(response))
-		const seen = new Set<string>()
 		for (const [index, response] of responses.entries()) {
 			expect(response.statusCode).toBe(200)
-			const { header, attributes } = nonces(response, pages[index]!)
-			expect(header).toHaveLength(NONCE_LENGTH)
-			expect([...attributes]).toEqual([header])
-			seen.add(header!)
-			// What React Router writes: the hydration module, the context scripts and the stylesheets, which
-			// the page carries inline (the module preloads are left out: app/lib/first-paint.server.ts).
-			expect(pages[index]).toMatch(new RegExp(`<script nonce="${header}" type="module"`))
-			expect(pages[index]).toMatch(new RegExp(`<style nonce="${header}" data-stylesheet="/assets/root-[^"]+\\.css">`))
-			expect([...pages[index]!.matchAll(/<style(?![^>]*\snonce=)[^>]*>/g)]).toEqual([])
-			expect([...pages[index]!.matchAll(/<script(?![^>]*\snonce=)(?![^>]*type="application\/ld\+json")[^>]*>/g)]).toEqual([])
+			const policy = String(response.headers['content-security-policy'])
+			expect(policy).not.toMatch(/nonce/)
+			expect(pages[index]).not.toMatch(/\snonce=/)
+			const { scripts, styles } = inlineElements(pages[index]!)
+			// React Router's context and data scripts, the scroll restoration and the loader of the hydration module.
+			expect(scripts.length).toBeGreaterThanOrEqual(3)
+			expect(scripts.filter((script) => /type="module"/.test(script.attributes))).toEqual([])
+			// Each script's hash, computed here from its text, is in the policy; the module its loader inserts too.
+			const modules = scripts.flatMap((script) => [.../s\.textContent=("(?:[^"\\]|\\.)*");/.exec(script.text)?.slice(1) ?? []].map((literal) => JSON.parse(literal) as string))
+			expect(modules).toHaveLength(1)
+			expect(modules[0]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/)
+			const expected = [...scripts.map((script) => script.text), ...modules].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+			expect(new Set(sources(policy, 'script-src'))).toEqual(new Set(expected))
+			expect(styles.length).toBeGreaterThanOrEqual(1)
+			expect(new Set(sources(policy, 'style-src'))).toEqual(new Set(styles.map((style) => `'sha256-${createHash('sha256').update(style.text).digest('base64')}'`)))
+			expect(styles[0]!.attributes).toMatch(/data-stylesheet="\/assets\/root-[^"]+\.css"/)
+			expect(response.headers['reporting-endpoints']).toBe('csp="/api/csp-report"')
 		}
-		expect(seen.size).toBe(3)
-		const blank = (html: string) => html.replaceAll(/nonce="[\w-]+"/g, 'nonce=""')
-		expect(blank(pages[1]!)).toBe(blank(pages[0]!))
-		expect(blank(pages[2]!)).toBe(blank(pages[0]!))
-		expect(responses[0]!.headers['content-encoding']).toBe(cacheMb === '0' ? 'br' : 'gzip')
-		expect(responses[0]!.headers['reporting-endpoints']).toBe('csp="/api/csp-report"')
+		// The same page, byte for byte, and the same policy every time.
+		expect(pages[1]).toBe(pages[0])
+		expect(pages[2]).toBe(pages[0])
+		expect(new Set(responses.map((response) => response.headers['content-security-policy'])).size).toBe(1)
+		expect(responses[0]!.headers['content-encoding']).toBe('br')
+		if (cacheMb !== '0') expect(responses[1]!.rawPayload.equals(responses[0]!.rawPayload)).toBe(true)
 	})
 
-	it('give a page that is not found its nonce too, and the API, feeds and pictures the minimal policy', async () => {
+	it('give a page that is not found its hashes too, and the API, feeds and pictures the minimal policy', async () => {
 		const missing = await get('/no-such-page', { 'accept-encoding': 'identity' })
 		expect(missing.statusCode).toBe(404)
-		const { header, attributes } = nonces(missing, missing.body)
-		expect([...attributes]).toEqual([header])
+		const policy = String(missing.headers['content-security-policy'])
+		const { scripts } = inlineElements(missing.body)
+		for (const script of scripts) expect(sources(policy, 'script-src')).toContain(`'sha256-${createHash('sha256').update(script.text).digest('base64')}'`)
+		expect(missing.body).not.toMatch(/\snonce=/)
 		for (const url of ['/api/faq', '/blog/rss.xml', '/sitemap.xml', '/media/brand/logo.svg']) {
 			const response = await get(url)
 			expect(response.headers['content-security-policy'], url).toBe(MINIMAL_POLICY)
@@ -203,29 +205,30 @@ describe.each([
 		if (script) expect((await get(script[0])).headers['content-security-policy']).toBeUndefined()
 	})
 
-	// Only a cached page has an entry to revalidate and a template to splice.
-	if (cacheMb !== '0') it('answer 304 to a browser that has the page, with no policy (its kept copy holds the old nonce)', async () => {
+	// Only a cached page has an entry to revalidate.
+	if (cacheMb !== '0') it('answer 304 to a browser that has the page, with the same policy (the same page always has the same one)', async () => {
 		const first = await get('/faq')
 		const etag = String(first.headers.etag)
-		expect(etag).toMatch(/^W\/"/)
+		expect(etag).toMatch(/^"[\w-]+-br"$/)
 		const again = await get('/faq', { 'if-none-match': etag })
 		expect(again.statusCode).toBe(304)
-		expect(again.headers['content-security-policy']).toBeUndefined()
-		expect(again.headers['reporting-endpoints']).toBeUndefined()
+		expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
 		expect(again.headers.etag).toBe(etag)
 		const plain = await get('/faq', { 'accept-encoding': 'identity' })
 		expect(plain.headers.etag).not.toBe(etag)
 		expect((await get('/faq', { 'accept-encoding': 'identity', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304)
 	})
 
-	if (cacheMb !== '0') it('send pages a little larger as gzip than they were as Brotli (printed)', async () => {
-		await get('/')
-		const gz = await get('/')
-		const html = Buffer.from(gunzipSync(gz.rawPayload).toString().replaceAll(/nonce="[\w-]+"/g, `nonce="${'x'.repeat(NONCE_LENGTH)}"`))
-		const br = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).length
-		const whole = zlib.gzipSync(html, { level: 9 }).length
-		console.log(`/: ${html.length} bytes of HTML; spliced gzip ${gz.rawPayload.length}, gzip of the whole ${whole}, Brotli 9 ${br}`)
-		expect(gz.rawPayload.length).toBeLessThan(whole * 1.15)
+	if (cacheMb !== '0') it('compress a page once, however often it is asked for (Brotli and gzip kept with the entry)', async () => {
+		const before = app.pageCache.stats().compressions
+		const first = await get('/about-us')
+		for (let i = 0; i < 20; i++) {
+			const again = await get('/about-us', i % 2 === 0 ? {} : { 'accept-encoding': 'gzip' })
+			expect(again.headers['x-cache']).toBe('HIT')
+		}
+		expect(app.pageCache.stats().compressions).toBe(before + 1)
+		const br = zlib.brotliDecompressSync(first.rawPayload)
+		console.log(`/about-us: ${br.length} bytes of HTML; Brotli ${first.rawPayload.length}, gzip ${(await get('/about-us', { 'accept-encoding': 'gzip' })).rawPayload.length}`)
 	})
 
 	it('take violation reports, answer 204 and limit them', async () => {

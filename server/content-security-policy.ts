@@ -1,20 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#app/lib/env.server.ts'
-import { allocate } from './gzip-splice.ts'
 import { toBuffer } from './payload.ts'
 
 declare module 'fastify' {
 	interface FastifyRequest {
-		/** Set once this response's nonce was put in its page and its policy header. */
+		/** Set once this response's page was given its policy (by the page cache, which keeps both). */
 		cspApplied?: boolean
 	}
 }
-
-/** Bytes of randomness in a nonce (128 bits, as CSP3 recommends); 22 characters of base64url. */
-const NONCE_BYTES = 16
-export const NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3)
 
 /** Turnstile's script and frames (Cloudflare's documented CSP origins). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
@@ -22,18 +17,28 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 /** The answers that are not pages: nothing in them may run, and no site may frame them. */
 export const MINIMAL_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
+/** What a page's policy allows of its own inline code, each as a CSP hash source. */
+export interface PageHashes {
+	/** Its inline scripts (and the module scripts their loaders insert). */
+	scripts: string[]
+	/** Its `<style>` elements. */
+	styles: string[]
+	/** Its style attributes. */
+	styleAttributes: string[]
+}
+
+/** A page made ready to send: its bytes (module scripts turned into loaders) and the policy that allows exactly its inline code. */
+export interface SecuredPage {
+	body: Buffer
+	policy: string
+	hashes: PageHashes
+}
+
 export interface ContentSecurityPolicy {
-	/**
-	 * A random string of a nonce's length, drawn once per process, that pages are rendered with;
-	 * every response swaps it for its own nonce. Never sent as such.
-	 */
-	placeholder: string
-	/** A fresh nonce for one response. */
-	nonce(): string
-	/** The policy for a page whose scripts carry this nonce and that has no style attribute. */
-	forPage(nonce: string): string
-	/** The policy of one page, allowing exactly the style attributes its text holds; then per response, its nonce. */
-	policyFor(html: Buffer | string): (nonce: string) => string
+	/** The policy of a page with these inline scripts, styles and style attributes. */
+	forPage(hashes: PageHashes): string
+	/** The page as it goes out and its policy, both the same for every visitor: a shared cache may keep them (decision 045). */
+	secure(html: Buffer): SecuredPage
 	/** Where browsers send violation reports (also named in the Reporting-Endpoints header). */
 	reportPath: string
 	/** The Reporting-Endpoints header that goes with the page policy. */
@@ -41,10 +46,13 @@ export interface ContentSecurityPolicy {
 }
 
 /**
- * The pages' policy, computed once from the configuration: a nonce for our
- * scripts, 'strict-dynamic' for what they load (route chunks, ALTCHA, Turnstile,
- * the chat widget), and for every other kind of resource this origin plus only
- * the third parties that are configured (the contact map, Turnstile, the chat widget).
+ * The pages' policy, computed once from the configuration: the hashes of the
+ * page's own inline scripts, 'strict-dynamic' for what they load (the route
+ * chunks, ALTCHA, Turnstile, the chat widget), the hashes of its `<style>`
+ * elements, and for every other kind of resource this origin plus only the
+ * third parties that are configured (the contact map, Turnstile, the chat widget).
+ * No nonce: the same page gets the same bytes and the same policy every time,
+ * so the page cache compresses it once and a CDN may keep it (decision 045).
  */
 export function createContentSecurityPolicy(
 	env: Pick<Env, 'SITE_URL' | 'MAP_EMBED_URL' | 'CHAT_WIDGET_SRC' | 'HUMAN_CHECK_PROVIDER'>,
@@ -55,10 +63,7 @@ export function createContentSecurityPolicy(
 	const turnstile = env.HUMAN_CHECK_PROVIDER === 'turnstile' ? TURNSTILE_ORIGIN : undefined
 	const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ')
 	const https = env.SITE_URL.startsWith('https://')
-	const rest = (styleAttributes: string) => [
-		// The nonce: the <style> element Radix's dialogs add to lock scrolling carries it.
-		`style-src ${list("'self'", "'nonce-NONCE'", chat)}`,
-		`style-src-attr ${styleAttributes}`,
+	const rest = [
 		`img-src ${list("'self'", chat)}`,
 		`font-src ${list("'self'", chat)}`,
 		`connect-src ${list("'self'", chat, turnstile)}`,
@@ -77,36 +82,91 @@ export function createContentSecurityPolicy(
 		'report-to csp',
 	].join('; ')
 	// 'unsafe-inline' and https: only matter to browsers older than CSP3, which ignore
-	// 'strict-dynamic'; every browser that knows nonces ignores both.
+	// 'strict-dynamic'; every browser that knows hashes ignores both.
 	const scriptFallback = `'strict-dynamic' 'unsafe-inline' https:`
-	const build = (tail: string) => {
-		// Upper case cannot occur in the origins (URL lowercases them): NONCE marks only the nonce's places.
-		const [head, ...pieces] = `default-src 'none'; script-src 'nonce-NONCE' ${scriptFallback}; ${tail}`.split('NONCE')
-		return (nonce: string) => pieces.reduce((policy, piece) => policy + nonce + piece, head!)
-	}
-	const plain = build(rest("'none'"))
-	let pool = Buffer.alloc(0)
-	let offset = 0
+	const forPage = ({ scripts, styles, styleAttributes }: PageHashes) =>
+		[
+			"default-src 'none'",
+			`script-src ${[...scripts, scriptFallback].join(' ')}`,
+			// Stylesheets of this origin and the page's own <style> elements; a style added at run time
+			// goes through the CSSOM (Radix's scroll lock: app/lib/style-singleton.client.ts), which no policy checks.
+			`style-src ${list("'self'", ...styles, chat)}`,
+			`style-src-attr ${styleAttributes.length > 0 ? `'unsafe-hashes' ${styleAttributes.join(' ')}` : "'none'"}`,
+			rest,
+		].join('; ')
 	return {
-		placeholder: randomBytes(NONCE_BYTES).toString('base64url'),
-		nonce() {
-			// One call to the random source per 256 nonces: a page served from memory costs microseconds.
-			if (offset + NONCE_BYTES > pool.length) {
-				pool = randomBytes(NONCE_BYTES * 256)
-				offset = 0
-			}
-			const nonce = pool.toString('base64url', offset, offset + NONCE_BYTES)
-			offset += NONCE_BYTES
-			return nonce
-		},
-		forPage: (nonce) => plain(nonce),
-		policyFor(html) {
-			const hashes = styleAttributeHashes(html)
-			return hashes.length > 0 ? build(rest(`'unsafe-hashes' ${hashes.join(' ')}`)) : plain
+		forPage,
+		secure(html) {
+			const page = inlineCode(html)
+			return { ...page, policy: forPage(page.hashes) }
 		},
 		reportPath,
 		reportingEndpoints: `csp="${reportPath}"`,
 	}
+}
+
+/** Script types a browser runs: none, a JavaScript MIME type, or module (the HTML standard's list, less the obsolete ones). */
+const EXECUTABLE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
+
+/** A CSP hash source of a text as the browser reads it from an element's content. */
+export function hashSource(text: string): string {
+	// The HTML parser turns CR LF and CR into LF, and a NUL into U+FFFD, before a script or style sees its text.
+	const read = /[\r\0]/.test(text) ? text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : text
+	return `'sha256-${createHash('sha256').update(read, 'utf8').digest('base64')}'`
+}
+
+/**
+ * What a policy by hashes needs of a rendered page, found in one pass over its HTML:
+ *
+ * - the hash of every inline script the browser runs (React Router's context and data scripts,
+ *   the scroll restoration); JSON-LD and other data blocks are never run and need none;
+ * - every inline module script (React Router's, which imports the entry and the route modules)
+ *   becomes a classic script that inserts it: a module's imports are allowed by 'strict-dynamic'
+ *   only when the module was inserted by a script, not by the parser (their requests carry the
+ *   parser's mark, which a hash does not lift as a nonce does), so both the loader's text and
+ *   the module's are hashed;
+ * - the hash of every `<style>` element (the page's stylesheets inline, first-paint.server.ts);
+ * - the hashes of its style attributes.
+ *
+ * A page without an inline module script is returned as it was (the same buffer).
+ */
+export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
+	const text = html.toString('utf8')
+	const scripts = new Set<string>()
+	const styles = new Set<string>()
+	let out = ''
+	let copied = 0
+	for (const match of text.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi)) {
+		const [whole, tag, attributes = '', content = ''] = match
+		if (tag!.toLowerCase() === 'style') {
+			styles.add(hashSource(content))
+			continue
+		}
+		if (/\ssrc\s*=/i.test(attributes)) continue
+		const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
+		const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
+		if (!EXECUTABLE.test(kind)) continue
+		scripts.add(hashSource(content))
+		if (kind.toLowerCase() !== 'module') continue
+		const loader = moduleLoader(content)
+		scripts.add(hashSource(loader))
+		out += text.slice(copied, match.index) + `<script>${loader}</script>`
+		copied = match.index + whole.length
+	}
+	const hashes = { scripts: [...scripts], styles: [...styles], styleAttributes: styleAttributeHashes(html) }
+	return { body: copied === 0 ? html : Buffer.from(out + text.slice(copied)), hashes }
+}
+
+/**
+ * A classic script that inserts a module script with this text into the head. Inserted by a
+ * script, the module's imports (the entry, the route modules) come under 'strict-dynamic'.
+ * React hydrates the loader in the module script's place (a script whose type differs is still
+ * that script) and passes over the inserted one in the head, as it does a third party's.
+ */
+export function moduleLoader(module: string): string {
+	// Within the script's text: no "</script" or "<!--" may close or bend it.
+	const literal = JSON.stringify(module).replace(/</g, '\\u003c')
+	return `{const s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.append(s)}`
 }
 
 /**
@@ -139,39 +199,6 @@ function origin(url: string): string | undefined {
 	}
 }
 
-/** The pieces of a body around each occurrence of the placeholder (one more piece than occurrences). */
-export function splitAround(body: Buffer, placeholder: string): Buffer[] {
-	const parts: Buffer[] = []
-	let start = 0
-	for (let at = body.indexOf(placeholder, 0, 'latin1'); at !== -1; at = body.indexOf(placeholder, start, 'latin1')) {
-		parts.push(body.subarray(start, at))
-		start = at + placeholder.length
-	}
-	parts.push(body.subarray(start))
-	return parts
-}
-
-/** A copy of the body with the value (latin1) written at each offset. */
-export function fillAt(body: Buffer, offsets: number[], value: string): Buffer {
-	const out = allocate(body.length)
-	body.copy(out, 0)
-	const bytes = Buffer.from(value, 'latin1')
-	for (const offset of offsets) out.set(bytes, offset)
-	return out
-}
-
-/** The pieces joined with the nonce between each two. */
-export function joinWith(parts: Buffer[], nonce: string): Buffer {
-	if (parts.length === 1) return parts[0]!
-	const glue = Buffer.from(nonce, 'latin1')
-	const pieces: Buffer[] = []
-	for (const [index, part] of parts.entries()) {
-		if (index > 0) pieces.push(glue)
-		pieces.push(part)
-	}
-	return Buffer.concat(pieces)
-}
-
 /**
  * The policy of an answer that is not a page: a policy its route set itself
  * (a CV download's `sandbox`) keeps every directive it names, and gains those
@@ -189,32 +216,33 @@ export function withMinimalPolicy(own: unknown): string {
 const WITHOUT_POLICY = /^\/assets\//
 
 /**
- * Puts each response's nonce in its page and its policy header, for every
- * page the page cache did not already serve with one (pages not kept: 404s,
- * form replies, the back office, or every page when the cache is off), and
- * gives everything else that is not a file under /assets the minimal policy
- * (added to the policy its route set, if any).
- * A 304 carries no policy: the browser would pair it with the page it keeps.
+ * Gives each page the framework sends (pages the cache does not keep: 404s, form replies, the back
+ * office, or every page when the cache is off) its policy by hashes, its module script turned into
+ * a loader, and everything else that is not a file under /assets the minimal policy (added to the
+ * policy its route set, if any). A page the cache keeps was given both once, when it was kept.
  *
  * Register it after the page cache (which hands over pages already done)
  * and before compression (which must see the final text).
  */
 export const cspPlugin = fp(async (app: FastifyInstance, { csp, enforce }: { csp: ContentSecurityPolicy; enforce: boolean }) => {
+	if (!enforce) return
 	app.addHook('onSend', async (request, reply, payload) => {
 		if (request.cspApplied || reply.statusCode === 304) return payload
 		const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))
 		if (!html) {
-			if (enforce && !WITHOUT_POLICY.test(request.url)) reply.header('content-security-policy', withMinimalPolicy(reply.getHeader('content-security-policy')))
+			if (!WITHOUT_POLICY.test(request.url)) reply.header('content-security-policy', withMinimalPolicy(reply.getHeader('content-security-policy')))
 			return payload
 		}
-		const nonce = csp.nonce()
 		const body = reply.hasHeader('content-encoding') ? undefined : await toBuffer(payload)
-		if (enforce) {
-			reply.header('content-security-policy', body ? csp.policyFor(body)(nonce) : csp.forPage(nonce))
-			reply.header('reporting-endpoints', csp.reportingEndpoints)
+		reply.header('reporting-endpoints', csp.reportingEndpoints)
+		if (body === undefined) {
+			// Already encoded by its route (none is today): no inline code of it is allowed.
+			reply.header('content-security-policy', csp.forPage({ scripts: [], styles: [], styleAttributes: [] }))
+			return payload
 		}
-		if (body === undefined) return payload
+		const page = csp.secure(body)
+		reply.header('content-security-policy', page.policy)
 		reply.removeHeader('content-length')
-		return joinWith(splitAround(body, csp.placeholder), nonce)
+		return page.body
 	})
 })

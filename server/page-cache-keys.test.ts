@@ -77,7 +77,7 @@ describe.each(ENGINES)('the page cache with tracking parameters and concurrent m
 	let renders: string[]
 	const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
 	const html = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
-		(response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload).toString().replaceAll(/nonce="[\w-]+"/g, 'nonce=""')
+		(response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload).toString()
 	const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1]
 	const change = async () => {
 		content.announce('faqs')

@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import type { ContentEvents } from '#app/lib/content-events.server.ts'
-import { type ContentSecurityPolicy, fillAt, splitAround } from './content-security-policy.ts'
+import type { ContentSecurityPolicy } from './content-security-policy.ts'
 import { toBuffer } from './payload.ts'
-import { fillSplicedGzip, makeSplicedGzip, type SplicedGzip } from './gzip-splice.ts'
 
 export interface PageCacheOptions {
 	content: ContentEvents
@@ -25,7 +24,10 @@ export interface PageCacheOptions {
 	sharedMaxAge?: number
 	/** How long past that it may serve the old page while it asks (seconds). */
 	staleWhileRevalidate?: number
-	/** Pages rendered with its placeholder nonce are kept around it and get a fresh nonce and policy per response. */
+	/**
+	 * Gives each HTML page its policy by hashes when it is kept (the page as it goes out and the
+	 * policy, both kept and sent the same to every visitor, decision 045).
+	 */
 	csp?: ContentSecurityPolicy
 	/** Whether a request may be answered before the framework sees it (the checks its onRequest hooks make). */
 	acceptsRaw?: (request: IncomingMessage) => boolean
@@ -64,11 +66,8 @@ interface Entry {
 	status: number
 	headers: Record<string, string>
 	identity: Variant
-	/** Absent for pages with a nonce: Brotli cannot be spliced, so they go as gzip. */
-	br?: Variant
+	br: Variant
 	gzip: Variant
-	/** A page with a CSP nonce: its text around the nonce's places, and its gzip ready to be filled. */
-	nonced?: { text: Buffer; offsets: number[]; gzip: SplicedGzip; policy: (nonce: string) => string }
 	/**
 	 * The headers every hook of the framework gave this response the first time it went out whole,
 	 * less those that change per response; from then on a hit is answered before the framework.
@@ -79,14 +78,14 @@ interface Entry {
 interface Sent {
 	/** The route the framework matched (the metrics' label). */
 	route: string | undefined
-	/**
-	 * Per encoding, a hit's headers as one flat list (name, value, …) ready for writeHead,
-	 * and its body when it is the same for every response (no nonce).
-	 */
-	ready: Partial<Record<Encoding, { head: HeaderList; body?: Buffer }>>
+	/** Per encoding, a hit's headers as one flat list (name, value, …) ready for writeHead, and its body. */
+	ready: Record<Encoding, { head: HeaderList; body: Buffer }>
 	/** The headers hooks added that respond() does not make, for an answer made per request. */
 	lasting: HeaderList
-	/** The same without a policy, for a 304 (as the framework's path sends it). */
+	/**
+	 * The same without the policy the CSP plugin adds to an answer that is not a page, for a 304 (as
+	 * the framework's path sends it); a page's own policy is in its entry's headers and goes with its 304.
+	 */
 	lastingNotModified: HeaderList
 }
 
@@ -99,8 +98,6 @@ interface Answer {
 	headers: Record<string, string>
 	/** Absent for a 304 and for HEAD. */
 	body: Buffer | undefined
-	/** The body carries a nonce of its own, named in these headers' policy. */
-	nonced: boolean
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -124,8 +121,8 @@ declare module 'fastify' {
 	interface FastifyInstance {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
-			/** Expired: entries found past their maximum age and rendered anew. */
-			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; expired: number; entries: number; bytes: number }
+			/** Expired: entries found past their maximum age and rendered anew. compressions: pages compressed (Brotli and gzip, once each per entry kept); hits never compress. */
+			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; expired: number; compressions: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -172,7 +169,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	 * error). A quarter of the cache's memory, the least recently used going first.
 	 */
 	const previous = new LRUCache<string, Entry>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (entry) => entrySize(entry) })
-	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0, expired: 0 }
+	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0, expired: 0, compressions: 0 }
 	/** The entry of a key if it is younger than the maximum age; an older one is set aside as the page before (served only if its render fails). */
 	const fresh = (key: string): Entry | undefined => {
 		const entry = cache.get(key)
@@ -225,7 +222,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
 		const started = performance.now()
 		stats.hits += 1
-		const status = request.headers['if-none-match'] === undefined ? sendReady(method, request.headers, response, entry, entry.sent, csp) : sendAnswer(method, request.headers, response, entry, entry.sent, csp)
+		const status = request.headers['if-none-match'] === undefined ? sendReady(method, request.headers, response, entry, entry.sent) : sendAnswer(method, request.headers, response, entry, entry.sent)
 		servedRaw?.({ method, url, status, route: entry.sent.route, ms: performance.now() - started })
 		return true
 	}
@@ -258,7 +255,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		}
 		stats.hits += 1
 		request.pageCacheEntry = entry
-		return send(request, reply, entry, 'HIT', csp)
+		return send(request, reply, entry, 'HIT')
 	})
 
 	/**
@@ -293,7 +290,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			const stale = reply.statusCode >= 500 && request.method === 'GET' ? previous.get(miss.key) : undefined
 			if (stale) {
 				stats.stale += 1
-				const body = sendFromOnSend(request, reply, stale, csp)
+				const body = sendFromOnSend(request, reply, stale)
 				// Not for a shared cache to keep: the next request should try the real page again.
 				reply.header('cache-control', 'no-store')
 				reply.header('x-cache', 'STALE')
@@ -306,7 +303,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 				return kept.body ?? payload
 			}
 			request.pageCacheEntry = kept.entry
-			return sendFromOnSend(request, reply, kept.entry, csp)
+			return sendFromOnSend(request, reply, kept.entry)
 		} finally {
 			miss.flight?.land(undefined)
 		}
@@ -324,6 +321,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
 		if (content.version() !== miss.version) return { body }
 		const entry = await makeEntry(reply, body, cacheControl, csp, miss.born)
+		stats.compressions += 1
 		if (content.version() !== miss.version) return { body }
 		cache.set(miss.key, entry)
 		return { entry, body }
@@ -387,45 +385,30 @@ function keepQueryOnRedirect(url: string, key: string, reply: FastifyReply) {
 	if (left.length > 0) reply.header('location', `${location}${location.includes('?') ? '&' : '?'}${left.join('&')}`)
 }
 
-/** The flat header lists of a hit, one per encoding the entry has; what respond() gives, made once. */
+/** The flat header lists of a hit, one per encoding; what respond() gives, made once. */
 function readyToSend(entry: Entry, lasting: Record<string, string | number | string[]>, route: string | undefined): Sent {
-	const ready: Sent['ready'] = {}
+	const ready = {} as Sent['ready']
 	for (const encoding of ['br', 'gzip', 'identity'] as const) {
 		const variant = entry[encoding]
-		if (!variant) continue
 		const headers: Record<string, string | number | string[]> = { ...lasting, ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': 'HIT' }
 		if (encoding !== 'identity') headers['content-encoding'] = encoding
-		if (!entry.nonced) headers['content-length'] = String(variant.body.length)
-		ready[encoding] = { head: Object.entries(headers).flat(), body: entry.nonced ? undefined : variant.body }
+		headers['content-length'] = String(variant.body.length)
+		ready[encoding] = { head: Object.entries(headers).flat(), body: variant.body }
 	}
-	const lastingNotModified = Object.entries(lasting).filter(([name]) => !PER_NONCE.has(name))
+	const lastingNotModified = Object.entries(lasting).filter(([name]) => name !== 'content-security-policy' && name !== 'reporting-endpoints')
 	return { route, ready, lasting: Object.entries(lasting).flat(), lastingNotModified: lastingNotModified.flat() }
 }
 
-/** A hit without If-None-Match, from the lists made once; a page with a nonce gets its own. */
-function sendReady(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
-	const chosen = acceptedEncoding(headers['accept-encoding'])
-	const ready = sent.ready[chosen === 'br' && !entry.br ? 'gzip' : chosen]!
-	if (ready.body) {
-		response.writeHead(entry.status, ready.head)
-		response.end(method === 'HEAD' ? undefined : ready.body)
-		return entry.status
-	}
-	if (!entry.nonced || !csp) return sendAnswer(method, headers, response, entry, sent, csp)
-	const { body, policy } = withNonce(entry.nonced, ready === sent.ready.gzip, csp)
-	response.writeHead(entry.status, [...ready.head, 'content-security-policy', policy, 'reporting-endpoints', csp.reportingEndpoints, 'content-length', String(body.length)])
-	response.end(method === 'HEAD' ? undefined : body)
+/** A hit without If-None-Match, from the lists made once: the same bytes for everyone. */
+function sendReady(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent): number {
+	const ready = sent.ready[acceptedEncoding(headers['accept-encoding'])]
+	response.writeHead(entry.status, ready.head)
+	response.end(method === 'HEAD' ? undefined : ready.body)
 	return entry.status
 }
 
-/** A page's body with a fresh nonce in it, as gzip or as text, and the policy that names it. */
-function withNonce(nonced: NonNullable<Entry['nonced']>, gzipped: boolean, csp: ContentSecurityPolicy): { body: Buffer; policy: string } {
-	const nonce = csp.nonce()
-	return { body: gzipped ? fillSplicedGzip(nonced.gzip, nonce) : fillAt(nonced.text, nonced.offsets, nonce), policy: nonced.policy(nonce) }
-}
-
-function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent, csp: ContentSecurityPolicy | undefined): number {
-	const answer = respond(method, headers, entry, 'HIT', csp)
+function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent): number {
+	const answer = respond(method, headers, entry, 'HIT')
 	response.writeHead(answer.status, [...(answer.status === 304 ? sent.lastingNotModified : sent.lasting), ...Object.entries(answer.headers).flat()])
 	response.end(answer.body)
 	return answer.status
@@ -433,13 +416,12 @@ function sendAnswer(method: string, headers: IncomingHttpHeaders, response: Serv
 
 /** Headers each response of an entry gets anew (respond), or that Node writes itself. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
-const PER_NONCE = new Set(['content-security-policy', 'reporting-endpoints'])
 
 /** What the hooks added to an entry's own headers (entry.headers), less what each response gets anew. */
 function lastingHeaders(headers: Record<string, string | number | string[] | undefined>, entry: Entry): Record<string, string | number | string[]> {
 	const lasting: Record<string, string | number | string[]> = {}
 	for (const [name, value] of Object.entries(headers)) {
-		if (value === undefined || PER_RESPONSE.has(name) || name in entry.headers || (entry.nonced && PER_NONCE.has(name))) continue
+		if (value === undefined || PER_RESPONSE.has(name) || name in entry.headers) continue
 		lasting[name] = value
 	}
 	return lasting
@@ -456,24 +438,22 @@ function keepable(reply: FastifyReply): boolean {
 	return KEPT_TYPES.test(String(reply.getHeader('content-type') ?? ''))
 }
 
-async function makeEntry(reply: FastifyReply, body: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined, born: number): Promise<Entry> {
-	const parts = csp && /^text\/html/i.test(String(reply.getHeader('content-type'))) ? splitAround(body, csp.placeholder) : [body]
-	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+/**
+ * An entry: the body as every visitor gets it, compressed once here at the highest levels (Brotli
+ * and gzip), each with a strong ETag. An HTML page gets its policy by the hashes of its inline
+ * code (and its module script turned into a loader) before it is kept, so the policy is kept
+ * with it and sent unchanged with every hit.
+ */
+async function makeEntry(reply: FastifyReply, rendered: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined, born: number): Promise<Entry> {
 	const headers = entryHeaders(reply, cacheControl)
-	if (parts.length > 1) {
-		// The ETags name the kept page, not the bytes (each response has its own nonce): weak ones.
-		const spliced = makeSplicedGzip(parts, csp!.placeholder)
-		const offsets: number[] = []
-		for (let at = 0, k = 0; k < parts.length - 1; k++) offsets.push((at += parts[k]!.length + (k > 0 ? csp!.placeholder.length : 0)))
-		return {
-			born,
-			status: reply.statusCode,
-			headers,
-			identity: { body: Buffer.alloc(0), etag: `W/"${hash}"` },
-			gzip: { body: Buffer.alloc(0), etag: `W/"${hash}-gz"` },
-			nonced: { text: body, offsets, gzip: spliced, policy: csp!.policyFor(body) },
-		}
+	let body = rendered
+	if (csp && /^text\/html/i.test(headers['content-type']!)) {
+		const page = csp.secure(rendered)
+		body = page.body
+		headers['content-security-policy'] = page.policy
+		headers['reporting-endpoints'] = csp.reportingEndpoints
 	}
+	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
 	const [br, gz] = await Promise.all([
 		brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
 		gzip(body, { level: 9 }),
@@ -528,43 +508,32 @@ export function chooseEncoding(header: string | undefined): Encoding {
 }
 
 /**
- * One response from an entry: the encoding the request accepts (a page with a nonce has no
- * Brotli: it cannot be spliced), 304 when the request has it already (weak comparison, RFC 9110
- * §13.1.2, as for every If-None-Match), and for a page with a nonce a fresh one, in its text and
- * in its Content-Security-Policy header. A 304 gets neither: a browser merges a 304's headers into
- * the copy it keeps, whose nonce is the old one. HEAD gets a GET's headers, its length included.
+ * One response from an entry: the encoding the request accepts, 304 when the request has it
+ * already (weak comparison, RFC 9110 §13.1.2, as for every If-None-Match). Every header, the
+ * policy included, is the entry's own: the same for every response of that page.
+ * HEAD gets a GET's headers, its length included.
  */
-function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined): Answer {
-	const chosen = acceptedEncoding(headers['accept-encoding'])
-	const encoding = chosen === 'br' && !entry.br ? 'gzip' : chosen
-	const variant = entry[encoding]!
-	const answer: Answer = { status: entry.status, headers: { ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': state }, body: undefined, nonced: false }
+function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, state: 'HIT' | 'MISS'): Answer {
+	const encoding = acceptedEncoding(headers['accept-encoding'])
+	const variant = entry[encoding]
+	const answer: Answer = { status: entry.status, headers: { ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': state }, body: undefined }
 	const ifNoneMatch = headers['if-none-match']
 	const opaque = (tag: string | undefined) => tag?.trim().replace(/^W\//, '')
 	if (
 		ifNoneMatch &&
-		(ifNoneMatch.trim() === '*' ||
-			ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br?.etag, entry.gzip.etag].some((etag) => etag !== undefined && opaque(etag) === opaque(tag))))
+		(ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br.etag, entry.gzip.etag].some((etag) => opaque(etag) === opaque(tag))))
 	) {
 		answer.status = 304
 		return answer
 	}
 	if (encoding !== 'identity') answer.headers['content-encoding'] = encoding
-	let body = variant.body
-	if (entry.nonced && csp) {
-		const filled = withNonce(entry.nonced, encoding === 'gzip', csp)
-		answer.headers['content-security-policy'] = filled.policy
-		answer.headers['reporting-endpoints'] = csp.reportingEndpoints
-		answer.nonced = true
-		body = filled.body
-	}
-	answer.headers['content-length'] = String(body.length)
-	if (method !== 'HEAD') answer.body = body
+	answer.headers['content-length'] = String(variant.body.length)
+	if (method !== 'HEAD') answer.body = variant.body
 	return answer
 }
 
 function entrySize(entry: Entry): number {
-	return entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.nonced ? entry.nonced.text.length + entry.nonced.gzip.length : entry.gzip.body.length) + 512
+	return entry.identity.body.length + entry.br.body.length + entry.gzip.body.length + 512
 }
 
 /** Puts an answer on the framework's reply; the body is for the caller to send or return. */
@@ -573,15 +542,16 @@ function apply(request: FastifyRequest, reply: FastifyReply, answer: Answer): Bu
 	reply.removeHeader('content-encoding')
 	reply.headers(answer.headers)
 	reply.code(answer.status)
-	if (answer.nonced) request.cspApplied = true
+	// The entry's policy is the page's: the CSP plugin leaves it as it is.
+	if ('content-security-policy' in answer.headers) request.cspApplied = true
 	return answer.body
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS', csp: ContentSecurityPolicy | undefined) {
-	const body = apply(request, reply, respond(request.method, request.headers, entry, state, csp))
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'HIT' | 'MISS') {
+	const body = apply(request, reply, respond(request.method, request.headers, entry, state))
 	return reply.send(body)
 }
 
-function sendFromOnSend(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp: ContentSecurityPolicy | undefined): Buffer {
-	return apply(request, reply, respond(request.method, request.headers, entry, 'MISS', csp)) ?? Buffer.alloc(0)
+function sendFromOnSend(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+	return apply(request, reply, respond(request.method, request.headers, entry, 'MISS')) ?? Buffer.alloc(0)
 }

@@ -21,8 +21,6 @@ export type AppContext = {
 	cvStore: CvStore
 	/** Uploaded public media (keys media/{kind}/…, served under /media/). */
 	media: FileStorage
-	/** The nonce pages are rendered with; the server puts each response's own in its place. */
-	noncePlaceholder: string
 	/** Keeps reads that depend only on the content until it changes (content-memo.server.ts). */
 	memo: ContentMemo
 	/** Rate-limit counters (Redis when configured, else this process's memory). */

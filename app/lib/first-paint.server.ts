@@ -34,7 +34,7 @@ export function withoutModulePreloads(html: string): string {
 
 /**
  * Each stylesheet link in the head becomes a `<style>` holding the sheet, with
- * the link's nonce and its URL in `data-stylesheet`: the page is drawn as soon
+ * its URL in `data-stylesheet` (allowed by its hash, decision 045): the page is drawn as soon
  * as the document arrives, where a linked sheet costs a phone another round
  * trip (and a connection) before anything shows. The browser's script puts the
  * links back before it hydrates (first-paint.client.ts), since React Router's
@@ -59,7 +59,7 @@ export function withInlineStylesheets(html: string, source: StylesheetSource): B
 	return parts.length === 1 ? parts[0]! : Buffer.concat(parts)
 }
 
-/** The `<style>` for each link seen, by its tag (the nonce in it is the render's placeholder, the same every time). */
+/** The `<style>` for each link seen, by its tag. */
 const styles = new WeakMap<StylesheetSource, Map<string, Buffer<ArrayBuffer> | undefined>>()
 const STYLES_KEPT = 256
 
@@ -72,8 +72,7 @@ function inlineStyle(link: string, source: StylesheetSource): Buffer<ArrayBuffer
 	const css = file ? source(file) : undefined
 	let style: Buffer<ArrayBuffer> | undefined
 	if (css !== undefined && css.length <= INLINE_MAX_CHARS && !/<\/style/i.test(css)) {
-		const nonce = /\bnonce="([^"]*)"/.exec(link)?.[1]
-		style = Buffer.from(`<style${nonce ? ` nonce="${nonce}"` : ''} data-stylesheet="${href}">${css}</style>`)
+		style = Buffer.from(`<style data-stylesheet="${href}">${css}</style>`)
 	}
 	if (kept.size < STYLES_KEPT) kept.set(link, style)
 	return style

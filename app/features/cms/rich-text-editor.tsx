@@ -1,3 +1,4 @@
+import { DOMSerializer } from '@tiptap/pm/model'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { cleanPastedHtml, type LibraryImage, richTextExtensions, tidyEditorHtml } from './rich-text.ts'
@@ -14,6 +15,9 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 	const editor = useEditor({
 		extensions: richTextExtensions,
 		immediatelyRender: false,
+		// Tiptap would add its base rules in a <style> element, which the pages' policy refuses
+		// (decision 045): they are in rich-text-editor.css.
+		injectCSS: false,
 		content: (document.getElementById(textareaId) as HTMLTextAreaElement | null)?.value ?? '',
 		editorProps: {
 			attributes: {
@@ -29,7 +33,7 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 		onUpdate: ({ editor: changed }) => {
 			const area = textarea.current
 			if (!area) return
-			area.value = tidyEditorHtml(changed.getHTML(), document)
+			area.value = tidyEditorHtml(editorHtml(changed), document)
 			// The form's draft keeping and leave warning listen for input.
 			area.dispatchEvent(new Event('input', { bubbles: true }))
 		},
@@ -40,7 +44,7 @@ export default function RichTextEditor({ textareaId, labelId, describedBy, inval
 		textarea.current = area
 		if (area) area.hidden = !source
 		// Back from the source: the editor reads what was typed there.
-		if (!source && area && editor && tidyEditorHtml(editor.getHTML(), document) !== area.value) editor.commands.setContent(area.value, { emitUpdate: false })
+		if (!source && area && editor && tidyEditorHtml(editorHtml(editor), document) !== area.value) editor.commands.setContent(area.value, { emitUpdate: false })
 	}, [source, editor, textareaId])
 
 	if (!editor) return null
@@ -213,4 +217,21 @@ function ImagePicker({ library, onInsert, onCancel }: { library: LibraryImage[];
 			</div>
 		</div>
 	)
+}
+
+/**
+ * The editor's HTML, as `editor.getHTML()` gives it less its tables' style attributes and column
+ * groups (a min-width per column, which tidyEditorHtml removes anyway), written in a document made
+ * for it: Tiptap writes it with the page's document, where the page's policy refuses those style
+ * attributes (decision 045).
+ */
+function editorHtml(editor: Editor): string {
+	const inert = document.implementation.createHTMLDocument('')
+	const container = inert.createElement('div')
+	container.append(DOMSerializer.fromSchema(editor.schema).serializeFragment(editor.state.doc.content, { document: inert }))
+	// Parsed again by tidyEditorHtml, a style attribute would be refused even in a document made
+	// for the purpose (Chromium holds it to the page's policy): they go here, where they were set.
+	for (const colgroup of [...container.querySelectorAll('colgroup')]) colgroup.remove()
+	for (const element of [...container.querySelectorAll('[style]')]) element.removeAttribute('style')
+	return container.innerHTML
 }

@@ -32,12 +32,22 @@ export const richTextExtensions: Extensions = [
 ]
 
 /**
+ * A document without a browsing context, where HTML is parsed to be tidied: nothing in it loads
+ * or runs. (Chromium still holds its style attributes to the page's policy: the editor's own HTML
+ * comes without them, rich-text-editor.tsx.)
+ */
+function inert(page: Document): Document {
+	return page.implementation.createHTMLDocument('')
+}
+
+/**
  * The editor writes list items, table cells and tables its own way
  * (`<li><p>…</p></li>`, a colgroup, inline widths, header rows in the body);
  * the pages read the plain form (a list of items that open in bold becomes
  * cards, a table's first row of th its head). Everything else is kept.
  */
-export function tidyEditorHtml(html: string, doc: Document): string {
+export function tidyEditorHtml(html: string, page: Document): string {
+	const doc = inert(page)
 	const root = doc.createElement('div')
 	root.innerHTML = html
 	for (const colgroup of [...root.querySelectorAll('colgroup')]) colgroup.remove()
@@ -79,7 +89,8 @@ export function tidyEditorHtml(html: string, doc: Document): string {
  * list paragraphs into lists and drops Office markup; the editor's model then
  * drops every style, class and span.
  */
-export function cleanPastedHtml(html: string, doc: Document): string {
+export function cleanPastedHtml(html: string, page: Document): string {
+	const doc = inert(page)
 	const root = doc.createElement('div')
 	root.innerHTML = html
 		.replace(/<!--[\s\S]*?-->/g, '')
