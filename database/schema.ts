@@ -52,6 +52,7 @@ export interface DB {
 	media: MediaTable
 	lead_attribution: LeadAttributionTable
 	page_views: PageViewTable
+	web_vitals: WebVitalTable
 }
 
 export interface SiteContactTable {
@@ -767,6 +768,15 @@ export interface PageViewTable {
 	device: Generated<string>
 	views: Generated<number>
 	landings: Generated<number>
+}
+
+/** Core Web Vitals as histograms (decision 048): how many values fell in each bucket, per day, template and metric. */
+export interface WebVitalTable {
+	day: string
+	template: string
+	metric: string
+	bucket: number
+	samples: Generated<number>
 }
 
 /** The media library (decision 041): each uploaded image once, keyed by its folder and file name. */
