@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { RouteObject, ServerBuild } from 'react-router'
 import type { AppContext, RouteTable } from '#app/lib/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import type { QueryKept } from './page-cache.ts'
@@ -127,8 +127,9 @@ export function templatesOf(build: Pick<PageBuild, 'routes' | 'matchRoutes'>): (
 		templates.set(route.id, page ? template : undefined)
 	}
 	return (pathname) => {
-		const leaf = build.matchRoutes(tops, pathname)?.at(-1)
-		return leaf ? templates.get(leaf.route.id) : undefined
+		// The manifest's shape is React Router's own (an index route never has children).
+		const id = build.matchRoutes(tops as RouteObject[], pathname)?.at(-1)?.route.id
+		return id === undefined ? undefined : templates.get(id)
 	}
 }
 
