@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-readiness.ts'
 import * as m018 from './migrations/018-media-library.ts'
 import * as m019 from './migrations/019-seo.ts'
 import * as m020 from './migrations/020-attribution-and-page-views.ts'
+import * as m021 from './migrations/021-web-vitals.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
 	'018-media-library': m018,
 	'019-seo': m019,
 	'020-attribution-and-page-views': m020,
+	'021-web-vitals': m021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

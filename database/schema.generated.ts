@@ -609,6 +609,14 @@ export interface Testimonials {
   video_url: string | null;
 }
 
+export interface WebVitals {
+  bucket: number;
+  day: string;
+  metric: string;
+  samples: Generated<number>;
+  template: string;
+}
+
 export interface DB {
   audit_log: AuditLog;
   blog_categories: BlogCategories;
@@ -656,4 +664,5 @@ export interface DB {
   submission_keys: SubmissionKeys;
   team_members: TeamMembers;
   testimonials: Testimonials;
+  web_vitals: WebVitals;
 }

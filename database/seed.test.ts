@@ -35,8 +35,8 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
 			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name,
 			// used two-factor codes by their code, readiness checks by the server, attribution by its lead, page
-			// views by their day; every other such table by an id.
-			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day' }
+			// views and Core Web Vitals by their day; every other such table by an id.
+			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day', web_vitals: 'day' }
 			const key = keys[table] ?? 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
@@ -105,6 +105,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		await db.insertInto('readiness_checks').values({ server: 'web-1:123', checked_at: now }).execute()
 		// What visitors' page views add up to (no person in it).
 		await db.insertInto('page_views').values({ day: now.slice(0, 10), path: '/', referrer: 'example.org', source: '', medium: '', campaign: '', device: 'phone', views: 3, landings: 1 }).execute()
+		await db.insertInto('web_vitals').values({ day: now.slice(0, 10), template: '/services/:slug', metric: 'LCP', bucket: 1800, samples: 2 }).execute()
 
 		const before = await rowsOutsideContent()
 		// Every table outside the demo content holds something, so the comparison below covers it.

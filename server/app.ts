@@ -21,6 +21,7 @@ import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { createPageViewCounter } from '#app/features/insights/page-views.server.ts'
+import { createVitalsCounter } from '#app/features/insights/vitals.server.ts'
 import { beaconApi } from './api/beacon.ts'
 import { blogApi } from './api/blog.ts'
 import { companyApi } from './api/company.ts'
@@ -43,7 +44,7 @@ import { createSubmissionLimiter } from './submission-limit.ts'
 import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
-import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
+import { type BuildSource, type PageBuild, queryParamsOf, reactRouterPlugin, templatesOf } from './react-router.ts'
 import { sharePlugin } from './share-images.ts'
 
 export interface AppOptions {
@@ -62,7 +63,7 @@ export interface AppOptions {
 	contentPollMs?: number
 	/** Where files are kept (CVs, uploads, share cards); the configured engine is made when none is given. */
 	storage?: FileStorage
-	/** How often page views are written (ms, default 5 s); tests shorten or lengthen it. */
+	/** How often page views and Core Web Vitals are written (ms, default 5 s); tests shorten or lengthen it. */
 	pageViewFlushMs?: number
 	/** The clock the page cache reads its entries' age on (ms; tests move it past the maximum age). */
 	pageCacheClock?: () => number
@@ -273,10 +274,32 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		env.ANALYTICS === 'off'
 			? undefined
 			: createPageViewCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'page views could not be written: kept for the next batch') })
+	// Core Web Vitals (decision 048), counted like the page views, per template of the page build's route table.
+	const vitals =
+		env.ANALYTICS === 'off'
+			? undefined
+			: createVitalsCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'Core Web Vitals could not be written: kept for the next batch') })
 	if (pageViews) {
 		app.decorate('pageViews', pageViews)
 		// Written before the database is closed (main.ts closes it after the app).
 		app.addHook('onClose', async () => pageViews.stop().catch((error: unknown) => app.log.error({ err: error }, 'page views lost at shutdown')))
+	}
+	if (vitals) {
+		app.decorate('vitals', vitals)
+		app.addHook('onClose', async () => vitals.stop().catch((error: unknown) => app.log.error({ err: error }, 'Core Web Vitals lost at shutdown')))
+	}
+	// Read from the build in use (in development Vite may hand a new one after an edit); no build, no templates.
+	let templates: { build: PageBuild; templateOf: (pathname: string) => string | undefined } | undefined
+	const templateOf = async (pathname: string) => {
+		try {
+			const build = pages && (await pages.build())
+			if (!build) return undefined
+			if (templates?.build !== build) templates = { build, templateOf: templatesOf(build) }
+			return templates.templateOf(pathname)
+		} catch (error) {
+			app.log.warn({ err: error }, 'no template for Core Web Vitals: the page build could not be read')
+			return undefined
+		}
 	}
 	await app.register(
 		async (api) => {
@@ -284,8 +307,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 				await api.register(group, { db })
 			}
 			await api.register(formsApi, forms)
-			// Page views without cookies (decision 043); ANALYTICS=off: no endpoint (404), and pages send nothing.
-			if (pageViews) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT })
+			// Page views and Core Web Vitals without cookies (decisions 043, 048); ANALYTICS=off: no endpoints (404), and pages send nothing.
+			if (pageViews && vitals) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT, vitals: { counter: vitals, templateOf } })
 			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
 			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
 			api.setNotFoundHandler(noSuchEndpoint)

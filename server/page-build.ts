@@ -6,8 +6,9 @@
  * (its package names only the development build to Node); the request
  * handler, the context provider and the context keys must be that copy's, or
  * the handler does not recognise the provider and loaders find no values.
+ * matchRoutes names the template of a page's path (decision 048).
  * See decision 022. The server imports nothing else from React Router.
  */
 export * from 'virtual:react-router/server-build'
-export { createRequestHandler, RouterContextProvider } from 'react-router'
+export { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router'
 export { appContext, requestInfo, routeTable } from '#app/lib/context.server.ts'

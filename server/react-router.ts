@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ServerBuild } from 'react-router'
+import type { RouteObject, ServerBuild } from 'react-router'
 import type { AppContext, RouteTable } from '#app/lib/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import type { QueryKept } from './page-cache.ts'
@@ -100,6 +100,37 @@ function fullPathOf(routes: ServerBuild['routes'], id: string): string {
 	const route = routes[id]!
 	const parent = route.parentId ? fullPathOf(routes, route.parentId) : ''
 	return route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
+}
+
+/**
+ * The template of a public page's path: the pattern of the route React Router matches it with,
+ * such as `/services/:slug`, `/` or `/*` (a page not found); nothing for the back office, a
+ * resource route (a sitemap, a feed) or a path no route matches. Core Web Vitals are counted
+ * per template (decision 048), so what is kept is bounded by the route table.
+ */
+export function templatesOf(build: Pick<PageBuild, 'routes' | 'matchRoutes'>): (pathname: string) => string | undefined {
+	type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] }
+	const nodes = new Map<string, Node>()
+	for (const route of Object.values(build.routes)) if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive })
+	const tops: Node[] = []
+	for (const route of Object.values(build.routes)) {
+		if (!route) continue
+		const parent = route.parentId ? nodes.get(route.parentId) : undefined
+		if (parent) (parent.children ??= []).push(nodes.get(route.id)!)
+		else tops.push(nodes.get(route.id)!)
+	}
+	const templates = new Map<string, string | undefined>()
+	for (const route of Object.values(build.routes)) {
+		if (!route) continue
+		const template = fullPathOf(build.routes, route.id) || '/'
+		const page = route.id !== 'root' && Boolean(route.module.default) && template !== '/admin' && !template.startsWith('/admin/')
+		templates.set(route.id, page ? template : undefined)
+	}
+	return (pathname) => {
+		// The manifest's shape is React Router's own (an index route never has children).
+		const id = build.matchRoutes(tops as RouteObject[], pathname)?.at(-1)?.route.id
+		return id === undefined ? undefined : templates.get(id)
+	}
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DB } from '#database/schema.ts'
 import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/inbox.server.ts'
 import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
 import { purgePageViews } from '#app/features/insights/page-views.server.ts'
+import { purgeVitals } from '#app/features/insights/vitals.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { purgeSignInAttempts, purgeUsedCodes } from '#app/features/staff/sign-in-guard.server.ts'
 import { purgeExpiredChallenges } from '#app/lib/challenges.server.ts'
@@ -64,12 +65,14 @@ export function scheduledTasks({ db, cvStore, retentionDays, pageViewRetentionDa
 			run: async () => void (await Promise.all([purgeSignInAttempts(db), purgeUsedCodes(db)])),
 		},
 		{
-			// Page-view counts older than their retention period go (decision 043).
+			// Page-view counts and Core Web Vitals histograms older than their retention period go (decisions 043, 048).
 			name: 'page-views-retention',
 			everyMs: 6 * HOUR,
 			run: async () => {
 				const rows = await purgePageViews(db, pageViewRetentionDays)
 				if (rows > 0) log.info({ rows, pageViewRetentionDays }, 'page-view counts past their retention period deleted')
+				const vitals = await purgeVitals(db, pageViewRetentionDays)
+				if (vitals > 0) log.info({ rows: vitals, pageViewRetentionDays }, 'Core Web Vitals histograms past their retention period deleted')
 			},
 		},
 		{

@@ -7,7 +7,7 @@ import { ENGINES } from '#tests/setup/database.ts'
 /**
  * The insights screen (decision 043): visits, views and leads of a range against the period
  * before it, top pages, referrers and campaigns, leads per source, conversion per landing page,
- * the CSV; for admins and editors.
+ * Core Web Vitals per template (decision 048), the CSV; for admins and editors.
  */
 
 describe('the ranges of the insights', () => {
@@ -58,5 +58,43 @@ describe.each(ENGINES)('insights in the back office on %s', (engine) => {
 		expect(bad.statusCode).toBe(200)
 		expect(bad.body).toContain('Enter a real date')
 		expect((await office.get('/admin/insights', office.cookies.recruiter)).statusCode).toBe(403)
+	})
+
+	it('shows the Core Web Vitals of each template, their 75th percentile against Google\'s thresholds in words, and exports them', async () => {
+		const { db } = office
+		const histogram = (day: string, template: string, metric: string, buckets: [number, number][]) => buckets.map(([bucket, samples]) => ({ day, template, metric, bucket, samples }))
+		await db
+			.insertInto('web_vitals')
+			.values([
+				// 3 of 4 samples up to 2.2 s on one day, a fourth on another: the 75th percentile is 2.2 s, good.
+				...histogram('2026-11-10', '/services/:slug', 'LCP', [[1500, 2], [2100, 1]]),
+				...histogram('2026-11-12', '/services/:slug', 'LCP', [[5000, 1]]),
+				// INP: 2 of 4 at 450–475 ms, 2 at 600–700: the 75th percentile is 700 ms, poor.
+				...histogram('2026-11-10', '/services/:slug', 'INP', [[450, 2], [600, 2]]),
+				...histogram('2026-11-11', '/', 'CLS', [[100, 3], [0, 1]]),
+				// Outside the range: not counted.
+				...histogram('2026-10-01', '/', 'LCP', [[9000, 50]]),
+			])
+			.execute()
+		const page = await office.get('/admin/insights?from=2026-11-08&to=2026-11-14', office.cookies.editor)
+		expect(page.statusCode).toBe(200)
+		const table = page.body.slice(page.body.indexOf('aria-label="Core Web Vitals per template'))
+		expect(table).toContain('<caption>Core Web Vitals per template (75th percentile, rating and samples)</caption>')
+		expect(table).toMatch(/<th scope="col">Template<\/th><th scope="col">LCP<\/th><th scope="col">LCP samples<\/th>/)
+		expect(table).toMatch(/\/services\/:slug<\/td><td data-label="LCP">2.2 s: good<\/td><td data-label="LCP samples">4<\/td><td data-label="INP">700 ms: poor<\/td><td data-label="INP samples">4<\/td><td data-label="CLS">—<\/td><td data-label="CLS samples">0<\/td>/)
+		expect(table).toMatch(/>\/<\/td><td data-label="LCP">—<\/td><td data-label="LCP samples">0<\/td><td data-label="INP">—<\/td><td data-label="INP samples">0<\/td><td data-label="CLS">0.11: needs improvement<\/td><td data-label="CLS samples">4<\/td>/)
+		expect(page.body).toContain('LCP good up to 2.5 s, poor over 4 s; INP good up to 200 ms, poor over 500 ms; CLS good up to 0.1, poor over 0.25')
+
+		const csv = await office.get('/admin/insights/export.csv?from=2026-11-08&to=2026-11-14', office.cookies.admin)
+		expect(csv.statusCode).toBe(200)
+		expect(csv.body).toContain('"Table","Key","Page views","Visits","Leads","75th percentile","Rating","Samples"')
+		expect(csv.body).toContain('"Core Web Vitals LCP","/services/:slug","","","","2.2 s","good",4')
+		expect(csv.body).toContain('"Core Web Vitals INP","/services/:slug","","","","700 ms","poor",4')
+		expect(csv.body).toContain('"Core Web Vitals CLS","/","","","","0.11","needs improvement",4')
+	})
+
+	it('says so when no Core Web Vitals came in the period', async () => {
+		const bad = await office.get('/admin/insights?from=2020-01-01&to=2020-01-07', office.cookies.admin)
+		expect(bad.body).toContain('Core Web Vitals per template (75th percentile, rating and samples): none in this period.')
 	})
 })

@@ -6,7 +6,8 @@ import type { Landing } from './beacon.client.ts'
  * that brings campaign parameters or another site's referrer. Loaded after the
  * page is idle: at landing, entry.client.tsx only notes the address and the
  * referrer (LANDING_KEY), before a navigation can change them; this module
- * makes the touches of them and, unless ANALYTICS is off, sends the page view.
+ * makes the touches of them and, unless ANALYTICS is off, sends the page view
+ * and watches the page load's Core Web Vitals (decision 048).
  */
 
 /** The forms read the touches under this key (use-lead-form.ts). */
@@ -70,4 +71,6 @@ export async function visited(path: string, analytics: boolean): Promise<void> {
 	if (!analytics) return
 	const beacon = await import('./beacon.client.ts')
 	beacon.send(path, landing, sessionStorage.getItem(VISIT_KEY) ?? undefined)
+	// The first page view of the document is the page its Core Web Vitals are counted under.
+	beacon.watchVitals(path)
 }

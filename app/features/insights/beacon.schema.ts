@@ -25,3 +25,18 @@ export const BeaconSchema = z.object({
 	l: z.literal(1).optional(),
 })
 export type Beacon = z.infer<typeof BeaconSchema>
+
+/**
+ * Core Web Vitals of a page load as the beacon module sends them when the page is hidden
+ * (decision 048): the page's path and at least one of LCP and INP (milliseconds) and CLS
+ * (a layout-shift score). Anything else, or a value out of any real range, is refused.
+ */
+export const VitalsBeaconSchema = z
+	.strictObject({
+		p: BeaconSchema.shape.p,
+		lcp: z.number().min(0).max(600_000).optional(),
+		inp: z.number().min(0).max(600_000).optional(),
+		cls: z.number().min(0).max(100).optional(),
+	})
+	.refine((value) => value.lcp !== undefined || value.inp !== undefined || value.cls !== undefined, 'must hold a metric')
+export type VitalsBeacon = z.infer<typeof VitalsBeaconSchema>

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import { readVitals } from './vitals.server.ts'
 
 /**
  * What the insights screen reads (decision 043): page views and visits from
- * `page_views`, leads from `lead_attribution`, over a range of days and the
+ * `page_views`, leads from `lead_attribution`, Core Web Vitals from
+ * `web_vitals` (decision 048), over a range of days and the
  * period of the same length just before it.
  */
 
@@ -55,7 +57,7 @@ export async function readInsights(db: Kysely<DB>, kinds: readonly string[], ran
 	const { from, to } = range.current
 	const views = db.selectFrom('page_views').where('day', '>=', from).where('day', '<=', to)
 	const sum = (column: 'views' | 'landings') => sql<number | string>`sum(${sql.ref(column)})`
-	const [current, previous, perDay, pages, referrers, campaigns, leadSources, landings] = await Promise.all([
+	const [current, previous, perDay, pages, referrers, campaigns, leadSources, landings, vitals] = await Promise.all([
 		totals(db, kinds, range.current),
 		totals(db, kinds, range.previous),
 		views.select(['day', sum('views').as('views'), sum('landings').as('visits')]).groupBy('day').orderBy('day').execute(),
@@ -86,6 +88,7 @@ export async function readInsights(db: Kysely<DB>, kinds: readonly string[], ran
 			.orderBy(sql`count(*)`, 'desc')
 			.limit(20)
 			.execute(),
+		readVitals(db, range.current),
 	])
 	const visitsOf = new Map(
 		(
@@ -110,6 +113,7 @@ export async function readInsights(db: Kysely<DB>, kinds: readonly string[], ran
 			const visits = visitsOf.get(row.path) ?? 0
 			return { path: row.path, leads: Number(row.leads), visits, rate: visits > 0 ? Number(row.leads) / visits : null }
 		}),
+		vitals,
 	}
 }
 

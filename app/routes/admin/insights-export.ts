@@ -3,6 +3,7 @@ import type { Route } from './+types/insights-export'
 import { neutralise } from '#app/features/forms/inbox.server.ts'
 import { attributionKinds, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
+import { formatPercentile, METRICS } from '#app/features/insights/vitals.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffAction } from '#app/features/staff/staff-limits.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
@@ -10,7 +11,7 @@ import { ROLES, readableKinds } from './access.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.insights)]
 
-/** The insights of a range as one CSV: a row per figure, named by its table and key. */
+/** The insights of a range as one CSV: a row per figure, named by its table and key; Core Web Vitals in the last three columns. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.get(appContext)
 	const staff = context.get(staffContext)
@@ -24,10 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...insights.campaigns.map((row) => ['Campaign', [row.source, row.medium, row.campaign].join(' / '), '', row.visits, '']),
 		...insights.leadSources.map((row) => ['Leads by source', [row.source, row.campaign].filter(Boolean).join(' / '), '', '', row.leads]),
 		...insights.conversion.map((row) => ['Landing page', row.path, '', row.visits, row.leads]),
-	]
+	].map((row) => [...row, '', '', ''])
+	// Core Web Vitals (decision 048): a row per template and metric, its 75th percentile, rating and samples.
+	for (const row of insights.vitals) {
+		for (const metric of METRICS) {
+			const percentile = row.metrics[metric]
+			if (percentile) rows.push([`Core Web Vitals ${metric}`, row.template, '', '', '', formatPercentile(metric, percentile), percentile.rating, percentile.samples])
+		}
+	}
 	const csv = stringify(
 		rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell : neutralise(cell)))),
-		{ header: true, columns: ['Table', 'Key', 'Page views', 'Visits', 'Leads'], bom: true, record_delimiter: 'windows', quoted_string: true },
+		{ header: true, columns: ['Table', 'Key', 'Page views', 'Visits', 'Leads', '75th percentile', 'Rating', 'Samples'], bom: true, record_delimiter: 'windows', quoted_string: true },
 	)
 	const { from, to } = insights.range.current
 	return new Response(csv, {

@@ -3,6 +3,7 @@ import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/insights'
 import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
+import { formatPercentile, METRICS, type Percentile, THRESHOLDS } from '#app/features/insights/vitals.ts'
 import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
@@ -96,9 +97,23 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 					rows={insights.conversion.map((row) => [row.path, row.leads, row.visits, row.rate === null ? '—' : percent.format(row.rate)])}
 				/>
 			</section>
+			<section className="admin-panel" aria-labelledby="insights-vitals">
+				<h2 id="insights-vitals">Core Web Vitals per template</h2>
+				<p className="admin-muted">
+					{`How fast pages felt in visitors' browsers: the 75th percentile of each measure (rounded up to its histogram's bucket), rated by Google's thresholds: ${METRICS.map((metric) => `${metric} good up to ${formatPercentile(metric, { value: THRESHOLDS[metric][0], above: false })}, poor over ${formatPercentile(metric, { value: THRESHOLDS[metric][1], above: false })}`).join('; ')}.`}
+				</p>
+				<Table
+					caption="Core Web Vitals per template (75th percentile, rating and samples)"
+					head={['Template', ...METRICS.flatMap((metric) => [metric, `${metric} samples`])]}
+					rows={insights.vitals.map((row) => [row.template, ...METRICS.flatMap((metric) => [vital(metric, row.metrics[metric]), row.metrics[metric]?.samples ?? 0])])}
+				/>
+			</section>
 		</>
 	)
 }
+
+/** "2.4 s: good", or a dash without samples. */
+const vital = (metric: (typeof METRICS)[number], percentile: Percentile | undefined) => (percentile ? `${formatPercentile(metric, percentile)}: ${percentile.rating}` : '—')
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
 	if (rows.length === 0) return <p className="admin-empty">{`${caption}: none in this period.`}</p>
