@@ -6,7 +6,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles against Node's headers when no prebuilt binary can be fetched.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json .npmrc ./
+COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

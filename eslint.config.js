@@ -9,15 +9,6 @@ import tseslint from 'typescript-eslint'
 const FEATURES = fs.readdirSync('app/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
-/** Links to the site's own pages are SiteLinks (decision 025): React Router's Link only where a link needs what it alone offers. */
-const siteLinks = {
-	name: 'react-router',
-	importNames: ['Link', 'NavLink'],
-	message:
-		"Link to the site's pages with SiteLink / SiteNavLink (#app/components/ui/site-link.tsx), which cost a fraction of React Router's; " +
-		'keep its Link (with a disable comment saying why) for a relative path, state, prefetch, reloadDocument or viewTransition.',
-}
-
 /**
  * The layers of docs/architecture.md, enforced: shared UI knows no feature, a feature knows no
  * other feature (routes compose them), the app never reaches the server, scripts or tests,
@@ -92,16 +83,9 @@ export default tseslint.config(
 			'no-restricted-imports': [
 				'error',
 				{
-					paths: [siteLinks],
 					patterns: [{ regex: '\\.server(\\.tsx?)?$', message: 'Browser code imports no *.server module; move shared types to a *.types.ts file.' }],
 				},
 			],
 		},
-	},
-	{
-		// The route modules and the root, left out above, link with SiteLink as well.
-		files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
-		ignores: TESTS,
-		rules: { 'no-restricted-imports': ['error', { paths: [siteLinks] }] },
 	},
 )

@@ -1,4 +1,5 @@
-import { renderToPipeableStream } from 'react-dom/server.bun'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/lib/context.server.ts'
 import { withInlineStylesheets, withoutModulePreloads } from '#app/lib/first-paint.server.ts'
@@ -15,13 +16,9 @@ export const streamTimeout = 5_000
  * each cost a pass through the web-stream adapters and the compressor. Waiting
  * for everything is also what crawlers need.
  *
- * The renderer is React's build for Bun (`react-dom/server.bun`), the same
- * renderer as `react-dom/server` with another way of writing: it hands its
- * output on as strings, which are put together once here, where the Node build
- * encodes every small piece into 4 KB byte views and wraps each render in
- * AsyncLocalStorage: about a tenth of the server's CPU per uncached page
- * (decision 022). It runs on Node as it is: its only Bun call (`Bun.hash`)
- * serves form actions with a permalink (useActionState), which no page has.
+ * The renderer is React's Node API (`renderToPipeableStream`), piped once
+ * everything is ready into a Writable that keeps its chunks; they are joined
+ * once at the end (decision 046).
  *
  * No nonce: the server allows the page's inline scripts and styles by their
  * hashes, so the page is the same for every visitor (decision 045).
@@ -40,25 +37,24 @@ export default function handleRequest(
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
 		let shellRendered = false
-		// What React's Bun build writes to: thousands of short strings, then the end. Appended one
-		// to the other (V8 links them rather than copying) and encoded once, at the end.
-		let html = ''
-		const page = {
-			write(chunk: string) {
-				html += chunk
-				return true
+		// What React writes to once the whole page is ready: its chunks, kept as they come and joined at the end.
+		const chunks: Buffer[] = []
+		const page = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				chunks.push(chunk)
+				done()
 			},
-			end() {
+			final(done) {
 				clearTimeout(timeout)
 				responseHeaders.set('Content-Type', 'text/html')
 				// The brand face is asked for with the page's first bytes, so a first visit draws its first page in it too (decision 029).
 				// A header rather than a <link>: it costs the browser's JavaScript nothing.
 				responseHeaders.append('Link', `<${brandFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
-				const drawn = withoutModulePreloads(html)
+				const drawn = withoutModulePreloads(Buffer.concat(chunks).toString())
 				resolve(new Response(stylesheets ? withInlineStylesheets(drawn, stylesheets) : Buffer.from(drawn), { headers: responseHeaders, status }))
+				done()
 			},
-			on() {},
-		}
+		})
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
@@ -68,8 +64,7 @@ export default function handleRequest(
 				shellRendered = true
 			},
 			onAllReady() {
-				// Not a Node stream: the Bun build calls only write, end and on (for events this never has).
-				pipe(page as unknown as NodeJS.WritableStream)
+				pipe(page)
 			},
 			onShellError(error: unknown) {
 				clearTimeout(timeout)

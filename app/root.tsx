@@ -6,13 +6,14 @@ import './features/forms/forms.css'
 import { lazy, Suspense, useEffect } from 'react'
 import {
 	isRouteErrorResponse,
+	Link,
 	Links,
 	Meta,
 	Outlet,
-	Scripts,
-	type ShouldRevalidateFunctionArgs,
 	redirect,
+	Scripts,
 	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
 	useLocation,
 	useMatches,
 	useRouteLoaderData,
@@ -20,7 +21,6 @@ import {
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
-import { SiteLink, SiteLinks } from './components/ui/site-link.tsx'
 import { deferred } from './components/ui/deferred.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
@@ -28,6 +28,7 @@ import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import { useInlineStylesheetsFollowLinks } from '#app/lib/inline-stylesheets.ts'
 
 // The 404 page is drawn on few requests: its script loads with it, not with every page (the server
 // renders it whole, as it waits for everything before it sends a page).
@@ -85,38 +86,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	}, [])
 	// Once the page is idle: where the visit came from, and a page view unless ANALYTICS is off (decision 043). Not in the back office.
 	const { pathname } = useLocation()
+	useInlineStylesheetsFollowLinks(pathname)
 	const analytics = data?.config.analytics
 	useEffect(() => {
 		if (analytics !== undefined) (window.requestIdleCallback ?? setTimeout)(() => import('#app/lib/visit.client.ts').then((visit) => visit.visited(pathname, analytics), () => {}))
 	}, [analytics, pathname])
-	// Around the whole document: a wrapper with one child leaves React's generated ids (useId) as they were.
 	return (
-		<SiteLinks>
-			<html lang="en">
-				<head>
-					<meta charSet="utf-8" />
-					<meta name="viewport" content="width=device-width, initial-scale=1" />
-					<meta name="theme-color" content="#0b3d5c" />
-					{/* Staging (SITE_INDEXING=false): no page may be indexed. */}
-					{rootData && !rootData.config.indexing ? <meta name="robots" content="noindex" /> : null}
-					<Meta />
-					<Links />
-				</head>
-				<body>
-					<a className="skip-link" href="#main">
-						Skip to content
-					</a>
-					{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
-					<main id="main" tabIndex={-1}>
-						{children}
-					</main>
-					{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
-					{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
-					<ScrollRestoration />
-					<Scripts />
-				</body>
-			</html>
-		</SiteLinks>
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0b3d5c" />
+				{/* Staging (SITE_INDEXING=false): no page may be indexed. */}
+				{rootData && !rootData.config.indexing ? <meta name="robots" content="noindex" /> : null}
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<a className="skip-link" href="#main">
+					Skip to content
+				</a>
+				{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
+				<main id="main" tabIndex={-1}>
+					{children}
+				</main>
+				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
+				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
 	)
 }
 
@@ -149,12 +148,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<h1>This page could not be shown just now.</h1>
 			<p>Please try again in a minute. If you were about to write to us, our forms still take messages: nothing you send is lost.</p>
 			<p className="error-page__actions">
-				<SiteLink className="button button--primary" to="/">
+				<Link className="button button--primary" to="/">
 					Go back home
-				</SiteLink>{' '}
-				<SiteLink className="button" to="/contact-us">
+				</Link>{' '}
+				<Link className="button" to="/contact-us">
 					Contact us
-				</SiteLink>
+				</Link>
 			</p>
 		</section>
 	)

@@ -1,7 +1,6 @@
 import { lazy } from 'react'
-import { useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
@@ -108,9 +107,9 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 									<ContactLink href={mailtoHref(root.contact.Email)}>{root.contact.Email}</ContactLink>
 								</li>
 							</ul>
-							<SiteLink className="button company-hire__button" to="/contact-us">
+							<Link className="button company-hire__button" to="/contact-us">
 								Contact Us
-							</SiteLink>
+							</Link>
 						</section>
 					) : null}
 				</div>

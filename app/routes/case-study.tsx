@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/case-study'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -111,7 +110,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 								<div>
 									<dt>Technology</dt>
 									<dd>
-										<SiteLink to={`/portfolio/${project.category_slug}`}>{project.technology}</SiteLink>
+										<Link to={`/portfolio/${project.category_slug}`}>{project.technology}</Link>
 									</dd>
 								</div>
 							) : null}
@@ -225,13 +224,13 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 					<h2 id="case-cta">Want results like these?</h2>
 					<p>Tell us where your business is stuck. We reply within one working day with ideas, a plan and a fixed quote.</p>
 					<div className="case-study__actions">
-						<SiteLink className="button button--accent" to="/contact-us">
+						<Link className="button button--accent" to="/contact-us">
 							Start your project
-						</SiteLink>
+						</Link>
 						{project ? (
-							<SiteLink className="button button--ghost button--on-dark" to={`/portfolio/${project.category_slug}`}>
+							<Link className="button button--ghost button--on-dark" to={`/portfolio/${project.category_slug}`}>
 								More {project.technology} work
-							</SiteLink>
+							</Link>
 						) : null}
 					</div>
 				</div>
@@ -243,7 +242,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 						<h2 id="case-more">Next case studies</h2>
 						<CaseStudyCards studies={more} />
 						<p className="case-study__all">
-							<SiteLink to="/portfolio#case-studies">All case studies</SiteLink>
+							<Link to="/portfolio#case-studies">All case studies</Link>
 						</p>
 					</div>
 				</nav>

@@ -1,8 +1,7 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/content-page'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
 import { listTeamMembers } from '#app/features/company/company.server.ts'
 import { TeamSection } from '#app/features/company/components/team-section.tsx'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
@@ -114,12 +113,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 				image={hero}
 				actions={
 					<>
-						<SiteLink className="button button--accent" to="/contact-us">
+						<Link className="button button--accent" to="/contact-us">
 							Contact Us
-						</SiteLink>
-						<SiteLink className="button button--ghost button--on-dark" to="/portfolio">
+						</Link>
+						<Link className="button button--ghost button--on-dark" to="/portfolio">
 							See our work
-						</SiteLink>
+						</Link>
 					</>
 				}
 			/>

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
@@ -80,12 +80,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							from a first landing page to a complete online store, with the search and social marketing to fill it.
 						</p>
 						<div className="home-hero__actions">
-							<SiteLink className="button button--accent" to="/contact-us">
+							<Link className="button button--accent" to="/contact-us">
 								Get a free quote
-							</SiteLink>
-							<SiteLink className="button button--ghost button--on-dark" to="/portfolio">
+							</Link>
+							<Link className="button button--ghost button--on-dark" to="/portfolio">
 								See our work
-							</SiteLink>
+							</Link>
 						</div>
 					</div>
 					{showcaseBack && showcaseFront ? (
@@ -110,16 +110,16 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									{String(i + 1).padStart(2, '0')}
 								</span>
 								<h3>
-									<SiteLink to={`/service/${service.slug}`} className="card__link">
+									<Link to={`/service/${service.slug}`} className="card__link">
 										{service.name}
-									</SiteLink>
+									</Link>
 								</h3>
 								<p>{service.summary}</p>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<SiteLink to="/services">All our services</SiteLink>
+						<Link to="/services">All our services</Link>
 					</p>
 				</div>
 			</section>
@@ -133,7 +133,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						</header>
 						<CaseStudyCards studies={caseStudies} />
 						<p className="section-more">
-							<SiteLink to="/portfolio#case-studies">All case studies</SiteLink>
+							<Link to="/portfolio#case-studies">All case studies</Link>
 						</p>
 					</div>
 				</section>
@@ -151,15 +151,15 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 								<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
 								<p className="card__meta">{item.technology}</p>
 								<h3>
-									<SiteLink to={`/portfolio/${item.category_slug}`} className="card__link">
+									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
 										{item.product_title}
-									</SiteLink>
+									</Link>
 								</h3>
 							</li>
 						))}
 					</ul>
 					<p className="section-more">
-						<SiteLink to="/portfolio">All our work</SiteLink>
+						<Link to="/portfolio">All our work</Link>
 					</p>
 				</div>
 			</section>
@@ -219,7 +219,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						))}
 					</ul>
 					<p className="section-more">
-						<SiteLink to="/testimonial">More testimonials</SiteLink>
+						<Link to="/testimonial">More testimonials</Link>
 					</p>
 				</div>
 			</section>
@@ -238,9 +238,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								</p>
 								<h3>
-									<SiteLink to={`/blogdetail/${post.slug}`} className="card__link">
+									<Link to={`/blogdetail/${post.slug}`} className="card__link">
 										{post.blog_title}
-									</SiteLink>
+									</Link>
 								</h3>
 								<p>{post.blog_desc}</p>
 							</li>
@@ -253,9 +253,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				<div className="container cta__inner">
 					<h2 id="home-cta">Have a project in mind?</h2>
 					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<SiteLink className="button button--accent" to="/contact-us">
+					<Link className="button button--accent" to="/contact-us">
 						Contact Us
-					</SiteLink>
+					</Link>
 				</div>
 			</section>
 		</>

@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
@@ -80,12 +79,12 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 							needed, from a favicon to a shopfront sign.
 						</p>
 						<div className="logo-detail__actions">
-							<SiteLink className="button button--primary" to="/contact-us">
+							<Link className="button button--primary" to="/contact-us">
 								Start your logo project
-							</SiteLink>
-							<SiteLink className="button portfolio-button--outline" to="/portfolio/logo-design">
+							</Link>
+							<Link className="button portfolio-button--outline" to="/portfolio/logo-design">
 								Back to the logo portfolio
-							</SiteLink>
+							</Link>
 						</div>
 					</div>
 				</div>
@@ -99,12 +98,12 @@ export default function LogoDesignPage({ loaderData }: Route.ComponentProps) {
 						<ul className="auto-grid logo-more__grid">
 							{more.map((entry) => (
 								<li key={entry.id}>
-									<SiteLink className="logo-carousel__card" to={`/logodesign/${entry.image}`}>
+									<Link className="logo-carousel__card" to={`/logodesign/${entry.image}`}>
 										<img {...mediaImage('logos', entry.image, 'logo')} alt={`Logo for ${entry.client}`} width="400" height="400" loading="lazy" />
 										<span className="logo-carousel__client" aria-hidden="true">
 											{entry.client}
 										</span>
-									</SiteLink>
+									</Link>
 								</li>
 							))}
 						</ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
@@ -70,12 +70,12 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 			<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
 			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
 			<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
-				<SiteLink className="button button--primary" to="/contact-us">
+				<Link className="button button--primary" to="/contact-us">
 					Get a quote
-				</SiteLink>
-				<SiteLink className="button portfolio-button--outline" to="/services">
+				</Link>
+				<Link className="button portfolio-button--outline" to="/services">
 					Our services
-				</SiteLink>
+				</Link>
 			</PortfolioCta>
 		</div>
 	)
@@ -108,9 +108,9 @@ function CategorySection({ id, title, categories, tint = false, eager = false }:
 								) : null}
 								<div className="portfolio-overview__body">
 									<h3>
-										<SiteLink to={`/portfolio/${category.slug}`} className="card__link">
+										<Link to={`/portfolio/${category.slug}`} className="card__link">
 											{category.label}
-										</SiteLink>
+										</Link>
 									</h3>
 									<p className="portfolio-overview__count">
 										{category.count} {category.count === 1 ? unit[0] : unit[1]}

@@ -1,6 +1,5 @@
 import { lazy } from 'react'
-import { data } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
@@ -124,12 +123,12 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 				<PageHeader title={cta.heading} breadcrumb={loaderData.breadcrumb} intro={<p>{page.intro}</p>} />
 				<LogoCarousel logos={logos} />
 				<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
-					<SiteLink className="button button--primary" to="/contact-us">
+					<Link className="button button--primary" to="/contact-us">
 						Contact Us
-					</SiteLink>
-					<SiteLink className="button portfolio-button--outline" to="/service/logo-designing">
+					</Link>
+					<Link className="button portfolio-button--outline" to="/service/logo-designing">
 						{cta.service}
-					</SiteLink>
+					</Link>
 				</PortfolioCta>
 			</div>
 		)

@@ -1,5 +1,4 @@
-import { data, useRouteLoaderData } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/service'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { getTestimonial } from '#app/features/company/company.server.ts'
@@ -93,10 +92,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 						<ul className="auto-grid site-logos__grid">
 							{logos.map((logo) => (
 								<li key={logo.id}>
-									<SiteLink to={`/logodesign/${logo.image}`}>
+									<Link to={`/logodesign/${logo.image}`}>
 										<img {...mediaImage('logos', logo.image, 'logo')} alt="" width="400" height="400" loading="lazy" />
 										<span>{logo.title}</span>
-									</SiteLink>
+									</Link>
 								</li>
 							))}
 						</ul>
@@ -117,9 +116,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 				image={hero}
 				actions={
 					<>
-						<SiteLink className="button button--accent" to="/contact-us">
+						<Link className="button button--accent" to="/contact-us">
 							Get a quote
-						</SiteLink>
+						</Link>
 						{work.length > 0 ? (
 							<a className="button button--ghost button--on-dark" href="#related-work-title">
 								See related work

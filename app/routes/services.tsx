@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/services'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getSite, listServiceGroups } from '#app/features/site/site.server.ts'
@@ -53,9 +53,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 									{group.services.map((service) => (
 										<li key={service.slug} className="card services-overview__card">
 											<h3>
-												<SiteLink to={`/service/${service.slug}`} className="card__link">
+												<Link to={`/service/${service.slug}`} className="card__link">
 													{service.name}
-												</SiteLink>
+												</Link>
 											</h3>
 											<p>{service.summary}</p>
 										</li>
@@ -70,12 +70,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						<h2 id="services-cta">Not sure which service you need?</h2>
 						<p>Tell us about your business and your goals; we will suggest where to start and what it would cost.</p>
 						<p className="services-overview__actions">
-							<SiteLink className="button button--primary" to="/contact-us">
+							<Link className="button button--primary" to="/contact-us">
 								Get a quote
-							</SiteLink>
-							<SiteLink className="button button--ghost" to="/portfolio">
+							</Link>
+							<Link className="button button--ghost" to="/portfolio">
 								See our work
-							</SiteLink>
+							</Link>
 						</p>
 					</div>
 				</section>

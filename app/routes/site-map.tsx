@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/site-map'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -9,19 +9,19 @@ import '#app/features/site/site.css'
 
 const SITE_MAP_META_PAGE = 12
 
-interface SiteLink {
+interface Link {
 	to: string
 	label: string
 }
 
 /** The fixed sections of the site map (spec §2 "Site map"); the rest comes from the registry of public URLs. */
-const ABOUT_LINKS: SiteLink[] = [
+const ABOUT_LINKS: Link[] = [
 	{ to: '/about-us', label: 'About Us' },
 	{ to: '/why-us', label: 'Why us' },
 	{ to: '/business-model', label: 'Business model' },
 ]
-const TECHNOLOGY_LINKS: SiteLink[] = [{ to: '/open-source-development', label: 'Open source development' }]
-const OTHER_LINKS: SiteLink[] = [
+const TECHNOLOGY_LINKS: Link[] = [{ to: '/open-source-development', label: 'Open source development' }]
+const OTHER_LINKS: Link[] = [
 	{ to: '/contact-us', label: 'Contact Us' },
 	{ to: '/terms-and-conditions', label: 'Terms and conditions' },
 	{ to: '/testimonial', label: 'Testimonials' },
@@ -79,7 +79,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 				<ul className="sitemap">
 					<li className="sitemap__section">
 						<h2>
-							<SiteLink to="/">Home</SiteLink>
+							<Link to="/">Home</Link>
 						</h2>
 						<p>Our services, recent work, client feedback and latest articles at a glance.</p>
 					</li>
@@ -112,13 +112,13 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-function GroupedSection({ title, overview, groups }: { title: string; overview: SiteLink; groups: { title: string; links: SiteLink[] }[] }) {
+function GroupedSection({ title, overview, groups }: { title: string; overview: Link; groups: { title: string; links: Link[] }[] }) {
 	const id = `sitemap-${title.toLowerCase()}`
 	return (
 		<li className="sitemap__section sitemap__section--wide">
 			<h2 id={id}>{title}</h2>
 			<p className="sitemap__overview">
-				<SiteLink to={overview.to}>{overview.label}</SiteLink>
+				<Link to={overview.to}>{overview.label}</Link>
 			</p>
 			{groups
 				.filter((group) => group.links.length > 0)
@@ -137,7 +137,7 @@ function GroupedSection({ title, overview, groups }: { title: string; overview: 
 	)
 }
 
-function SitemapSection({ title, links, wide = false }: { title: string; links: SiteLink[]; wide?: boolean }) {
+function SitemapSection({ title, links, wide = false }: { title: string; links: Link[]; wide?: boolean }) {
 	const id = `sitemap-${title.toLowerCase().replace(/\s+/g, '-')}`
 	return (
 		<li className={`sitemap__section${wide ? ' sitemap__section--wide' : ''}`}>
@@ -147,12 +147,12 @@ function SitemapSection({ title, links, wide = false }: { title: string; links: 
 	)
 }
 
-function SitemapLinks({ links, labelledBy }: { links: SiteLink[]; labelledBy: string }) {
+function SitemapLinks({ links, labelledBy }: { links: Link[]; labelledBy: string }) {
 	return (
 		<ul className="auto-grid sitemap__links" aria-labelledby={labelledBy}>
 			{links.map((link) => (
 				<li key={link.to}>
-					<SiteLink to={link.to}>{link.label}</SiteLink>
+					<Link to={link.to}>{link.label}</Link>
 				</li>
 			))}
 		</ul>

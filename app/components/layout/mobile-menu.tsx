@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
-import { useLocation } from 'react-router'
-import { isActivePath, SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
+import { Link, matchPath, NavLink, useLocation } from 'react-router'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import type { NavGroup, NavItem } from './navigation.ts'
@@ -53,9 +52,9 @@ export default function MobileMenu({
 							{items.map((item) =>
 								'to' in item ? (
 									<li key={item.label}>
-										<SiteNavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
+										<NavLink to={item.to} end={item.end} className="mobile-nav__link" onClick={close}>
 											{item.label}
-										</SiteNavLink>
+										</NavLink>
 									</li>
 								) : (
 									<li key={item.label}>
@@ -65,9 +64,9 @@ export default function MobileMenu({
 							)}
 						</ul>
 					</nav>
-					<SiteLink to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
+					<Link to="/contact-us" className="button button--accent mobile-nav__cta" onClick={close}>
 						Get a quote
-					</SiteLink>
+					</Link>
 					<ul className="mobile-nav__contact">
 						<li>
 							<ContactLink href={telHref(contact.Phone)} className="mobile-nav__contact-link">
@@ -92,7 +91,7 @@ export default function MobileMenu({
 function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void }) {
 	const { pathname } = useLocation()
 	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
-	const current = links.some((link) => isActivePath(pathname, link.to, link === group.overview))
+	const current = links.some((link) => matchPath({ path: link.to, end: link === group.overview }, pathname) !== null)
 	const [open, setOpen] = useState(current)
 	const id = useId()
 	return (
@@ -104,9 +103,9 @@ function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void 
 			</button>
 			<div id={id} hidden={!open}>
 				{group.overview ? (
-					<SiteNavLink to={group.overview.to} end className="mobile-nav__overview" onClick={onFollow}>
+					<NavLink to={group.overview.to} end className="mobile-nav__overview" onClick={onFollow}>
 						{group.overview.label}
-					</SiteNavLink>
+					</NavLink>
 				) : null}
 				{group.columns.map((column, i) => (
 					<div key={i}>
@@ -114,9 +113,9 @@ function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void 
 						<ul className="mobile-nav__sublist">
 							{column.links.map((link) => (
 								<li key={link.to}>
-									<SiteNavLink to={link.to} onClick={onFollow}>
+									<NavLink to={link.to} onClick={onFollow}>
 										{link.label}
-									</SiteNavLink>
+									</NavLink>
 								</li>
 							))}
 						</ul>

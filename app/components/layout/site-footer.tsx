@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
@@ -49,7 +49,7 @@ export function SiteFooter({
 					<FooterGroup id="footer-links" title="Quick links" wide={wide}>
 						{FOOTER_LINKS.map((link) => (
 							<li key={link.to}>
-								<SiteLink to={link.to}>{link.label}</SiteLink>
+								<Link to={link.to}>{link.label}</Link>
 							</li>
 						))}
 					</FooterGroup>
@@ -57,7 +57,7 @@ export function SiteFooter({
 				<FooterGroup id="footer-services" title="Services" wide={wide}>
 					{services.map((service) => (
 						<li key={service.services_name}>
-							<SiteLink to={`/service/${service.services_name}`}>{service.name}</SiteLink>
+							<Link to={`/service/${service.services_name}`}>{service.name}</Link>
 						</li>
 					))}
 				</FooterGroup>

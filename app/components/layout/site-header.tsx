@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
+import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
@@ -44,13 +44,13 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 			</div>
 			<div className="navbar">
 				<div className="container navbar__inner">
-					<SiteLink to="/" className="brand">
+					<Link to="/" className="brand">
 						<img src={mediaUrl('brand', 'logo.svg')} alt={`${contact.CompanyName} home`} width="200" height="40" />
-					</SiteLink>
+					</Link>
 					<DesktopNavigation items={navigation} />
-					<SiteLink to="/contact-us" className="button button--accent header-cta">
+					<Link to="/contact-us" className="button button--accent header-cta">
 						Get a quote
-					</SiteLink>
+					</Link>
 					<MobileNavigation items={navigation} contact={contact} />
 				</div>
 			</div>
@@ -159,9 +159,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 				{items.map((item) =>
 					'to' in item ? (
 						<li key={item.label}>
-							<SiteNavLink to={item.to} end={item.end} className="main-nav__link">
+							<NavLink to={item.to} end={item.end} className="main-nav__link">
 								{item.label}
-							</SiteNavLink>
+							</NavLink>
 						</li>
 					) : (
 						<li key={item.label} className="main-nav__group" onPointerEnter={(event) => hoverIn(event, item.label)} onPointerLeave={(event) => hoverOut(event, item.label)}>
@@ -178,9 +178,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							</button>
 							<div id={`menu-${item.label}`} className="main-nav__panel" data-state={open === item.label ? 'open' : 'closed'}>
 								{item.overview ? (
-									<SiteNavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
+									<NavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
 										{item.overview.label} <span aria-hidden="true">→</span>
-									</SiteNavLink>
+									</NavLink>
 								) : null}
 								{item.columns.map((column, i) => (
 									<div key={i} className="main-nav__column">
@@ -188,9 +188,9 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 										<ul className={column.links.length > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'}>
 											{column.links.map((link) => (
 												<li key={link.to}>
-													<SiteNavLink to={link.to} onClick={close}>
+													<NavLink to={link.to} onClick={close}>
 														{link.label}
-													</SiteNavLink>
+													</NavLink>
 												</li>
 											))}
 										</ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 
 /** Where most visitors who land on a dead link want to go instead. */
 const USEFUL_PAGES = [
@@ -22,9 +22,9 @@ export function NotFoundPage() {
 			<meta name="robots" content="noindex" />
 			<h1>Oops! Page not found.</h1>
 			<p>The page you are looking for may have moved, or the address may be mistyped.</p>
-			<SiteLink className="button button--primary" to="/">
+			<Link className="button button--primary" to="/">
 				Go back home
-			</SiteLink>
+			</Link>
 			<form method="get" action="/blog" role="search" className="error-page__search">
 				<label htmlFor="not-found-search">Search our articles</label>
 				<div className="error-page__search-row">
@@ -39,7 +39,7 @@ export function NotFoundPage() {
 				<ul className="auto-grid">
 					{USEFUL_PAGES.map((page) => (
 						<li key={page.to}>
-							<SiteLink to={page.to}>{page.label}</SiteLink>
+							<Link to={page.to}>{page.label}</Link>
 							<span>{page.text}</span>
 						</li>
 					))}

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import './page-header.css'
 
 export interface Crumb {
@@ -12,7 +12,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
 		<nav aria-label="Breadcrumb" className="breadcrumb">
 			<ol>
 				{crumbs.map((crumb, i) => (
-					<li key={i}>{crumb.to ? <SiteLink to={crumb.to}>{crumb.label}</SiteLink> : <span aria-current="page">{crumb.label}</span>}</li>
+					<li key={i}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
 				))}
 			</ol>
 		</nav>

@@ -1,5 +1,4 @@
-import { data, type MetaDescriptor, redirect } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link, type MetaDescriptor, redirect } from 'react-router'
 import './blog.css'
 
 /** The query parameter of a list's page number (a route's cacheParams names it). */
@@ -94,10 +93,10 @@ export function Pagination({ info }: { info: PageInfo }) {
 			<ul className="blog-pagination__list">
 				{page > 1 ? (
 					<li className="blog-pagination__step">
-						<SiteLink className="blog-pagination__link" to={pageHref(info, page - 1)} rel="prev" defaultShouldRevalidate={false}>
+						<Link className="blog-pagination__link" to={pageHref(info, page - 1)} rel="prev" defaultShouldRevalidate={false}>
 							<span aria-hidden="true">←</span>
 							<span className="blog-pagination__label">Previous</span>
-						</SiteLink>
+						</Link>
 					</li>
 				) : null}
 				{pageItems(page, pageCount).map((n, index) =>
@@ -107,7 +106,7 @@ export function Pagination({ info }: { info: PageInfo }) {
 						</li>
 					) : (
 						<li key={n}>
-							<SiteLink
+							<Link
 								className="blog-pagination__link"
 								to={pageHref(info, n)}
 								aria-current={n === page ? 'page' : undefined}
@@ -115,16 +114,16 @@ export function Pagination({ info }: { info: PageInfo }) {
 							>
 								<span className="visually-hidden">Page </span>
 								{n}
-							</SiteLink>
+							</Link>
 						</li>
 					),
 				)}
 				{page < pageCount ? (
 					<li className="blog-pagination__step">
-						<SiteLink className="blog-pagination__link" to={pageHref(info, page + 1)} rel="next" defaultShouldRevalidate={false}>
+						<Link className="blog-pagination__link" to={pageHref(info, page + 1)} rel="next" defaultShouldRevalidate={false}>
 							<span className="blog-pagination__label">Next</span>
 							<span aria-hidden="true">→</span>
-						</SiteLink>
+						</Link>
 					</li>
 				) : null}
 			</ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
@@ -30,7 +30,7 @@ export function BlogSidebar({
 				<ul className="blog-categories">
 					{categories.map((category) => (
 						<li key={category.id}>
-							<SiteLink
+							<Link
 								to={`/blogs/category/${category.slug}`}
 								aria-current={category.id === currentCategoryId ? 'page' : undefined}
 								// Only the category's own loader runs: the layout's data does not
@@ -43,7 +43,7 @@ export function BlogSidebar({
 									{category.blog_count}
 									<span className="visually-hidden"> {category.blog_count === 1 ? 'post' : 'posts'}</span>
 								</span>
-							</SiteLink>
+							</Link>
 						</li>
 					))}
 				</ul>
@@ -64,9 +64,9 @@ export function BlogSidebar({
 								loading="lazy"
 							/>
 							<div>
-								<SiteLink className="blog-recent__title" to={`/blogdetail/${post.slug}`}>
+								<Link className="blog-recent__title" to={`/blogdetail/${post.slug}`}>
 									{post.blog_title}
-								</SiteLink>
+								</Link>
 								<time className="blog-recent__date" dateTime={post.created_date}>
 									{formatDate(post.created_date)}
 								</time>

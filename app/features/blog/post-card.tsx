@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import type { BlogListItem } from './blog.types.ts'
@@ -36,20 +36,20 @@ export function PostCard({
 					{category ? (
 						<>
 							<span aria-hidden="true"> · </span>
-							<SiteLink className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
+							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
 								{category.name}
-							</SiteLink>
+							</Link>
 						</>
 					) : null}
 				</p>
 				<h2 className="blog-card__title">
-					<SiteLink to={href}>{post.blog_title}</SiteLink>
+					<Link to={href}>{post.blog_title}</Link>
 				</h2>
 				<p className="blog-card__summary">{post.blog_desc}</p>
-				<SiteLink className="blog-card__more" to={href}>
+				<Link className="blog-card__more" to={href}>
 					Read More<span className="visually-hidden">: {post.blog_title}</span>
 					<span aria-hidden="true"> →</span>
-				</SiteLink>
+				</Link>
 			</div>
 		</article>
 	)

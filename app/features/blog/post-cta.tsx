@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import './blog.css'
 
 /** The service a category's readers most likely want next; a category without one gets the quote link alone. */
@@ -25,13 +25,13 @@ export function PostCta({ service }: { service?: { name: string; slug: string } 
 				<p>Tell us what you have in mind and we will come back with a plan and a quote for it.</p>
 			</div>
 			<div className="blog-cta__actions">
-				<SiteLink className="button button--accent" to="/contact-us">
+				<Link className="button button--accent" to="/contact-us">
 					Get a quote
-				</SiteLink>
+				</Link>
 				{service ? (
-					<SiteLink className="button button--ghost button--on-dark" to={`/service/${service.slug}`}>
+					<Link className="button button--ghost button--on-dark" to={`/service/${service.slug}`}>
 						Explore {service.name}
-					</SiteLink>
+					</Link>
 				) : null}
 			</div>
 		</section>

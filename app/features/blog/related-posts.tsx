@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PostCardData } from './post-card.tsx'
@@ -13,7 +13,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 			<ul className="blog-related__list auto-grid">
 				{posts.map((post) => (
 					<li key={post.id} className="blog-related__item">
-						<SiteLink className="blog-related__link" to={`/blogdetail/${post.slug}`}>
+						<Link className="blog-related__link" to={`/blogdetail/${post.slug}`}>
 							<img
 								className="blog-related__image"
 								{...mediaImage('blog', post.image, 'related')}
@@ -23,7 +23,7 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 								loading="lazy"
 							/>
 							<span className="blog-related__title">{post.blog_title}</span>
-						</SiteLink>
+						</Link>
 						<time className="blog-related__date" dateTime={post.created_date}>
 							{formatDate(post.created_date)}
 						</time>

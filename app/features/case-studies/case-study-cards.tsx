@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { mediaImage } from '#app/lib/media.ts'
 import type { CaseStudyCard } from './case-studies.types.ts'
 import './case-studies.css'
@@ -31,9 +31,9 @@ export function CaseStudyCards({ studies, heading = 'h3', eager = false }: { stu
 							{study.sector ? <span> · {study.sector}</span> : null}
 						</p>
 						<Heading className="case-card__title">
-							<SiteLink to={`/case-study/${study.slug}`} className="card__link">
+							<Link to={`/case-study/${study.slug}`} className="card__link">
 								{study.title}
-							</SiteLink>
+							</Link>
 						</Heading>
 						{study.result ? (
 							<p className="case-card__result">

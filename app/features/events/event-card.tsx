@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import './events.css'
@@ -30,9 +30,9 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
 				</p>
 				<h2 className="event-card__title">
 					{/* The link's box is stretched over the card (see events.css). */}
-					<SiteLink to={`/eventdetails/${event.id}`} className="event-card__link">
+					<Link to={`/eventdetails/${event.id}`} className="event-card__link">
 						{event.event_name}
-					</SiteLink>
+					</Link>
 				</h2>
 				<p className="event-card__summary">{event.summary}</p>
 				<span className="event-card__cta" aria-hidden="true">

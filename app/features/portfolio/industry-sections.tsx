@@ -1,5 +1,5 @@
 import { ContactLink, telHref } from '#app/components/ui/contact-link.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { ExperienceEntry, IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'
@@ -23,9 +23,9 @@ export function IndustrySections({ label, content, experience, phone }: { label:
 					</h2>
 					{lead ? <p className="industry-hero__lead">{lead}</p> : null}
 					<div className="industry-hero__actions">
-						<SiteLink className="button button--primary" to="/contact-us">
+						<Link className="button button--primary" to="/contact-us">
 							Discuss your project
-						</SiteLink>
+						</Link>
 						<a className="button portfolio-button--outline" href="#portfolio-projects">
 							See our projects
 						</a>
@@ -131,9 +131,9 @@ export function IndustrySections({ label, content, experience, phone }: { label:
 					<Icon name="support" />
 					Call us: {phone}
 				</ContactLink>
-				<SiteLink className="button portfolio-button--accent" to="/contact-us">
+				<Link className="button portfolio-button--accent" to="/contact-us">
 					Contact Us
-				</SiteLink>
+				</Link>
 			</PortfolioCta>
 		</>
 	)

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { mediaImage } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'
@@ -87,7 +87,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 								aria-roledescription="slide"
 								aria-label={`${index + 1} of ${logos.length}`}
 							>
-								<SiteLink className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
+								<Link className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
 									<img
 										{...mediaImage('logos', logo.image, 'logo')}
 										alt={`Logo for ${logo.client}`}
@@ -97,7 +97,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 									<span className="logo-carousel__client" aria-hidden="true">
 										{logo.client}
 									</span>
-								</SiteLink>
+								</Link>
 							</div>
 						))}
 					</div>

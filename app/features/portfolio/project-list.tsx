@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'
@@ -74,9 +74,9 @@ export function ProjectList({
 									<p className="portfolio-project__description">{item.product_description}</p>
 									{caseStudies[item.id] ? (
 										<p className="portfolio-project__case-study">
-											<SiteLink to={`/case-study/${caseStudies[item.id]}`}>
+											<Link to={`/case-study/${caseStudies[item.id]}`}>
 												Read the case study<span className="visually-hidden"> of {item.product_title}</span>
-											</SiteLink>
+											</Link>
 										</p>
 									) : null}
 									<div className="portfolio-project__actions">

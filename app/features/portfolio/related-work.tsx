@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './related-work.css'
@@ -14,9 +14,9 @@ export function RelatedWork({ items, title = 'Related work' }: { items: Portfoli
 						<p className="eyebrow eyebrow--dark">From our portfolio</p>
 						<h2 id="related-work-title">{title}</h2>
 					</div>
-					<SiteLink className="related-work__all" to="/portfolio">
+					<Link className="related-work__all" to="/portfolio">
 						See all our work
-					</SiteLink>
+					</Link>
 				</header>
 				<ul className="related-work__list">
 					{items.map((item) => (
@@ -25,9 +25,9 @@ export function RelatedWork({ items, title = 'Related work' }: { items: Portfoli
 							<div className="related-work__body">
 								<p className="related-work__tech">{item.technology}</p>
 								<h3>
-									<SiteLink className="card__link" to={`/portfolio/${item.category_slug}`}>
+									<Link className="card__link" to={`/portfolio/${item.category_slug}`}>
 										{item.product_title}
-									</SiteLink>
+									</Link>
 								</h3>
 								<p className="related-work__text">{item.product_description}</p>
 							</div>

@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the newer and older pages are query strings, relative to the current URL
 import { Form, Link } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/audit'
 import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
@@ -50,7 +48,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 					<button type="submit" className="button button--primary">
 						Filter
 					</button>
-					<SiteLink to="/admin/audit">Clear</SiteLink>
+					<Link to="/admin/audit">Clear</Link>
 				</div>
 			</Form>
 			{rows.length === 0 ? (
@@ -125,7 +123,7 @@ function parsed(detail: string): ContentDetail | undefined {
 /** A content item links to its revisions, where what it was before and after can be seen whole. */
 function Subject({ subject, detail }: { subject: string; detail: string }) {
 	const item = parsed(detail)?.item
-	return item && /^[a-z-]+\/\d+$/.test(item) ? <SiteLink to={`/admin/content/${item}/revisions`}>{subject}</SiteLink> : <>{subject}</>
+	return item && /^[a-z-]+\/\d+$/.test(item) ? <Link to={`/admin/content/${item}/revisions`}>{subject}</Link> : <>{subject}</>
 }
 
 const quoted = (value: string) => (value === '' ? 'empty' : `“${value}”`)

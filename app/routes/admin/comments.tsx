@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the status tabs are query strings, relative to the current URL
 import { data, Form, Link, useNavigation } from 'react-router'
 import { z } from '#app/lib/zod.ts'
 import type { Route } from './+types/comments'

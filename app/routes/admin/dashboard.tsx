@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { listPage } from '#app/features/cms/cms.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
@@ -63,10 +63,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			<ul className="auto-grid admin-cards">
 				{tiles.map((tile) => (
 					<li key={tile.key} className="admin-card">
-						<SiteLink to={tile.to} className="admin-card__tile">
+						<Link to={tile.to} className="admin-card__tile">
 							<span className="admin-card__count">{tile.count}</span>
 							{tile.label}
-						</SiteLink>
+						</Link>
 					</li>
 				))}
 			</ul>
@@ -92,7 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						</ul>
 					)}
 					<p>
-						<SiteLink to="/admin/audit">The whole audit log</SiteLink>
+						<Link to="/admin/audit">The whole audit log</Link>
 					</p>
 				</section>
 			) : null}

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -89,7 +88,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 					</button>
 				</Form>
 				<p className="admin-sign-in__aside">
-					<SiteLink to="/admin/login">Back to sign-in</SiteLink>
+					<Link to="/admin/login">Back to sign-in</Link>
 				</p>
 			</div>
 		</div>

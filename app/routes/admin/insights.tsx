@@ -1,5 +1,4 @@
-import { Form } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/insights'
 import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
@@ -52,7 +51,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 					<button type="submit" className="button button--primary">
 						Show
 					</button>
-					<SiteLink to="/admin/insights">Last 28 days</SiteLink>
+					<Link to="/admin/insights">Last 28 days</Link>
 				</div>
 			</Form>
 			<div className="admin-toolbar">

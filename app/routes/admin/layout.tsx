@@ -1,5 +1,4 @@
-import { Form, Outlet } from 'react-router'
-import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx'
+import { Form, Link, NavLink, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffWrites } from '#app/features/staff/staff-limits.server.ts'
@@ -41,13 +40,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<header className="admin-bar">
 				<p className="admin-bar__title">Lanternfish back office</p>
 				<nav className="admin-bar__nav" aria-label="Back office">
-					<SiteNavLink to="/admin" end>
+					<NavLink to="/admin" end>
 						Overview
-					</SiteNavLink>
+					</NavLink>
 					{sections.map((section) => (
-						<SiteNavLink key={section.to} to={section.to}>
+						<NavLink key={section.to} to={section.to}>
 							{section.label}
-						</SiteNavLink>
+						</NavLink>
 					))}
 				</nav>
 				<form method="get" action="/admin/search" role="search" aria-label="Search the back office" className="admin-bar__search">
@@ -60,7 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					</button>
 				</form>
 				<div className="admin-bar__user">
-					<SiteLink to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</SiteLink>
+					<Link to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</Link>
 					<Form method="post" action="/admin/logout">
 						<button type="submit" className="button">
 							Sign out

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/login'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -120,7 +119,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 					</button>
 				</Form>
 				<p className="admin-sign-in__aside">
-					<SiteLink to="/admin/forgot-password">Forgot your password?</SiteLink>
+					<Link to="/admin/forgot-password">Forgot your password?</Link>
 				</p>
 			</div>
 		</div>

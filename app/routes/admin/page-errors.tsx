@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Outlet } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import type { Route } from './+types/page-errors'
 
 /** The refusals and failures a back-office page may answer, in the staff's words. */
@@ -31,7 +30,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			<h1>{title}</h1>
 			<p role="alert">{said ?? known?.text ?? 'The back office could not show this page. Please try again in a moment.'}</p>
 			<p>
-				<SiteLink to="/admin">Back to the overview</SiteLink>
+				<Link to="/admin">Back to the overview</Link>
 			</p>
 		</>
 	)

@@ -1,7 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { useId } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -63,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 					<h1>Choose a new password</h1>
 					<FailureAlert message={INVALID} />
 					<p className="admin-sign-in__aside">
-						<SiteLink to="/admin/forgot-password">Ask for a new reset link</SiteLink>
+						<Link to="/admin/forgot-password">Ask for a new reset link</Link>
 					</p>
 				</div>
 			</div>

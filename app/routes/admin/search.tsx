@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/search'
 import { searchContent } from '#app/features/cms/cms.server.ts'
 import { ENTITIES } from '#app/features/cms/entities.ts'
@@ -72,11 +72,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					<ul>
 						{group.items.map((item) => (
 							<li key={item.to}>
-								<SiteLink to={item.to}>{item.title}</SiteLink>
+								<Link to={item.to}>{item.title}</Link>
 							</li>
 						))}
 					</ul>
-					{group.items.length >= PER_KIND ? <SiteLink to={group.more}>{`All matching ${group.label.toLowerCase()}`}</SiteLink> : null}
+					{group.items.length >= PER_KIND ? <Link to={group.more}>{`All matching ${group.label.toLowerCase()}`}</Link> : null}
 				</section>
 			))}
 			{leads && leads.total > 0 ? (
@@ -85,11 +85,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					<ul>
 						{leads.items.map((item) => (
 							<li key={item.to}>
-								<SiteLink to={item.to}>{item.title}</SiteLink> <span className="admin-muted">{item.meta}</span>
+								<Link to={item.to}>{item.title}</Link> <span className="admin-muted">{item.meta}</span>
 							</li>
 						))}
 					</ul>
-					{leads.total > leads.items.length ? <SiteLink to={leads.more}>All matching leads</SiteLink> : null}
+					{leads.total > leads.items.length ? <Link to={leads.more}>All matching leads</Link> : null}
 				</section>
 			) : null}
 		</>

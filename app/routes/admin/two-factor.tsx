@@ -1,8 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { useId } from 'react'
-// eslint-disable-next-line no-restricted-imports -- the link to the other way of signing in is a query string, relative to the current URL
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/two-factor'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -138,7 +136,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 					<Link to={`?${other}`}>{method === 'totp' ? 'Use a backup code instead' : 'Use the code from your app instead'}</Link>
 				</p>
 				<p className="admin-sign-in__aside">
-					<SiteLink to="/admin/login">Start again</SiteLink>
+					<Link to="/admin/login">Start again</Link>
 				</p>
 			</div>
 		</div>

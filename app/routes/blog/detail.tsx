@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/detail'
 import { AuthorBox } from '#app/features/blog/author-box.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
@@ -110,7 +109,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 								<span aria-hidden="true"> · </span>
 								<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
 								<span aria-hidden="true"> · </span>
-								<SiteLink to={`/blogs/category/${post.category_slug}`}>{post.category_name}</SiteLink>
+								<Link to={`/blogs/category/${post.category_slug}`}>{post.category_name}</Link>
 							</p>
 							<ShareLinks url={url} title={post.blog_title} image={imageUrl} />
 						</div>

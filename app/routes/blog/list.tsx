@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/list'
 import {
 	assertPageExists,
@@ -98,9 +97,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 						{total > 0 ? `: ${total} ${total === 1 ? 'post' : 'posts'}` : null}
 						{pagination.page > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : null}
 					</p>
-					<SiteLink to="/blog" defaultShouldRevalidate={false}>
+					<Link to="/blog" defaultShouldRevalidate={false}>
 						Show all posts
-					</SiteLink>
+					</Link>
 				</div>
 			) : null}
 			{posts.length > 0 ? (

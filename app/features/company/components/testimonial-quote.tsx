@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Testimonial } from '#app/features/company/company.types.ts'
 import '../team.css'
 
@@ -19,9 +19,9 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
 						{testimonial.company ? <span className="quote-band__company">{testimonial.company}</span> : null}
 					</figcaption>
 				</figure>
-				<SiteLink className="quote-band__more" to="/testimonial">
+				<Link className="quote-band__more" to="/testimonial">
 					More client testimonials
-				</SiteLink>
+				</Link>
 			</div>
 		</section>
 	)

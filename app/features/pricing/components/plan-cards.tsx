@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import '../pricing.css'
 
 export interface PlanOffer {
@@ -28,9 +28,9 @@ export function PlanCards({ plans, totalFeatures }: { plans: PlanOffer[]; totalF
 							Subscribe<span className="visually-hidden"> to {plan.name} (opens in a new tab)</span>
 						</a>
 					) : (
-						<SiteLink className="button button--primary pricing-plan__cta" to={plan.subscribe.href}>
+						<Link className="button button--primary pricing-plan__cta" to={plan.subscribe.href}>
 							Subscribe<span className="visually-hidden"> to {plan.name}</span>
-						</SiteLink>
+						</Link>
 					)}
 				</li>
 			))}

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import '../site.css'
 
 /** The closing call to action of a page: a short pitch and the way to the contact page. */
@@ -10,9 +10,9 @@ export function ClosingCta({ title, children, id = 'closing-cta' }: { title: str
 				<p>{children}</p>
 			</div>
 			<div className="site-cta__actions">
-				<SiteLink className="button button--primary" to="/contact-us">
+				<Link className="button button--primary" to="/contact-us">
 					Contact Us
-				</SiteLink>
+				</Link>
 			</div>
 		</section>
 	)

@@ -1,5 +1,5 @@
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import '../site.css'
 
 /** The sidebar call to action of content pages: phone, email and the contact page. */
@@ -30,9 +30,9 @@ export function ContactCard({
 					<ContactLink href={mailtoHref(email)}>{email}</ContactLink>
 				</li>
 			</ul>
-			<SiteLink className="button button--primary" to="/contact-us">
+			<Link className="button button--primary" to="/contact-us">
 				Contact Us
-			</SiteLink>
+			</Link>
 		</section>
 	)
 }

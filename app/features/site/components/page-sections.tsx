@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { PageSection, PageSections as Sections } from '../site.types.ts'
 import '../inner-page.css'
 
@@ -129,9 +129,9 @@ function ClosingSection({ section }: { section: PageSection }) {
 					<Heading section={section} />
 					{'html' in section ? <HtmlContent html={section.html} className="page-closing__text" /> : null}
 				</div>
-				<SiteLink className="button button--accent" to="/contact-us">
+				<Link className="button button--accent" to="/contact-us">
 					Contact Us
-				</SiteLink>
+				</Link>
 			</section>
 		</div>
 	)

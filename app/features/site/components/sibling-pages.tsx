@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import '../inner-page.css'
 
 /**
@@ -27,9 +27,9 @@ export function SiblingPages({
 				<ul className={compact ? 'siblings__chips' : 'siblings__cards'}>
 					{links.map((link) => (
 						<li key={link.to} className={compact ? undefined : 'siblings__card'}>
-							<SiteLink to={link.to} aria-current={link.to === current ? 'page' : undefined}>
+							<Link to={link.to} aria-current={link.to === current ? 'page' : undefined}>
 								{link.label}
-							</SiteLink>
+							</Link>
 							{!compact && link.lead ? <p>{link.lead}</p> : null}
 						</li>
 					))}

@@ -1,7 +1,6 @@
 import { marked } from 'marked'
 import { useRef, useState } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/edit'
 import {
 	addPhotos,
@@ -295,13 +294,13 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	return (
 		<>
 			<p className="admin-crumbs">
-				<SiteLink to="/admin/content">Content</SiteLink> › <SiteLink to={`/admin/content/${key}`}>{label}</SiteLink>
+				<Link to="/admin/content">Content</Link> › <Link to={`/admin/content/${key}`}>{label}</Link>
 			</p>
 			<h1>{heading}</h1>
 			{view || !isNew ? (
 				<p className="admin-item-links">
 					{view ? <a href={view}>See it on the site</a> : null}
-					{!isNew ? <SiteLink to={`${loaderData.path}/revisions`}>Revisions</SiteLink> : null}
+					{!isNew ? <Link to={`${loaderData.path}/revisions`}>Revisions</Link> : null}
 				</p>
 			) : null}
 			{preview ? <PreviewPanel href={preview} /> : null}

@@ -1,4 +1,4 @@
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { Link } from 'react-router'
 import type { Route } from './+types/index'
 import { ENTITIES } from '#app/features/cms/entities.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
@@ -23,9 +23,9 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
 			<ul className="auto-grid admin-cards">
 				{loaderData.entities.map((entity) => (
 					<li key={entity.key} className="admin-card">
-						<SiteLink to={`/admin/content/${entity.key}`} className="admin-card__link">
+						<Link to={`/admin/content/${entity.key}`} className="admin-card__link">
 							{entity.label}
-						</SiteLink>
+						</Link>
 						{entity.intro ? <p className="admin-muted">{entity.intro}</p> : null}
 					</li>
 				))}

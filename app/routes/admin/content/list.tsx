@@ -1,5 +1,4 @@
-import { data, Form, redirect } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/list'
 import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
 import { auditChanges, itemName } from '#app/features/cms/changes.ts'
@@ -140,15 +139,15 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 	return (
 		<>
 			<p className="admin-crumbs">
-				<SiteLink to="/admin/content">Content</SiteLink>
+				<Link to="/admin/content">Content</Link>
 			</p>
 			<h1>{label}</h1>
 			{intro ? <p>{intro}</p> : null}
 			{create ? (
 				<p>
-					<SiteLink className="button button--primary" to={`/admin/content/${key}/new`}>
+					<Link className="button button--primary" to={`/admin/content/${key}/new`}>
 						{`Add a ${singular}`}
-					</SiteLink>
+					</Link>
 				</p>
 			) : null}
 			<Notice message={notice} />
@@ -173,9 +172,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 						<button type="submit" name="intent" value="delete-confirmed" className="button button--danger">
 							{`Delete ${confirm.length === 1 ? `1 ${singular}` : `${confirm.length} items`}`}
 						</button>
-						<SiteLink to={href({ page })} className="button">
+						<Link to={href({ page })} className="button">
 							Cancel
-						</SiteLink>
+						</Link>
 					</Form>
 				</section>
 			) : null}
@@ -189,7 +188,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 					<button type="submit" className="button button--primary">
 						Filter
 					</button>
-					{filtered ? <SiteLink to={href({ q: undefined, status: undefined, category: undefined })}>Clear</SiteLink> : null}
+					{filtered ? <Link to={href({ q: undefined, status: undefined, category: undefined })}>Clear</Link> : null}
 				</div>
 			</Form>
 			<p className="admin-count" aria-live="polite">
@@ -219,11 +218,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 										const sorted = query.sort === column ? query.dir : undefined
 										return (
 											<th scope="col" key={column} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-												<SiteLink to={href({ sort: column, dir: sorted === 'asc' ? 'desc' : 'asc' })} className="admin-sort">
+												<Link to={href({ sort: column, dir: sorted === 'asc' ? 'desc' : 'asc' })} className="admin-sort">
 													{heading}
 													<span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
 													<span className="visually-hidden">{sorted === 'asc' ? ', sorted A to Z; sort Z to A' : `, sort ${sorted === 'desc' ? 'A to Z' : 'by this'}`}</span>
-												</SiteLink>
+												</Link>
 											</th>
 										)
 									})}
@@ -241,7 +240,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 											</td>
 										) : null}
 										<td data-label={titleLabel}>
-											<SiteLink to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</SiteLink>
+											<Link to={`/admin/content/${key}/${row.id}`}>{row.title || `(untitled #${row.id})`}</Link>
 										</td>
 										{row.cells.map((cell, i) => (
 											<td key={columns[i + 1]!.column} data-label={columns[i + 1]!.heading}>
@@ -258,9 +257,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 			)}
 			{pages > 1 ? (
 				<nav className="admin-pager" aria-label="Pages">
-					{page > 1 ? <SiteLink to={href({ page: page - 1 })}>Previous page</SiteLink> : null}
+					{page > 1 ? <Link to={href({ page: page - 1 })}>Previous page</Link> : null}
 					<span>{`Page ${page} of ${pages}`}</span>
-					{page < pages ? <SiteLink to={href({ page: page + 1 })}>Next page</SiteLink> : null}
+					{page < pages ? <Link to={href({ page: page + 1 })}>Next page</Link> : null}
 				</nav>
 			) : null}
 		</>

@@ -1,5 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/revisions'
 import { auditChanges, diffValues, itemName } from '#app/features/cms/changes.ts'
 import { getRow } from '#app/features/cms/cms.server.ts'
@@ -82,7 +81,7 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
 	return (
 		<>
 			<p className="admin-crumbs">
-				<SiteLink to="/admin/content">Content</SiteLink> › <SiteLink to={`/admin/content/${key}`}>{label}</SiteLink> › <SiteLink to={path}>{name}</SiteLink>
+				<Link to="/admin/content">Content</Link> › <Link to={`/admin/content/${key}`}>{label}</Link> › <Link to={path}>{name}</Link>
 			</p>
 			<h1>{`Revisions: ${name}`}</h1>
 			<p>{`Every save is kept as a version, the newest ${kept}, with who saved it and when. Restoring an earlier version saves it as a new one, so nothing is lost.`}</p>

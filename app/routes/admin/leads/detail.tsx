@@ -1,5 +1,4 @@
-import { data, Form, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
@@ -171,7 +170,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<>
 			<p className="admin-crumbs">
-				<SiteLink to="/admin/leads">Leads</SiteLink>
+				<Link to="/admin/leads">Leads</Link>
 			</p>
 			<h1>{lead.name}</h1>
 			<p className="admin-lead-kind">

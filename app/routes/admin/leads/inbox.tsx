@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the newer and older pages are query strings, relative to the current URL
 import { Form, Link } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
 import type { Route } from './+types/inbox'
 import { listLeads } from '#app/features/forms/inbox.server.ts'
 import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, tableOfKind } from '#app/features/forms/inbox.labels.ts'
@@ -76,7 +74,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 					<button type="submit" className="button button--primary">
 						Filter
 					</button>
-					<SiteLink to="/admin/leads">Clear</SiteLink>
+					<Link to="/admin/leads">Clear</Link>
 				</div>
 			</Form>
 			<div className="admin-toolbar">
@@ -107,7 +105,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 									<td data-label="Received">{formatWhen(row.created_at)}</td>
 									<td data-label="Kind">{LEAD_KIND_LABELS[row.kind]}</td>
 									<td data-label="Name">
-										<SiteLink to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</SiteLink>
+										<Link to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</Link>
 									</td>
 									<td data-label="Email">{row.email}</td>
 									<td data-label="About">

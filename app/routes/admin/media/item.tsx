@@ -1,5 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/item'
 import { deleteMedia, describeMedia, getMedia, MediaTextSchema, replaceMedia, usageOf } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -91,7 +90,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
 	return (
 		<>
 			<p className="admin-crumbs">
-				<SiteLink to="/admin/media">Media library</SiteLink>
+				<Link to="/admin/media">Media library</Link>
 			</p>
 			<h1>{item.alt || 'A picture without alt text'}</h1>
 			<Notice message={actionData ? null : notice} />
@@ -123,7 +122,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
 					<ul>
 						{usages.map((usage) => (
 							<li key={`${usage.href}-${usage.where}`}>
-								<SiteLink to={usage.href}>{usage.name}</SiteLink> ({usage.where})
+								<Link to={usage.href}>{usage.name}</Link> ({usage.where})
 							</li>
 						))}
 					</ul>

@@ -1,5 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
-import { SiteLink } from '#app/components/ui/site-link.tsx'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/library'
 import { listMedia, MediaTextSchema, registerUpload } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -125,9 +124,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 						<li key={item.id} className="media-card">
 							<img {...mediaImage(item.kind, item.file, 'admin')} alt="" width={item.width ?? 160} height={item.height ?? 100} className="media-card__image" loading="lazy" />
 							<div className="media-card__text">
-								<SiteLink to={`/admin/media/${item.id}`} className="media-card__title">
+								<Link to={`/admin/media/${item.id}`} className="media-card__title">
 									{item.alt || <span className="media-card__missing">No alt text yet</span>}
-								</SiteLink>
+								</Link>
 								<p className="media-card__meta">
 									{folderLabel(item.kind)}
 									{item.width && item.height ? ` · ${item.width} × ${item.height}` : ''}
