@@ -8,13 +8,13 @@ const sheets: Record<string, string> = {
 const source = (href: string) => sheets[href]
 
 describe('withInlineStylesheets', () => {
-	it('puts each of the build\'s sheets into the head, in order, with the link\'s nonce and its URL as written (React Router marks some with a bare #)', () => {
+	it('puts each of the build\'s sheets into the head, in order, with its URL as written (React Router marks some with a bare #) and no nonce (the policy names its hash, decision 045)', () => {
 		const html =
-			'<html><head><meta charSet="utf-8"/><link nonce="N0NCE" rel="stylesheet" href="/assets/root-abc.css"/>' +
-			'<link nonce="N0NCE" rel="stylesheet" href="/assets/page-def.css#"/></head><body><p>x</p></body></html>'
+			'<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-abc.css"/>' +
+			'<link rel="stylesheet" href="/assets/page-def.css#"/></head><body><p>x</p></body></html>'
 		expect(withInlineStylesheets(html, source).toString()).toBe(
-			'<html><head><meta charSet="utf-8"/><style nonce="N0NCE" data-stylesheet="/assets/root-abc.css">body{color:#123}</style>' +
-				'<style nonce="N0NCE" data-stylesheet="/assets/page-def.css#">.tile{margin:0}</style></head><body><p>x</p></body></html>',
+			'<html><head><meta charSet="utf-8"/><style data-stylesheet="/assets/root-abc.css">body{color:#123}</style>' +
+				'<style data-stylesheet="/assets/page-def.css#">.tile{margin:0}</style></head><body><p>x</p></body></html>',
 		)
 	})
 

@@ -83,9 +83,11 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(PHONE)
 		const workers: string[] = []
 		page.on('worker', (worker) => workers.push(worker.url()))
-		// A visitor faster than the solver: the challenge arrives late.
+		// A visitor faster than the solver: the challenge arrives only once Submit has been pressed and the form says it waits.
+		let release!: () => void
+		const released = new Promise<void>((resolve) => (release = resolve))
 		await page.route('**/api/altcha/challenge', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 1500))
+			await released
 			await route.continue()
 		})
 		const sent: string[] = []
@@ -103,6 +105,7 @@ describe('lead forms in the browser', () => {
 		await page.click(`${form} button[type="submit"]`)
 		const status = page.locator(`${form} [role="status"].form-status`)
 		await expect.poll(() => status.textContent(), { timeout: 5000, interval: 50 }).toBe('Checking your browser…')
+		release()
 		await expect.poll(() => page.locator(`${form} .form-alert--success`).count(), { timeout: 20_000 }).toBe(1)
 		expect(await status.textContent()).toBe('')
 		expect(workers.length).toBeGreaterThan(0)
