@@ -1,48 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Provenance } from '#app/features/forms/leads.server.ts'
+import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/forms/lead-workflow.server.ts'
 
-/**
- * A submission the database could not take, kept on the local disk until it
- * can (decision 040). Everything needed to store it later is here: the
- * form, the checked input, where it came from and its submission key, which
- * makes storing it exactly once.
- */
-export interface SpoolEntry {
-	version: 1
-	/** The form's path below /api (LEAD_FORMS' endpoint less the prefix). */
-	form: string
-	key: string
-	/** The input as the form's schema accepted it (the CV apart). */
-	body: Record<string, unknown>
-	provenance: Provenance
-	receivedAt: string
-	/** The CV, kept beside the entry as `<entry>.cv`. */
-	cv?: { bytes: number; originalName: string }
-}
+// The entry's shape belongs to the lead workflow, which writes and replays it (decision 040).
+export type { ClaimedEntry, SpoolEntry }
 
-/** One entry taken for replay: its content, where its CV is, and what to do with it afterwards. */
-export interface ClaimedEntry {
-	entry: SpoolEntry
-	cvPath?: string
-	/** Stored: the entry and its CV go. */
-	done(): Promise<void>
-	/** Not stored this time (the database is still away): back in the queue. */
-	release(): Promise<void>
-	/** Can never be stored as it is (its form or job is gone): kept aside under failed/, for a person to read. */
-	setAside(reason: string): Promise<void>
-}
-
-export interface LeadSpool {
+/** The spool on the local disk: what the workflow writes and claims (SubmissionSpool), and what operators see. */
+export interface LeadSpool extends SubmissionSpool {
 	readonly dir: string
-	/** Writes an entry (and a copy of its CV) durably; throws when it cannot (the disk is full). */
-	write(entry: SpoolEntry, cvTempPath?: string): Promise<void>
-	/** Entries waiting. */
-	length(): Promise<number>
 	/** Entries set aside as impossible to store. */
 	setAsideCount(): Promise<number>
-	/** Takes each waiting entry in the order received; one claimant per entry, however many servers share the directory. */
-	claim(): AsyncGenerator<ClaimedEntry>
 	/** Stores what waits now, with the replayer the forms registered (tests and operators call it; the forms' timer does too). */
 	replay(): Promise<void>
 	setReplayer(replayer: () => Promise<void>): void
