@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import { periodicFlush } from './batches.server.ts'
 
 /**
  * Page views counted without cookies (decision 043): each server adds the
@@ -55,7 +56,6 @@ export function createPageViewCounter(db: Kysely<DB>, { flushMs = 5000, maxKeysP
 	let today = ''
 	let seen = new Set<string>()
 	let databaseFull = false
-	let queue: Promise<void> = Promise.resolve()
 
 	function count(view: PageView): void {
 		const day = now().toISOString().slice(0, 10)
@@ -121,23 +121,12 @@ export function createPageViewCounter(db: Kysely<DB>, { flushMs = 5000, maxKeysP
 		}
 	}
 
-	/** One batch at a time: a flush asked for meanwhile waits for it, then writes what came since. */
-	function flush(): Promise<void> {
-		const next = queue.then(write)
-		queue = next.catch(() => undefined)
-		return next
-	}
-
-	const timer = setInterval(() => void flush().catch((error: unknown) => onError?.(error)), flushMs)
-	timer.unref()
+	const { flush, stop } = periodicFlush(write, { flushMs, onError })
 
 	return {
 		count,
 		flush,
-		async stop() {
-			clearInterval(timer)
-			await flush()
-		},
+		stop,
 		get pending() {
 			return held.size
 		},

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { bucketOf, type Metric, METRICS, type Percentile, p75, unitsOf } from './vitals.ts'
+import { periodicFlush } from './batches.server.ts'
 
 /**
  * Core Web Vitals counted like the page views (decisions 043 and 048): each
@@ -31,7 +32,6 @@ export function createVitalsCounter(
 	{ flushMs = 5000, now = () => new Date(), onError }: { flushMs?: number; now?: () => Date; onError?: (error: unknown) => void } = {},
 ): VitalsCounter {
 	let held = new Map<string, Held>()
-	let queue: Promise<void> = Promise.resolve()
 
 	function count(template: string, metric: Metric, value: number): void {
 		const day = now().toISOString().slice(0, 10)
@@ -66,23 +66,12 @@ export function createVitalsCounter(
 		}
 	}
 
-	/** One batch at a time: a flush asked for meanwhile waits for it, then writes what came since. */
-	function flush(): Promise<void> {
-		const next = queue.then(write)
-		queue = next.catch(() => undefined)
-		return next
-	}
-
-	const timer = setInterval(() => void flush().catch((error: unknown) => onError?.(error)), flushMs)
-	timer.unref()
+	const { flush, stop } = periodicFlush(write, { flushMs, onError })
 
 	return {
 		count,
 		flush,
-		async stop() {
-			clearInterval(timer)
-			await flush()
-		},
+		stop,
 		get pending() {
 			return held.size
 		},
