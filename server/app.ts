@@ -45,6 +45,7 @@ import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, type PageBuild, queryParamsOf, reactRouterPlugin, templatesOf } from './react-router.ts'
+import { securityHeadersPlugin } from './security-headers.ts'
 import { sharePlugin } from './share-images.ts'
 
 export interface AppOptions {
@@ -111,18 +112,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		if (!logsAt(request.log, level)) return
 		request.log[level]({ method: request.method, url: redactUrl(request.originalUrl), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
 	})
-	// Headers every answer carries. Pictures (/media, /share) may be shown by other sites (feed
-	// readers, link previews); everything else is for this origin only. HSTS once the site is https.
-	const hsts = env.SITE_URL.startsWith('https://') ? `max-age=31536000; includeSubDomains${env.HSTS_PRELOAD ? '; preload' : ''}` : undefined
-	app.addHook('onSend', async (request, reply) => {
-		reply.header('x-content-type-options', 'nosniff')
-		reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-		reply.header('x-frame-options', 'SAMEORIGIN')
-		reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-		reply.header('cross-origin-opener-policy', 'same-origin')
-		reply.header('cross-origin-resource-policy', /^\/(?:media|share)\//.test(request.url) ? 'cross-origin' : 'same-origin')
-		if (hsts) reply.header('strict-transport-security', hsts)
-	})
+	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
 
 	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
 		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : unreadableBody(error) ? 400 : 500
