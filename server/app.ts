@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
@@ -13,21 +13,12 @@ import type { DB } from '#database/schema.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
 import { createContentMemo } from '#app/lib/content-memo.server.ts'
-import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
 import { createCvStore } from '#app/lib/uploads.server.ts'
 import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import { createPageViewCounter } from '#app/features/insights/page-views.server.ts'
-import { createVitalsCounter } from '#app/features/insights/vitals.server.ts'
-import { beaconApi } from './api/beacon.ts'
-import { blogApi } from './api/blog.ts'
-import { companyApi } from './api/company.ts'
-import { contentApi } from './api/content.ts'
-import { type FormsOptions, formsApi } from './api/forms.ts'
-import { portfolioApi } from './api/portfolio.ts'
-import { siteApi } from './api/site.ts'
+import { apiPlugin } from './api/index.ts'
 import { wholeBodyCompression } from './compression.ts'
 import { createContentSecurityPolicy, cspPlugin } from './content-security-policy.ts'
 import { cspReportPlugin } from './csp-report.ts'
@@ -38,11 +29,10 @@ import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
-import { createSubmissionLimiter } from './submission-limit.ts'
 import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
-import { type BuildSource, type PageBuild, queryParamsOf, reactRouterPlugin, templatesOf } from './react-router.ts'
+import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
 import { badRequestLine, requestGuardsPlugin } from './request-guards.ts'
 import { securityHeadersPlugin } from './security-headers.ts'
 import { sharePlugin } from './share-images.ts'
@@ -189,72 +179,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
 	const secret = env.APP_SECRET ?? randomBytes(32).toString('hex')
-	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
-	const verifyTurnstile =
-		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	const forms: FormsOptions = {
-		db,
-		challenges,
-		cvStore,
-		leadsEmail: env.LEADS_EMAIL,
-		siteUrl: env.SITE_URL,
-		autoApprove: env.COMMENTS_AUTO_APPROVE,
-		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
-		spool,
-		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
-		verifyHuman: async (body, ip) =>
-			verifyTurnstile
-				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }
-				: { field: 'altcha', ...(await challenges.verifyAltcha(body.altcha as string | undefined)) },
-	}
-
-	const pageViews =
-		env.ANALYTICS === 'off'
-			? undefined
-			: createPageViewCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'page views could not be written: kept for the next batch') })
-	// Core Web Vitals (decision 048), counted like the page views, per template of the page build's route table.
-	const vitals =
-		env.ANALYTICS === 'off'
-			? undefined
-			: createVitalsCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'Core Web Vitals could not be written: kept for the next batch') })
-	if (pageViews) {
-		app.decorate('pageViews', pageViews)
-		// Written before the database is closed (main.ts closes it after the app).
-		app.addHook('onClose', async () => pageViews.stop().catch((error: unknown) => app.log.error({ err: error }, 'page views lost at shutdown')))
-	}
-	if (vitals) {
-		app.decorate('vitals', vitals)
-		app.addHook('onClose', async () => vitals.stop().catch((error: unknown) => app.log.error({ err: error }, 'Core Web Vitals lost at shutdown')))
-	}
-	// Read from the build in use (in development Vite may hand a new one after an edit); no build, no templates.
-	let templates: { build: PageBuild; templateOf: (pathname: string) => string | undefined } | undefined
-	const templateOf = async (pathname: string) => {
-		try {
-			const build = pages && (await pages.build())
-			if (!build) return undefined
-			if (templates?.build !== build) templates = { build, templateOf: templatesOf(build) }
-			return templates.templateOf(pathname)
-		} catch (error) {
-			app.log.warn({ err: error }, 'no template for Core Web Vitals: the page build could not be read')
-			return undefined
-		}
-	}
-	await app.register(
-		async (api) => {
-			for (const group of [siteApi, blogApi, portfolioApi, companyApi, contentApi]) {
-				await api.register(group, { db })
-			}
-			await api.register(formsApi, forms)
-			// Page views and Core Web Vitals without cookies (decisions 043, 048); ANALYTICS=off: no endpoints (404), and pages send nothing.
-			if (pageViews && vitals) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT, vitals: { counter: vitals, templateOf } })
-			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
-			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
-			api.setNotFoundHandler(noSuchEndpoint)
-			api.all('/*', noSuchEndpoint)
-		},
-		{ prefix: '/api' },
-	)
+	await app.register(apiPlugin, { env, db, redis, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
 
 	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
 	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
