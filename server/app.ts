@@ -29,7 +29,7 @@ import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { redisWithFallback } from './rate-limit-store.ts'
-import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
+import { logRequest, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
@@ -93,14 +93,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
 	})
 
-	// One log line per request, at the level requestLogLevel gives (answers from the page cache at
-	// debug); the URL as asked, with secrets in the query (a reset link's token) left out.
-	app.addHook('onResponse', async (request, reply) => {
-		const served = { method: request.method, status: reply.statusCode, ms: reply.elapsedTime, fromCache: reply.getHeader('x-cache') === 'HIT' }
-		const level = requestLogLevel(served, env.LOG_SLOW_MS)
-		if (!logsAt(request.log, level)) return
-		request.log[level]({ method: request.method, url: redactUrl(request.originalUrl), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
-	})
+	// One log line per request; the URL as asked, with secrets in the query (a reset link's token) left out.
+	await app.register(requestLogPlugin, { slowMs: env.LOG_SLOW_MS })
 	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
 
 	// Before the page cache: what these hooks refuse never reaches it (acceptsRaw below says the same).
@@ -124,8 +118,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			queryKept: queryParamsOf(pages && (await pages.build())),
 			servedRaw: (served) => {
 				app.observeResponse(served)
-				const level = requestLogLevel({ ...served, fromCache: true }, env.LOG_SLOW_MS)
-				if (logsAt(app.log, level)) app.log[level]({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
+				logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)
 			},
 		})
 		fromMemory = app.pageCache.serveRaw
