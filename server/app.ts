@@ -3,10 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
@@ -28,7 +26,7 @@ import { operationsPlugin } from './operations.ts'
 import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
-import { redisWithFallback } from './rate-limit-store.ts'
+import { connectRedis, rateLimitPlugin } from './rate-limit-store.ts'
 import { logRequest, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
@@ -132,31 +130,9 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 
-	// Per-IP limits on the form posts; counters in Redis when several servers share the load,
-	// in memory while Redis does not answer (commands fail at once rather than wait for it).
-	const redis = env.REDIS_URL
-		? new Redis(env.REDIS_URL, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
-		: undefined
-	if (redis) {
-		redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection problem'))
-		// Start counting in Redis from the first request when it is there; a second is long enough to wait.
-		await new Promise<void>((resolve) => {
-			const timer = setTimeout(resolve, 1000)
-			redis.once('ready', () => (clearTimeout(timer), resolve()))
-		})
-		app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
-	}
-	await app.register(rateLimit, {
-		global: false,
-		...(redis ? { store: redisWithFallback(redis, 'agency-rate-limit-', app.log) as never } : {}),
-		// Should counting fail anyway, accept the submission rather than lose a lead.
-		skipOnError: true,
-		errorResponseBuilder: (_request, context) => ({
-			statusCode: 429,
-			success: 0,
-			message: `Too many requests from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-		}),
-	})
+	// Per-IP limits on the form posts; counters in Redis when several servers share the load.
+	const redis = await connectRedis(app, env.REDIS_URL)
+	await app.register(rateLimitPlugin, { redis })
 
 	// /healthz, /readyz and /metrics for the operator and the load balancer.
 	await app.register(cspReportPlugin, { path: csp.reportPath })
