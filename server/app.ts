@@ -3,7 +3,6 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
@@ -17,6 +16,7 @@ import { createCvStore } from '#app/lib/uploads.server.ts'
 import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { apiPlugin } from './api/index.ts'
+import { clientFilesPlugin } from './client-files.ts'
 import { wholeBodyCompression } from './compression.ts'
 import { createContentSecurityPolicy, cspPlugin } from './content-security-policy.ts'
 import { cspReportPlugin } from './csp-report.ts'
@@ -155,22 +155,8 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
 	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
 
-	if (pages?.clientDir) {
-		// Only files that exist at start-up get routes, so every other path
-		// falls through to the pages. Hashed names under /assets never change.
-		await app.register(fastifyStatic, {
-			root: pages.clientDir,
-			prefix: '/',
-			wildcard: false,
-			decorateReply: false,
-			cacheControl: false,
-			setHeaders(res, filePath) {
-				const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-				res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-			},
-		})
-	}
-
+	// The client build's files; every other path falls through to the pages.
+	if (pages?.clientDir) await app.register(clientFilesPlugin, { dir: pages.clientDir })
 	if (pages) {
 		await app.register(reactRouterPlugin, {
 			build: pages.build,
