@@ -3,7 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
@@ -12,7 +13,8 @@ import { type ContentEvents, createContentEvents } from '#app/lib/content-events
 import { createContentMemo } from '#app/lib/content-memo.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
-import { createCvStore } from '#app/lib/uploads.server.ts'
+import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
+import type { AppContext } from '#app/lib/context.server.ts'
 import { createWindowCounter } from '#app/lib/window-counter.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { apiPlugin } from './api/index.ts'
@@ -63,16 +65,74 @@ const KEEP_ALIVE_MS = 5000
 /**
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
+ * Plugins are registered in the order their hooks must run (see docs/architecture.md).
  */
 export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
-	// The page cache answers most requests itself, before the framework (decision 024); it is
-	// plugged in below, once it exists.
+	// The page cache answers most requests itself, before the framework (decision 024), once it is registered.
 	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
-	const app = Fastify({
+	const app = Fastify(serverOptions(env, logger, (request, response) => fromMemory?.(request, response) ?? false))
+
+	await app.register(requestLogPlugin, { slowMs: env.LOG_SLOW_MS })
+	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
+	// Before the page cache: what these hooks refuse never reaches it (acceptsRaw says the same).
+	// No canonical redirects in development, where Vite serves its own module paths.
+	await app.register(requestGuardsPlugin, { requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS, canonical: env.NODE_ENV !== 'development' ? { db } : undefined })
+	if (before) await before(app)
+
+	// Pages are allowed their inline scripts and styles by hashes, kept with each page (decision 045).
+	const csp = createContentSecurityPolicy(env)
+	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
+	// (Not in development, where every edit must show.)
+	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
+		await app.register(pageCachePlugin, {
+			content,
+			csp,
+			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+			maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+			now: pageCacheClock,
+			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
+			queryKept: queryParamsOf(pages && (await pages.build())),
+			servedRaw: (served) => (app.observeResponse(served), logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)),
+		})
+		fromMemory = app.pageCache.serveRaw
+	}
+	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
+	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
+	app.addHook('onClose', await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs }))
+	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
+	await app.register(wholeBodyCompression, { threshold: 1024 })
+	await app.register(compress, { threshold: 1024 })
+	await app.register(formbody)
+
+	const redis = await connectRedis(app, env.REDIS_URL)
+	await app.register(rateLimitPlugin, { redis })
+	await app.register(cspReportPlugin, { path: csp.reportPath })
+	// Submissions the database cannot take wait here (decision 040); /healthz, /readyz and /metrics count them.
+	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
+	app.decorate('leadSpool', spool)
+	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
+
+	const secret = appSecret(env, app.log)
+	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+	await app.register(apiPlugin, { env, db, redis, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
+	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
+	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
+	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
+	if (pages?.clientDir) await app.register(clientFilesPlugin, { dir: pages.clientDir })
+	if (pages) {
+		const context = pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir: pages.clientDir, log: app.log })
+		await app.register(reactRouterPlugin, { build: pages.build, mode: env.NODE_ENV, databaseAway: async () => !(await databaseAnswers(db)), context })
+	}
+	return app
+}
+
+/** Fastify's options: the HTTP server (with the page cache's raw answers in front), the logger, limits and timeouts. */
+function serverOptions(env: Env, logger: FastifyServerOptions['logger'], fromMemory: (request: IncomingMessage, response: ServerResponse) => boolean): FastifyServerOptions {
+	return {
 		serverFactory: (handler) => {
 			const server = http.createServer((request, response) => {
-				if (!fromMemory?.(request, response)) handler(request, response)
+				if (!fromMemory(request, response)) handler(request, response)
 			})
 			// What Fastify sets on a server it makes itself.
 			server.keepAliveTimeout = KEEP_ALIVE_MS
@@ -89,94 +149,46 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		keepAliveTimeout: KEEP_ALIVE_MS,
 		forceCloseConnections: 'idle',
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-	})
-
-	// One log line per request; the URL as asked, with secrets in the query (a reset link's token) left out.
-	await app.register(requestLogPlugin, { slowMs: env.LOG_SLOW_MS })
-	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
-
-	// Before the page cache: what these hooks refuse never reaches it (acceptsRaw below says the same).
-	// No canonical redirects in development, where Vite serves its own module paths.
-	await app.register(requestGuardsPlugin, { requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS, canonical: env.NODE_ENV !== 'development' ? { db } : undefined })
-
-	if (before) await before(app)
-	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
-	// (Not in development, where every edit must show.)
-	// Pages are allowed their inline scripts and styles by hashes, kept with each page (decision 045).
-	const csp = createContentSecurityPolicy(env)
-	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
-		await app.register(pageCachePlugin, {
-			content,
-			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-			maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
-			now: pageCacheClock,
-			csp,
-			// What the onRequest hooks above would refuse goes to them.
-			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
-			queryKept: queryParamsOf(pages && (await pages.build())),
-			servedRaw: (served) => {
-				app.observeResponse(served)
-				logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)
-			},
-		})
-		fromMemory = app.pageCache.serveRaw
 	}
-	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
-	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
-	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
-	app.addHook('onClose', stopContentSync)
-	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
-	await app.register(wholeBodyCompression, { threshold: 1024 })
-	await app.register(compress, { threshold: 1024 })
-	await app.register(formbody)
+}
 
-	// Per-IP limits on the form posts; counters in Redis when several servers share the load.
-	const redis = await connectRedis(app, env.REDIS_URL)
-	await app.register(rateLimitPlugin, { redis })
-
-	// /healthz, /readyz and /metrics for the operator and the load balancer.
-	await app.register(cspReportPlugin, { path: csp.reportPath })
-	// Submissions the database cannot take wait here (decision 040).
-	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
-	app.decorate('leadSpool', spool)
-	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
-
+/** The key that signs codes and staff sessions; in production, a warning when it (or SITE_URL) is left at its default. */
+function appSecret(env: Env, log: FastifyBaseLogger): string {
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
-		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
+		log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
 	}
 	if (!env.APP_SECRET && env.NODE_ENV === 'production') {
-		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
+		log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
-	const secret = env.APP_SECRET ?? randomBytes(32).toString('hex')
-	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	await app.register(apiPlugin, { env, db, redis, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
+	return env.APP_SECRET ?? randomBytes(32).toString('hex')
+}
 
-	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
-	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
-	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
+interface PageContextOptions {
+	env: Env
+	db: Kysely<DB>
+	content: ContentEvents
+	storage: FileStorage
+	cvStore: CvStore
+	redis?: Redis
+	secret: string
+	clientDir?: string
+	log: FastifyBaseLogger
+}
 
-	// The client build's files; every other path falls through to the pages.
-	if (pages?.clientDir) await app.register(clientFilesPlugin, { dir: pages.clientDir })
-	if (pages) {
-		await app.register(reactRouterPlugin, {
-			build: pages.build,
-			mode: env.NODE_ENV,
-			databaseAway: async () => !(await databaseAnswers(db)),
-			context: {
-				db,
-				siteUrl: env.SITE_URL,
-				config: publicConfig(env),
-				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
-				cvStore,
-				media: storage,
-				// Off where pages must show every write at once: development, and tests that write to the database directly.
-				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
-				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,
-				counters: createWindowCounter({ redis, log: app.log, prefix: 'agency-staff:' }),
-				staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
-				secret,
-			},
-		})
+/** What every loader and action is given (React Router's context). */
+function pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir, log }: PageContextOptions): AppContext {
+	return {
+		db,
+		siteUrl: env.SITE_URL,
+		config: publicConfig(env),
+		auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
+		cvStore,
+		media: storage,
+		// Off where pages must show every write at once: development, and tests that write to the database directly.
+		memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
+		stylesheets: clientDir ? readStylesheets(clientDir) : undefined,
+		counters: createWindowCounter({ redis, log, prefix: 'agency-staff:' }),
+		staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
+		secret,
 	}
-	return app
 }
