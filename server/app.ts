@@ -3,33 +3,22 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
-import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify'
-import { Redis } from 'ioredis'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import { createAuth } from '#app/lib/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
 import { createContentMemo } from '#app/lib/content-memo.server.ts'
-import { createChallenges, createTurnstileVerifier } from '#app/lib/challenges.server.ts'
 import { type Env, publicConfig } from '#app/lib/env.server.ts'
 import { createStorage, type FileStorage } from '#app/lib/storage.server.ts'
-import { createCvStore } from '#app/lib/uploads.server.ts'
+import { createCvStore, type CvStore } from '#app/lib/uploads.server.ts'
+import type { AppContext } from '#app/lib/context.server.ts'
 import { createWindowCounter } from '#app/lib/window-counter.server.ts'
-import { findRedirect } from '#app/features/cms/cms.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import { createPageViewCounter } from '#app/features/insights/page-views.server.ts'
-import { createVitalsCounter } from '#app/features/insights/vitals.server.ts'
-import { beaconApi } from './api/beacon.ts'
-import { blogApi } from './api/blog.ts'
-import { companyApi } from './api/company.ts'
-import { contentApi } from './api/content.ts'
-import { type FormsOptions, formsApi } from './api/forms.ts'
-import { portfolioApi } from './api/portfolio.ts'
-import { siteApi } from './api/site.ts'
-import { canonicalPath } from './canonical-path.ts'
+import { apiPlugin } from './api/index.ts'
+import { clientFilesPlugin } from './client-files.ts'
 import { wholeBodyCompression } from './compression.ts'
 import { createContentSecurityPolicy, cspPlugin } from './content-security-policy.ts'
 import { cspReportPlugin } from './csp-report.ts'
@@ -39,12 +28,13 @@ import { operationsPlugin } from './operations.ts'
 import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
-import { redisWithFallback } from './rate-limit-store.ts'
-import { createSubmissionLimiter } from './submission-limit.ts'
-import { logsAt, redactUrl, requestLogLevel } from './request-log.ts'
+import { connectRedis, rateLimitPlugin } from './rate-limit-store.ts'
+import { logRequest, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
-import { type BuildSource, type PageBuild, queryParamsOf, reactRouterPlugin, templatesOf } from './react-router.ts'
+import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
+import { badRequestLine, requestGuardsPlugin } from './request-guards.ts'
+import { securityHeadersPlugin } from './security-headers.ts'
 import { sharePlugin } from './share-images.ts'
 
 export interface AppOptions {
@@ -75,16 +65,74 @@ const KEEP_ALIVE_MS = 5000
 /**
  * Builds the whole HTTP application without listening, so tests can inject
  * requests and the entry point can decide how to listen and shut down.
+ * Plugins are registered in the order their hooks must run (see docs/architecture.md).
  */
 export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
-	// The page cache answers most requests itself, before the framework (decision 024); it is
-	// plugged in below, once it exists.
+	// The page cache answers most requests itself, before the framework (decision 024), once it is registered.
 	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
-	const app = Fastify({
+	const app = Fastify(serverOptions(env, logger, (request, response) => fromMemory?.(request, response) ?? false))
+
+	await app.register(requestLogPlugin, { slowMs: env.LOG_SLOW_MS })
+	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
+	// Before the page cache: what these hooks refuse never reaches it (acceptsRaw says the same).
+	// No canonical redirects in development, where Vite serves its own module paths.
+	await app.register(requestGuardsPlugin, { requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS, canonical: env.NODE_ENV !== 'development' ? { db } : undefined })
+	if (before) await before(app)
+
+	// Pages are allowed their inline scripts and styles by hashes, kept with each page (decision 045).
+	const csp = createContentSecurityPolicy(env)
+	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
+	// (Not in development, where every edit must show.)
+	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
+		await app.register(pageCachePlugin, {
+			content,
+			csp,
+			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+			maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+			now: pageCacheClock,
+			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
+			queryKept: queryParamsOf(pages && (await pages.build())),
+			servedRaw: (served) => (app.observeResponse(served), logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)),
+		})
+		fromMemory = app.pageCache.serveRaw
+	}
+	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
+	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
+	app.addHook('onClose', await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs }))
+	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
+	await app.register(wholeBodyCompression, { threshold: 1024 })
+	await app.register(compress, { threshold: 1024 })
+	await app.register(formbody)
+
+	const redis = await connectRedis(app, env.REDIS_URL)
+	await app.register(rateLimitPlugin, { redis })
+	await app.register(cspReportPlugin, { path: csp.reportPath })
+	// Submissions the database cannot take wait here (decision 040); /healthz, /readyz and /metrics count them.
+	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
+	app.decorate('leadSpool', spool)
+	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
+
+	const secret = appSecret(env, app.log)
+	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+	await app.register(apiPlugin, { env, db, redis, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
+	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
+	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
+	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
+	if (pages?.clientDir) await app.register(clientFilesPlugin, { dir: pages.clientDir })
+	if (pages) {
+		const context = pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir: pages.clientDir, log: app.log })
+		await app.register(reactRouterPlugin, { build: pages.build, mode: env.NODE_ENV, databaseAway: async () => !(await databaseAnswers(db)), context })
+	}
+	return app
+}
+
+/** Fastify's options: the HTTP server (with the page cache's raw answers in front), the logger, limits and timeouts. */
+function serverOptions(env: Env, logger: FastifyServerOptions['logger'], fromMemory: (request: IncomingMessage, response: ServerResponse) => boolean): FastifyServerOptions {
+	return {
 		serverFactory: (handler) => {
 			const server = http.createServer((request, response) => {
-				if (!fromMemory?.(request, response)) handler(request, response)
+				if (!fromMemory(request, response)) handler(request, response)
 			})
 			// What Fastify sets on a server it makes itself.
 			server.keepAliveTimeout = KEEP_ALIVE_MS
@@ -101,280 +149,46 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 		keepAliveTimeout: KEEP_ALIVE_MS,
 		forceCloseConnections: 'idle',
 		routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-	})
-
-	// One log line per request, at the level requestLogLevel gives (answers from the page cache at
-	// debug); the URL as asked, with secrets in the query (a reset link's token) left out.
-	app.addHook('onResponse', async (request, reply) => {
-		const served = { method: request.method, status: reply.statusCode, ms: reply.elapsedTime, fromCache: reply.getHeader('x-cache') === 'HIT' }
-		const level = requestLogLevel(served, env.LOG_SLOW_MS)
-		if (!logsAt(request.log, level)) return
-		request.log[level]({ method: request.method, url: redactUrl(request.originalUrl), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
-	})
-	// Headers every answer carries. Pictures (/media, /share) may be shown by other sites (feed
-	// readers, link previews); everything else is for this origin only. HSTS once the site is https.
-	const hsts = env.SITE_URL.startsWith('https://') ? `max-age=31536000; includeSubDomains${env.HSTS_PRELOAD ? '; preload' : ''}` : undefined
-	app.addHook('onSend', async (request, reply) => {
-		reply.header('x-content-type-options', 'nosniff')
-		reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-		reply.header('x-frame-options', 'SAMEORIGIN')
-		reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-		reply.header('cross-origin-opener-policy', 'same-origin')
-		reply.header('cross-origin-resource-policy', /^\/(?:media|share)\//.test(request.url) ? 'cross-origin' : 'same-origin')
-		if (hsts) reply.header('strict-transport-security', hsts)
-	})
-
-	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : unreadableBody(error) ? 400 : 500
-		if (status >= 500) request.log.error({ err: error }, 'request failed')
-		// 4xx from Fastify itself (bad JSON, body too large) keep their message; 5xx never leak details.
-		const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message
-		return reply.status(status).send({ success: 0, message })
-	})
-
-	// Node's own request timeout does not reach a body that Fastify is reading, so a body that is
-	// still arriving when the time is up gets 408 here and its connection is closed.
-	const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000
-	app.addHook('onRequest', async (request, reply) => {
-		const raw = request.raw
-		if (raw.complete) return
-		const timer = setTimeout(() => {
-			if (raw.complete || reply.raw.writableEnded) return
-			request.log.warn({ url: redactUrl(request.url), seconds: env.REQUEST_TIMEOUT_SECONDS }, 'request body too slow: answered 408')
-			if (!reply.raw.headersSent) {
-				reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
-				reply.raw.end(JSON.stringify({ success: 0, message: 'The request took too long to arrive. Please try again.' }))
-			}
-			raw.socket.destroySoon()
-		}, requestTimeoutMs)
-		timer.unref()
-		const done = () => clearTimeout(timer)
-		raw.once('end', done)
-		raw.once('close', done)
-		reply.raw.once('close', done)
-	})
-
-	// A Host that names no host, or a NUL byte anywhere in the address, is refused before anything reads it.
-	// (In a body, the forms' schemas refuse control characters with a message under the field.)
-	app.addHook('onRequest', async (request, reply) => {
-		const problem = badRequestLine(request.headers.host, request.url)
-		if (problem) return reply.status(400).header('content-type', 'text/plain; charset=utf-8').send(problem)
-		// No form of ours compresses what it sends; a body said to be compressed is refused unread.
-		const encoding = request.headers['content-encoding']
-		if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-			return reply.status(415).send({ success: 0, message: 'Send the form uncompressed: Content-Encoding is not accepted.' })
-		}
-	})
-
-	// One URL per page: other spellings of a page path answer 301 to its canonical form, query kept.
-	// (Not in development, where Vite serves its own module paths.)
-	if (env.NODE_ENV !== 'development') app.addHook('onRequest', async (request, reply) => {
-		if (request.method !== 'GET' && request.method !== 'HEAD') return
-		const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2)
-		const canonical = canonicalPath(pathname)
-		if (!canonical) return
-		// A renamed slug goes straight to its new page: one hop, not two.
-		const target = (await findRedirect(db, canonical)) ?? canonical
-		return reply.redirect(query ? `${target}?${query}` : target, 301)
-	})
-
-	if (before) await before(app)
-	// Rendered once, served from memory until content changes; before compress, which skips what it encoded.
-	// (Not in development, where every edit must show.)
-	// Pages are allowed their inline scripts and styles by hashes, kept with each page (decision 045).
-	const csp = createContentSecurityPolicy(env)
-	if (env.PAGE_CACHE_MB > 0 && env.NODE_ENV !== 'development') {
-		await app.register(pageCachePlugin, {
-			content,
-			maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-			maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
-			now: pageCacheClock,
-			csp,
-			// What the onRequest hooks above would refuse goes to them.
-			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
-			queryKept: queryParamsOf(pages && (await pages.build())),
-			servedRaw: (served) => {
-				app.observeResponse(served)
-				const level = requestLogLevel({ ...served, fromCache: true }, env.LOG_SLOW_MS)
-				if (logsAt(app.log, level)) app.log[level]({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
-			},
-		})
-		fromMemory = app.pageCache.serveRaw
 	}
-	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
-	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
-	const stopContentSync = await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs })
-	app.addHook('onClose', stopContentSync)
-	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
-	await app.register(wholeBodyCompression, { threshold: 1024 })
-	await app.register(compress, { threshold: 1024 })
-	await app.register(formbody)
+}
 
-	// Per-IP limits on the form posts; counters in Redis when several servers share the load,
-	// in memory while Redis does not answer (commands fail at once rather than wait for it).
-	const redis = env.REDIS_URL
-		? new Redis(env.REDIS_URL, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
-		: undefined
-	if (redis) {
-		redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection problem'))
-		// Start counting in Redis from the first request when it is there; a second is long enough to wait.
-		await new Promise<void>((resolve) => {
-			const timer = setTimeout(resolve, 1000)
-			redis.once('ready', () => (clearTimeout(timer), resolve()))
-		})
-		app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
-	}
-	await app.register(rateLimit, {
-		global: false,
-		...(redis ? { store: redisWithFallback(redis, 'agency-rate-limit-', app.log) as never } : {}),
-		// Should counting fail anyway, accept the submission rather than lose a lead.
-		skipOnError: true,
-		errorResponseBuilder: (_request, context) => ({
-			statusCode: 429,
-			success: 0,
-			message: `Too many requests from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-		}),
-	})
-
-	// /healthz, /readyz and /metrics for the operator and the load balancer.
-	await app.register(cspReportPlugin, { path: csp.reportPath })
-	// Submissions the database cannot take wait here (decision 040).
-	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
-	app.decorate('leadSpool', spool)
-	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
-
+/** The key that signs codes and staff sessions; in production, a warning when it (or SITE_URL) is left at its default. */
+function appSecret(env: Env, log: FastifyBaseLogger): string {
 	if (env.NODE_ENV === 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
-		app.log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
+		log.warn(`SITE_URL is ${env.SITE_URL}: canonical URLs, sitemaps, feeds and share links name this origin; set SITE_URL to the public address`)
 	}
 	if (!env.APP_SECRET && env.NODE_ENV === 'production') {
-		app.log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
+		log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
 	}
-	const secret = env.APP_SECRET ?? randomBytes(32).toString('hex')
-	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
-	const verifyTurnstile =
-		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
-	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	const forms: FormsOptions = {
+	return env.APP_SECRET ?? randomBytes(32).toString('hex')
+}
+
+interface PageContextOptions {
+	env: Env
+	db: Kysely<DB>
+	content: ContentEvents
+	storage: FileStorage
+	cvStore: CvStore
+	redis?: Redis
+	secret: string
+	clientDir?: string
+	log: FastifyBaseLogger
+}
+
+/** What every loader and action is given (React Router's context). */
+function pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir, log }: PageContextOptions): AppContext {
+	return {
 		db,
-		challenges,
-		cvStore,
-		leadsEmail: env.LEADS_EMAIL,
 		siteUrl: env.SITE_URL,
-		autoApprove: env.COMMENTS_AUTO_APPROVE,
-		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
-		spool,
-		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
-		verifyHuman: async (body, ip) =>
-			verifyTurnstile
-				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }
-				: { field: 'altcha', ...(await challenges.verifyAltcha(body.altcha as string | undefined)) },
+		config: publicConfig(env),
+		auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
+		cvStore,
+		media: storage,
+		// Off where pages must show every write at once: development, and tests that write to the database directly.
+		memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
+		stylesheets: clientDir ? readStylesheets(clientDir) : undefined,
+		counters: createWindowCounter({ redis, log, prefix: 'agency-staff:' }),
+		staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
+		secret,
 	}
-
-	const pageViews =
-		env.ANALYTICS === 'off'
-			? undefined
-			: createPageViewCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'page views could not be written: kept for the next batch') })
-	// Core Web Vitals (decision 048), counted like the page views, per template of the page build's route table.
-	const vitals =
-		env.ANALYTICS === 'off'
-			? undefined
-			: createVitalsCounter(db, { flushMs: pageViewFlushMs, onError: (error) => app.log.warn({ err: error }, 'Core Web Vitals could not be written: kept for the next batch') })
-	if (pageViews) {
-		app.decorate('pageViews', pageViews)
-		// Written before the database is closed (main.ts closes it after the app).
-		app.addHook('onClose', async () => pageViews.stop().catch((error: unknown) => app.log.error({ err: error }, 'page views lost at shutdown')))
-	}
-	if (vitals) {
-		app.decorate('vitals', vitals)
-		app.addHook('onClose', async () => vitals.stop().catch((error: unknown) => app.log.error({ err: error }, 'Core Web Vitals lost at shutdown')))
-	}
-	// Read from the build in use (in development Vite may hand a new one after an edit); no build, no templates.
-	let templates: { build: PageBuild; templateOf: (pathname: string) => string | undefined } | undefined
-	const templateOf = async (pathname: string) => {
-		try {
-			const build = pages && (await pages.build())
-			if (!build) return undefined
-			if (templates?.build !== build) templates = { build, templateOf: templatesOf(build) }
-			return templates.templateOf(pathname)
-		} catch (error) {
-			app.log.warn({ err: error }, 'no template for Core Web Vitals: the page build could not be read')
-			return undefined
-		}
-	}
-	await app.register(
-		async (api) => {
-			for (const group of [siteApi, blogApi, portfolioApi, companyApi, contentApi]) {
-				await api.register(group, { db })
-			}
-			await api.register(formsApi, forms)
-			// Page views and Core Web Vitals without cookies (decisions 043, 048); ANALYTICS=off: no endpoints (404), and pages send nothing.
-			if (pageViews && vitals) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT, vitals: { counter: vitals, templateOf } })
-			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
-			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
-			api.setNotFoundHandler(noSuchEndpoint)
-			api.all('/*', noSuchEndpoint)
-		},
-		{ prefix: '/api' },
-	)
-
-	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
-	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
-	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
-
-	if (pages?.clientDir) {
-		// Only files that exist at start-up get routes, so every other path
-		// falls through to the pages. Hashed names under /assets never change.
-		await app.register(fastifyStatic, {
-			root: pages.clientDir,
-			prefix: '/',
-			wildcard: false,
-			decorateReply: false,
-			cacheControl: false,
-			setHeaders(res, filePath) {
-				const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-				res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-			},
-		})
-	}
-
-	if (pages) {
-		await app.register(reactRouterPlugin, {
-			build: pages.build,
-			mode: env.NODE_ENV,
-			databaseAway: async () => !(await databaseAnswers(db)),
-			context: {
-				db,
-				siteUrl: env.SITE_URL,
-				config: publicConfig(env),
-				auth: createAuth({ db, engine: engineOf(db), secret, siteUrl: env.SITE_URL }),
-				cvStore,
-				media: storage,
-				// Off where pages must show every write at once: development, and tests that write to the database directly.
-				memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
-				stylesheets: pages.clientDir ? readStylesheets(pages.clientDir) : undefined,
-				counters: createWindowCounter({ redis, log: app.log, prefix: 'agency-staff:' }),
-				staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
-				secret,
-			},
-		})
-	}
-	return app
-}
-
-/** Host: a name or an IPv4 address, or a bracketed IPv6 address, and an optional port up to 65535. */
-const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
-
-/** Why a request's Host or address is unusable, or undefined when it is fine. HTTP/1.0 may omit Host. */
-export function badRequestLine(host: string | undefined, url: string): string | undefined {
-	if (host !== undefined) {
-		const match = VALID_HOST.exec(host)
-		if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return 'Bad request: the Host header does not name a host.'
-	}
-	if (/%00|\0/.test(url)) return 'Bad request: the address contains a NUL character.'
-	return undefined
-}
-
-/** Errors of a body that could not be read as what it said it was (a multipart body without its boundary, cut short). */
-function unreadableBody(error: Error): boolean {
-	return /^Multipart: |Boundary required|unexpected end of multipart data|terminated early due to unexpected end/i.test(error.message)
 }

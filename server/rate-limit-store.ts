@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Redis } from 'ioredis'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
 
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void
 interface Store {
@@ -68,3 +70,40 @@ export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyB
 		}
 	} as unknown as StoreConstructor
 }
+
+/**
+ * The connection to Redis when REDIS_URL is set, shared by the rate limits, the forms' limiter,
+ * the staff's counters and /readyz: commands fail at once rather than wait for it while it does
+ * not answer. It waits a second at most for Redis to be ready, so counting starts there from the
+ * first request, and it is closed with the app.
+ */
+export async function connectRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | undefined> {
+	if (!url) return undefined
+	const redis = new Redis(url, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
+	redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection problem'))
+	await new Promise<void>((resolve) => {
+		const timer = setTimeout(resolve, 1000)
+		redis.once('ready', () => (clearTimeout(timer), resolve()))
+	})
+	app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+	return redis
+}
+
+/**
+ * Per-IP limits for the routes that ask for one (`config.rateLimit`: the form posts); counters in
+ * Redis when several servers share the load, in memory while Redis does not answer. A 429 says
+ * how long to wait, in the API's JSON shape.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redis?: Redis }) => {
+	await app.register(rateLimit, {
+		global: false,
+		...(redis ? { store: redisWithFallback(redis, 'agency-rate-limit-', app.log) as never } : {}),
+		// Should counting fail anyway, accept the submission rather than lose a lead.
+		skipOnError: true,
+		errorResponseBuilder: (_request, context) => ({
+			statusCode: 429,
+			success: 0,
+			message: `Too many requests from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+		}),
+	})
+})

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from '#scripts/lib/server-process.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 import { captcha, postForm } from '#tests/setup/forms.ts'
+import { rateLimitPlugin } from './rate-limit-store.ts'
 
 /** Redis for the tests: set TEST_REDIS_URL (CI does) or this file is skipped with a notice. */
 const REDIS_URL = process.env.TEST_REDIS_URL || undefined
@@ -130,6 +131,25 @@ describe('rate limits when Redis does not answer', () => {
 		} finally {
 			await app.close()
 			server.kill('SIGKILL')
+		}
+	})
+})
+
+describe('the rate limit plugin', () => {
+	it('limits only the routes that ask, and says in JSON how long to wait', async () => {
+		const app = Fastify()
+		await app.register(rateLimitPlugin, {})
+		app.post('/form', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, () => ({ success: 1 }))
+		app.post('/free', () => ({ success: 1 }))
+		try {
+			const statuses = []
+			for (let i = 0; i < 3; i++) statuses.push((await app.inject({ method: 'POST', url: '/form' })).statusCode)
+			expect(statuses).toEqual([200, 200, 429])
+			const refused = await app.inject({ method: 'POST', url: '/form' })
+			expect(refused.json()).toMatchObject({ success: 0, message: expect.stringMatching(/^Too many requests from your network\. Please wait \d+ seconds/) })
+			for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'POST', url: '/free' })).statusCode).toBe(200)
+		} finally {
+			await app.close()
 		}
 	})
 })

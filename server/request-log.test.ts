@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_ENTRY } from './paths.ts'
 import type { PageBuild } from './react-router.ts'
-import { redactUrl, requestLogLevel } from './request-log.ts'
+import { redactUrl, requestLogLevel, requestLogPlugin } from './request-log.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 
@@ -84,5 +84,31 @@ describe('the request log at the default level (info)', () => {
 		expect(requestLines('/api/ContactUs/store')).toMatchObject([{ level: 30, method: 'POST', status: 422 }])
 		await fetch(new URL('/api-slow-for-test', origin))
 		expect(requestLines('/api-slow-for-test')).toMatchObject([{ level: 40, method: 'GET', status: 200 }])
+	})
+})
+
+describe('the request log plugin', () => {
+	it('writes one line per request, at its level, with the secrets of the URL left out', async () => {
+		const lines: Record<string, unknown>[] = []
+		const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } }, disableRequestLogging: true })
+		await app.register(requestLogPlugin, { slowMs: 10_000 })
+		app.get('/page', () => 'page')
+		app.get('/cached', (_request, reply) => reply.header('x-cache', 'HIT').send('cached'))
+		app.get('/broken', () => {
+			throw new Error('broken')
+		})
+		try {
+			await app.inject('/page?token=abc')
+			await app.inject('/cached')
+			await app.inject('/broken')
+			const requests = lines.filter((line) => line.msg === 'request')
+			expect(requests.map(({ url, status, level }) => ({ url, status, level }))).toEqual([
+				{ url: '/page?token=REDACTED', status: 200, level: 30 },
+				{ url: '/broken', status: 500, level: 50 },
+			])
+			expect(requests.every((line) => typeof line.ms === 'number' && line.method === 'GET')).toBe(true)
+		} finally {
+			await app.close()
+		}
 	})
 })

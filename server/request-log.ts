@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
 /** Words in a query parameter's name that say its value opens something (a reset link, a session, a signed URL). */
 const SECRET_WORDS = new Set(['token', 'secret', 'password', 'passwd', 'code', 'otp', 'key', 'apikey', 'signature', 'sig', 'auth', 'session', 'credential'])
 
@@ -59,3 +62,19 @@ const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 4
 export function logsAt(logger: { level: string }, level: string): boolean {
 	return (LEVELS[level] ?? 0) >= (LEVELS[logger.level] ?? Infinity)
 }
+
+/** Writes a request's one line, at the level requestLogLevel gives; the URL as asked, with secrets in the query left out. */
+export function logRequest(log: FastifyBaseLogger, served: LoggedRequest & { url: string }, slowMs: number): void {
+	const level = requestLogLevel(served, slowMs)
+	if (logsAt(log, level)) log[level]({ method: served.method, url: redactUrl(served.url), status: served.status, ms: Math.round(served.ms) }, 'request')
+}
+
+/**
+ * One log line per request Fastify answers (answers from the page cache at debug). The page
+ * cache's raw answers, which never reach Fastify, are logged by its `servedRaw` with `logRequest`.
+ */
+export const requestLogPlugin = fp(async (app: FastifyInstance, { slowMs }: { slowMs: number }) => {
+	app.addHook('onResponse', async (request, reply) => {
+		logRequest(request.log, { method: request.method, url: request.originalUrl, status: reply.statusCode, ms: reply.elapsedTime, fromCache: reply.getHeader('x-cache') === 'HIT' }, slowMs)
+	})
+})
