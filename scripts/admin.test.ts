@@ -11,7 +11,9 @@ describe('npm run admin', () => {
 	const admin = (...args: string[]) =>
 		run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
 
-	it('creates the first admin, lists, disables and re-enables accounts', async () => {
+	// Eight runs of the command, each a Node process that starts TypeScript and opens the database:
+	// seconds apiece on a busy two-core machine.
+	it('creates the first admin, lists, disables and re-enables accounts', { timeout: 180_000 }, async () => {
 		const created = await admin('create-user', '--email', 'Owner@Example.com', '--password', 'a long enough password', '--role', 'admin')
 		expect(created.stdout).toContain('Created admin account owner@example.com.')
 		await expect(admin('create-user', '--email', 'owner@example.com', '--password', 'a long enough password', '--role', 'admin')).rejects.toMatchObject({
