@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { StylesheetSource } from '#app/lib/first-paint.server.ts'
+import type { StylesheetSource } from '#app/server/first-paint.server.ts'
 
 /**
  * The build's stylesheets by URL (/assets/…css), read once at start-up, for

@@ -1,4 +1,4 @@
-import { type MediaKind, mediaImage } from './media.ts'
+import { type MediaKind, mediaImage } from '#app/lib/media.ts'
 
 /**
  * How wide the pictures of the designed inner pages are drawn (decision 031), like
