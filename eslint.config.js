@@ -10,11 +10,31 @@ const FEATURES = fs.readdirSync('app/features', { withFileTypes: true }).filter(
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
 /**
- * The layers of docs/architecture.md, enforced: shared UI knows no feature, a feature knows no
- * other feature (routes compose them), the app never reaches the server, scripts or tests,
- * scripts and tests meet only in scripts/lib, and nothing of the product reaches into tools/.
+ * Browser code: the modules of app/ that the browser loads, or may. Route modules and the root are
+ * not among them: each holds its loader beside its component, so no rule on the file can tell
+ * which of its imports reach the browser; for them, React Router's build refuses any `*.server`
+ * module the browser's half still uses, which is why every file of app/server keeps the suffix
+ * (decision 055).
+ */
+const BROWSER = ['./app/lib', './app/components', './app/features/**/!(*.server).{ts,tsx}', './app/**/*.client.{ts,tsx}']
+
+/**
+ * The layers of docs/architecture.md, enforced: browser code never reaches app/server, app/lib
+ * and app/server know nothing above them, shared UI knows no feature, a feature knows no other
+ * feature (routes compose them), the app never reaches the server, scripts or tests, scripts and
+ * tests meet only in scripts/lib, and nothing of the product reaches into tools/.
  */
 const layers = [
+	{
+		target: BROWSER,
+		from: './app/server',
+		message: 'app/server is server-only: browser code imports nothing from it, not even a type. Put what both sides need in app/lib or a *.types.ts file.',
+	},
+	{
+		target: ['./app/lib', './app/server'],
+		from: ['./app/components', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', './app/entry.client.tsx'],
+		message: 'app/lib and app/server are the bottom of app/: they import no component, feature or route.',
+	},
 	{ target: './app/components', from: './app/features', message: 'Shared components know no feature: let the route pass it in.' },
 	...FEATURES.map((feature) => ({
 		target: `./app/features/${feature}`,

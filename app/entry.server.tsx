@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { appContext } from '#app/lib/context.server.ts'
-import { withInlineStylesheets, withoutModulePreloads } from '#app/lib/first-paint.server.ts'
+import { appContext } from '#app/server/context.server.ts'
+import { withInlineStylesheets, withoutModulePreloads } from '#app/server/first-paint.server.ts'
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
 /** How long loaders' deferred data may take before the render gives up on it. */

@@ -26,7 +26,7 @@ import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { useInlineStylesheetsFollowLinks } from '#app/lib/inline-stylesheets.ts'
 

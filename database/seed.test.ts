@@ -10,7 +10,7 @@ import {
 	setCommentStatus,
 } from '#app/features/forms/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
-import { createAuth } from '#app/lib/auth.server.ts'
+import { createAuth } from '#app/server/auth.server.ts'
 import { CONTENT_DIR } from '#server/paths.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { CONTENT_TABLES, seedDatabase } from './seed.ts'

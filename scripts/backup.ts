@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import SQLite from 'better-sqlite3'
-import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
+import { loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { redactUrl } from '#database/db.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { loadDotEnv, parseEnv } from '#app/lib/env.server.ts'
+import { loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 

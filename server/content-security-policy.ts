@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Env } from '#app/lib/env.server.ts'
+import type { Env } from '#app/server/env.server.ts'
 import { toBuffer } from './payload.ts'
 
 declare module 'fastify' {

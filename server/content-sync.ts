@@ -6,7 +6,7 @@ import { onContentChange, readContentVersion } from '#database/content-version.t
 import type { DB } from '#database/schema.ts'
 import { nextScheduledPost } from '#app/features/blog/blog.server.ts'
 import { nextJobClosing } from '#app/features/company/company.server.ts'
-import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import type { ContentEvents } from '#app/server/content-events.server.ts'
 
 export interface ContentSyncOptions {
 	db: Kysely<DB>

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { UPLOADED_NAME } from '#app/lib/media.ts'
-import type { FileStorage } from '#app/lib/storage.server.ts'
+import type { FileStorage } from '#app/server/storage.server.ts'
 import { demoMediaVersion } from './media-version.ts'
 
 export interface MediaOptions {

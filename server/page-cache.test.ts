@@ -9,7 +9,7 @@ import { chooseEncoding } from './page-cache.ts'
 import { startContentSync } from './content-sync.ts'
 import { BUILD_ENTRY } from './paths.ts'
 import { changeContent } from '#database/content-version.ts'
-import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
+import { type ContentEvents, createContentEvents } from '#app/server/content-events.server.ts'
 import { createTestApp } from '#tests/setup/app.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 

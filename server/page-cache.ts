@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import type { ContentEvents } from '#app/server/content-events.server.ts'
 import type { ContentSecurityPolicy } from './content-security-policy.ts'
 import { toBuffer } from './payload.ts'
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteObject, ServerBuild } from 'react-router'
-import type { AppContext, RouteTable } from '#app/lib/context.server.ts'
+import type { AppContext, RouteTable } from '#app/server/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import type { QueryKept } from './page-cache.ts'
 import type * as PageBuildModule from './page-build.ts'

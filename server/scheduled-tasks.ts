@@ -7,9 +7,9 @@ import { purgePageViews } from '#app/features/insights/page-views.server.ts'
 import { purgeVitals } from '#app/features/insights/vitals.server.ts'
 import { audit, SYSTEM_ACTOR } from '#app/features/staff/audit.server.ts'
 import { purgeSignInAttempts, purgeUsedCodes } from '#app/features/staff/sign-in-guard.server.ts'
-import { purgeExpiredChallenges } from '#app/lib/challenges.server.ts'
-import { leaseHolder, type ScheduledTask, startScheduledTask } from '#app/lib/leases.server.ts'
-import type { CvStore } from '#app/lib/uploads.server.ts'
+import { purgeExpiredChallenges } from '#app/server/challenges.server.ts'
+import { leaseHolder, type ScheduledTask, startScheduledTask } from '#app/server/leases.server.ts'
+import type { CvStore } from '#app/server/uploads.server.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp, { type OverlayOptions, type PngOptions } from 'sharp'
-import type { ContentEvents } from '#app/lib/content-events.server.ts'
+import type { ContentEvents } from '#app/server/content-events.server.ts'
 import { redactUrl } from './request-log.ts'
-import type { FileStorage } from '#app/lib/storage.server.ts'
+import type { FileStorage } from '#app/server/storage.server.ts'
 
 export interface ShareOptions {
 	/** Keeps drawn cards (cache/share/{content hash}.png) and holds uploaded `/media/…` pictures (media/…). */

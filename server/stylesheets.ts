@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { StylesheetSource } from '#app/lib/first-paint.server.ts'
+import type { StylesheetSource } from '#app/server/first-paint.server.ts'
 
 /**
  * The build's stylesheets by URL (/assets/…css), read once at start-up, for
- * pages to carry inline (app/lib/first-paint.server.ts). Their names are
+ * pages to carry inline (app/server/first-paint.server.ts). Their names are
  * content hashes, so what is read never goes out of date.
  */
 export function readStylesheets(clientDir: string): StylesheetSource {

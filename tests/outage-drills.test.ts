@@ -15,16 +15,16 @@ import { seedDatabase } from '#database/seed.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR } from '#server/paths.ts'
 import type { PageBuild } from '#server/react-router.ts'
 import { createTestApp } from '#tests/setup/app.ts'
-import { type ContentEvents, createContentEvents } from '#app/lib/content-events.server.ts'
+import { type ContentEvents, createContentEvents } from '#app/server/content-events.server.ts'
 import { createTestDatabase, ENGINES, POSTGRES_URL, type TestDatabase } from '#tests/setup/database.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL || undefined
 import { type FaultProxy, startFaultProxy } from '#tests/setup/fault-proxy.ts'
 import { pdfBytes, postForm, postMultipart } from '#tests/setup/forms.ts'
 import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
-import { createS3Storage } from '#app/lib/storage.server.ts'
+import { createS3Storage } from '#app/server/storage.server.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
-import { backoffMs, createMailer, processOutbox, queueMail } from '#app/lib/mail.server.ts'
+import { backoffMs, createMailer, processOutbox, queueMail } from '#app/server/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The server sends a page's stylesheets inside it (first-paint.server.ts), as
+ * The server sends a page's stylesheets inside it (app/server/first-paint.server.ts), as
  * `<style data-stylesheet>`; React Router's <Links> renders them as links, and
  * hydration looks for those links in the head. So each link goes back in just
  * before its `<style>`, disabled: the browser neither fetches it nor applies it,

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 
 /**
- * A stylesheet the server put inside the page (first-paint.server.ts) lives as
+ * A stylesheet the server put inside the page (app/server/first-paint.server.ts) lives as
  * long as the router's link to it: when a move to another page has made
  * React Router's <Links> drop that link, its `<style>` goes too, before the
  * next page is painted; a link the router renders again later is a new, live

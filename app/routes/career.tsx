@@ -8,9 +8,9 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listJobOpenings } from '#app/features/company/company.server.ts'
 import { JobOpenings } from '#app/features/company/components/job-openings.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { escapeText, jobPosting } from '#app/lib/structured-data.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { escapeText, jobPosting } from '#app/server/structured-data.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/company/company.css'
 
 // The application form is shown in a dialog: its code (and zod) loads when a visitor applies.

@@ -5,9 +5,9 @@ import { PlanCards } from '#app/features/pricing/components/plan-cards.tsx'
 import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { planOffers } from '#app/lib/structured-data.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { planOffers } from '#app/server/structured-data.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/pricing/pricing.css'
 
 const FEATURE_COMPARISON_META_PAGE = 15

@@ -8,8 +8,8 @@ import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/site/home.css'
 
 const HOME_META_PAGE = 3

@@ -4,8 +4,8 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 /** How many other logos the page suggests below the one shown. */

@@ -7,8 +7,8 @@ import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { listPortfolioOverview, type PortfolioOverviewCategory } from '#app/features/portfolio/portfolio.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 /** Every portfolio page at a glance: each technology and industry with how much work it holds. */

@@ -11,8 +11,8 @@ import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { altTexts } from '#app/features/media/media.server.ts'
-import { canonicalUrl, pageMeta, type SeoInput, readItemSeo, withItemSeo } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta, type SeoInput, readItemSeo, withItemSeo } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
 
 // The logo carousel is rendered with the page; its code (the carousel library) loads when it comes near.

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/services'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getSite, listServiceGroups } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/site/site.css'
 
 /** Every service the agency offers, under the heading it belongs to. */

@@ -3,8 +3,8 @@ import type { Route } from './+types/site-map'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext, routeTable } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext, routeTable } from '#app/server/context.server.ts'
 import '#app/features/site/site.css'
 
 const SITE_MAP_META_PAGE = 12

@@ -6,9 +6,9 @@ import { VideoTestimonials } from '#app/features/company/components/video-testim
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/lib/meta.server.ts'
-import { review, videoObject } from '#app/lib/structured-data.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath } from '#app/server/meta.server.ts'
+import { review, videoObject } from '#app/server/structured-data.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/company/company.css'
 
 const TESTIMONIALS_META_PAGE = 9

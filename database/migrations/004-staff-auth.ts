@@ -6,7 +6,7 @@ import { engineOf } from '../db.ts'
  * library (better-auth) expects: users with a role, sessions, password
  * credentials, one-time verification values and TOTP secrets; and the
  * sign-in attempts that lock out guessing. Column names are ours (snake_case); the
- * library is told the mapping in app/lib/auth.server.ts, and a test checks
+ * library is told the mapping in app/server/auth.server.ts, and a test checks
  * that the library finds nothing missing here.
  *
  * Dates are timestamptz on PostgreSQL and ISO text on SQLite, flags boolean

@@ -11,7 +11,7 @@ import { findCategory, findItemInCategory } from '#app/features/portfolio/portfo
 import type { SubmissionLimiter } from '../submission-limit.ts'
 import type { LeadSpool } from '../lead-spool.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
-import { type CvStore, UPLOAD_MESSAGES } from '#app/lib/uploads.server.ts'
+import { type CvStore, UPLOAD_MESSAGES } from '#app/server/uploads.server.ts'
 
 export interface FormsOptions extends Omit<LeadWorkflowOptions, 'limiter' | 'spool' | 'lookups' | 'log'> {
 	rateLimit: { max: number; timeWindow: number }

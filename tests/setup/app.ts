@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { parseEnv } from '#app/lib/env.server.ts'
+import { parseEnv } from '#app/server/env.server.ts'
 import { buildApp } from '#server/app.ts'
 import type { Database } from '#database/db.ts'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
-import { createAuth } from '#app/lib/auth.server.ts'
+import { createAuth } from '#app/server/auth.server.ts'
 import type { PageBuild } from '#server/react-router.ts'
 import { BUILD_ENTRY } from '#server/paths.ts'
 import type { Database, Engine } from '#database/db.ts'

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { sanitizeHtml } from '#app/server/html.server.ts'
 import { idOrSlug, likePattern } from '#app/lib/lookup.ts'
 import type { BlogCategory, BlogComment, BlogDetail, BlogListItem } from './blog.types.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { sanitizeHtml } from '#app/server/html.server.ts'
 import type { CaseStudy, CaseStudyCard, CaseStudyResult } from './case-studies.types.ts'
 
 /**

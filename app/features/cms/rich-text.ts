@@ -17,7 +17,7 @@ export interface LibraryImage {
  * back office's editor and the tests that pass every stored body through it.
  * What it cannot hold (styles, classes, spans, fonts) never enters a body;
  * what it holds is written back as the plain HTML the pages have always
- * shown, and the pages still sanitise it (app/lib/html.server.ts).
+ * shown, and the pages still sanitise it (app/server/html.server.ts).
  */
 export const richTextExtensions: Extensions = [
 	StarterKit.configure({

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { sanitizeHtml } from '#app/server/html.server.ts'
 import type { Faq, JobOpening, TeamMember, Testimonial, VideoTestimonial } from './company.types.ts'
 
 export async function listTestimonials(db: Kysely<DB>): Promise<{ text: Testimonial[]; video: VideoTestimonial[] }> {

@@ -41,7 +41,7 @@ let altchaLoaded: Promise<void> | undefined
 function loadAltcha(): Promise<void> {
 	altchaLoaded ??= Promise.all([import('altcha/external'), import('altcha/workers/pbkdf2?worker')]).then(([, { default: Pbkdf2Worker }]) => {
 		const registry = (globalThis as typeof globalThis & { $altcha: { algorithms: Map<string, () => Worker> } }).$altcha
-		// The challenges are PBKDF2/SHA-256 (app/lib/challenges.server.ts).
+		// The challenges are PBKDF2/SHA-256 (app/server/challenges.server.ts).
 		registry.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker())
 	})
 	return altchaLoaded

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { LEAD_FORMS } from './forms.schema.ts'
 import { applicationLead, commentLead, contactLead, type Lead, quoteLead } from './leads.server.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
-import type { ReceivedFile } from '#app/lib/uploads.server.ts'
+import type { ReceivedFile } from '#app/server/uploads.server.ts'
 
 /**
  * What a visitor must pass before a lead is stored: the invisible proof of work and the typed code

@@ -6,9 +6,9 @@ import { readAttribution } from './attribution.schema.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import { type AnyLeadForm, type Check, type KeptCv, type LeadForm, type LeadLookups, leadForms } from './lead-descriptions.server.ts'
 import { commitLead, findSubmission, type Provenance } from './leads.server.ts'
-import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult, PROOF_MESSAGES } from '#app/lib/challenges.server.ts'
+import { CAPTCHA_MESSAGES, type Challenges, type HumanCheckResult, PROOF_MESSAGES } from '#app/server/challenges.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/lib/uploads.server.ts'
+import { type CvStore, type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/server/uploads.server.ts'
 
 /**
  * A submission the database could not take, kept on the local disk until it

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
-import { type QueuedMail, queueMail } from '#app/lib/mail.server.ts'
+import { type QueuedMail, queueMail } from '#app/server/mail.server.ts'
 import type { Attribution } from './attribution.schema.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS, mediaRef, mediaRefValue } from '#app/lib/media.ts'
-import type { FileStorage } from '#app/lib/storage.server.ts'
+import type { FileStorage } from '#app/server/storage.server.ts'
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 
 /**

@@ -14,7 +14,7 @@ import type { PageSection, PageSections, SectionBody, SectionCard } from './site
  *   page's closing call to action;
  * - anything else stays text.
  *
- * The input is the sanitiser's output (app/lib/html.server.ts), whose tags are
+ * The input is the sanitiser's output (app/server/html.server.ts), whose tags are
  * plain: `<h2>`, `<li>`, `<strong>` without attributes, so the patterns here
  * can be exact. Every piece returned is a run of whole elements.
  */

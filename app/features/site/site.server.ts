@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import type { AppContext } from '#app/lib/context.server.ts'
-import { sanitizeHtml } from '#app/lib/html.server.ts'
-import type { Site } from '#app/lib/structured-data.server.ts'
+import type { AppContext } from '#app/server/context.server.ts'
+import { sanitizeHtml } from '#app/server/html.server.ts'
+import type { Site } from '#app/server/structured-data.server.ts'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import type { ContentPage, PageCard, PageMeta, ServicePage } from './site.types.ts'
 

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from 'react-router'
-import type { Auth } from '#app/lib/auth.server.ts'
-import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import type { Auth } from '#app/server/auth.server.ts'
+import { appContext, requestInfo } from '#app/server/context.server.ts'
 import type { Actor } from './audit.server.ts'
 import type { StaffRole } from './staff.roles.ts'
 

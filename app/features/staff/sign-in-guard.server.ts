@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import type { Auth } from '#app/lib/auth.server.ts'
+import type { Auth } from '#app/server/auth.server.ts'
 
 /**
  * How guessing at the back office's door is slowed (decision 027).

@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { staffContext, TOO_FAST, writeRefusedFor } from './session.server.ts'
 
 const MINUTE = 60 * 1000

@@ -9,7 +9,7 @@ import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-i
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { AdminField, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/audit'
 import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
 import { requireRole } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from './access.ts'
 import { AdminField, formatWhen } from './kit.tsx'
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/comments'
 import { type CommentStatus, deleteComments, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from './access.ts'
 import { formatWhen, Notice } from './kit.tsx'
 

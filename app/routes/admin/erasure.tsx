@@ -4,7 +4,7 @@ import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/f
 import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
 import { AdminField, Notice } from './kit.tsx'

@@ -8,7 +8,7 @@ import { resetRequestAllowed } from '#app/features/staff/sign-in-guard.server.ts
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { ForgotPasswordSchema } from '#app/features/staff/staff.schema.ts'
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
-import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 

@@ -6,7 +6,7 @@ import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
 import { formatPercentile, METRICS } from '#app/features/insights/vitals.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffAction } from '#app/features/staff/staff-limits.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES, readableKinds } from './access.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.insights)]

@@ -4,7 +4,7 @@ import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/fe
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
 import { formatPercentile, METRICS, type Percentile, THRESHOLDS } from '#app/features/insights/vitals.ts'
 import { requireRole } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
 import { AdminField } from './kit.tsx'

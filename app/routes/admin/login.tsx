@@ -7,7 +7,7 @@ import { SignInSchema } from '#app/features/staff/staff.schema.ts'
 import { refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
 import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
-import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
 import { refuseCrossSite } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 
 /** Signing out ends the session in the database and clears its cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { refuseCrossSite, resetAccount } from '#app/features/staff/session.serve
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
-import { appContext, requestInfo } from '#app/lib/context.server.ts'
+import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 

@@ -5,7 +5,7 @@ import { ENTITIES } from '#app/features/cms/entities.ts'
 import { LEAD_KIND_LABELS } from '#app/features/forms/inbox.labels.ts'
 import { listLeads } from '#app/features/forms/inbox.server.ts'
 import { staffContext } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { mayDo, readableKinds } from './access.ts'
 import { formatWhen } from './kit.tsx'
 

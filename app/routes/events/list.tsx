@@ -5,8 +5,8 @@ import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import '#app/features/events/events.css'
 
 const EVENTS_META_PAGE = 14

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/feed'
 import { getCategory, getPost, listPosts, postsInCategory } from '#app/features/blog/blog.server.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 
 /** The newest posts a feed carries. */
 const FEED_SIZE = 20

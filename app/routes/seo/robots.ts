@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 
 /**
  * /robots.txt: the sitemap's address and what crawlers should leave alone

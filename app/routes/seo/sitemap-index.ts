@@ -1,7 +1,7 @@
 import { SitemapIndexStream, streamToPromise } from 'sitemap'
 import type { Route } from './+types/sitemap-index'
 import { indexableUrls, listPublicUrls, type UrlKind } from './public-urls.server.ts'
-import { appContext, routeTable } from '#app/lib/context.server.ts'
+import { appContext, routeTable } from '#app/server/context.server.ts'
 
 /** /sitemap.xml: the index of one sitemap per kind of page, each dated by its newest page. */
 export async function loader({ context }: Route.LoaderArgs) {

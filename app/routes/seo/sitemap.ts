@@ -3,7 +3,7 @@ import { SitemapStream, streamToPromise } from 'sitemap'
 import type { Route } from './+types/sitemap'
 import { xml } from './sitemap-index.ts'
 import { indexableUrls, listPublicUrls, type UrlKind } from './public-urls.server.ts'
-import { appContext, routeTable } from '#app/lib/context.server.ts'
+import { appContext, routeTable } from '#app/server/context.server.ts'
 
 const KINDS: readonly UrlKind[] = ['pages', 'services', 'portfolio', 'blog', 'events']
 

@@ -5,7 +5,7 @@ import { auditChanges, itemName } from '#app/features/cms/changes.ts'
 import { type EntityDescriptor, entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
 import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
 

@@ -8,7 +8,7 @@ import { restoreRevision } from '#app/features/cms/restore.server.ts'
 import { getRevision, listRevisions, REVISIONS_KEPT } from '#app/features/cms/revisions.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
 import { formatWhen, Notice, stateSentence } from '../kit.tsx'
 

@@ -1,5 +1,5 @@
 import { type EntityDescriptor, SEO_FIELDS } from '#app/features/cms/entities.ts'
-import { shareImageUrl } from '#app/lib/meta.server.ts'
+import { shareImageUrl } from '#app/server/meta.server.ts'
 
 /** What the edit form's search and sharing panel needs to know of an item, or undefined for content without the group. */
 export function seoPanelOf(entity: EntityDescriptor, row: Record<string, unknown> | undefined, siteUrl: string) {

@@ -4,7 +4,7 @@ import type { Route } from './+types/cv'
 import { findApplication } from '#app/features/forms/inbox.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.applications)]

@@ -4,7 +4,7 @@ import { type InboxFilter, InboxFilterSchema } from '#app/features/forms/inbox.s
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffAction } from '#app/features/staff/staff-limits.server.ts'
-import { appContext } from '#app/lib/context.server.ts'
+import { appContext } from '#app/server/context.server.ts'
 import { ROLES, readableKinds } from '../access.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]

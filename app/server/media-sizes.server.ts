@@ -1,8 +1,8 @@
-import { type MediaKind, mediaImage } from './media.ts'
+import { type MediaKind, mediaImage } from '#app/lib/media.ts'
 
 /**
  * How wide the pictures of the designed inner pages are drawn (decision 031), like
- * IMAGE_SIZES in media.ts. They are kept here because their pages' loaders work out the
+ * IMAGE_SIZES in app/lib/media.ts. They are kept here because their pages' loaders work out the
  * pictures' attributes on the server, so these strings need not join the JavaScript every
  * page loads.
  */

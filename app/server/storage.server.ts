@@ -69,7 +69,7 @@ function assertValidPrefix(prefix: string): void {
 	assertValidKey(prefix.slice(0, -1))
 }
 
-/** What the storage settings of the environment say (see app/lib/env.server.ts). */
+/** What the storage settings of the environment say (see env.server.ts). */
 export interface StorageConfig {
 	dataDir: string
 	S3_BUCKET?: string

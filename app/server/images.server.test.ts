@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { deleteImage, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from './images.server.ts'
-import { IMAGE_SIZES, mediaImage, mediaSrcSet, mediaVariants } from './media.ts'
+import { IMAGE_SIZES, mediaImage, mediaSrcSet, mediaVariants } from '#app/lib/media.ts'
 import { readUploadForm } from './multipart.server.ts'
 import { createLocalStorage, type FileStorage } from './storage.server.ts'
 

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { IMAGE_VARIANT_WIDTHS, imageVariantName, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
-import type { FileStorage } from '#app/lib/storage.server.ts'
+import type { FileStorage } from '#app/server/storage.server.ts'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Decoding costs memory by pixels, not bytes: a small file can unpack to gigabytes. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { redactUrl } from '#database/db.ts'
-import type { PublicConfig } from './config.types.ts'
+import type { PublicConfig } from '#app/lib/config.types.ts'
 
 /**
  * The whole configuration of the server, read once from the environment and

@@ -37,7 +37,7 @@ export function withoutModulePreloads(html: string): string {
  * its URL in `data-stylesheet` (allowed by its hash, decision 045): the page is drawn as soon
  * as the document arrives, where a linked sheet costs a phone another round
  * trip (and a connection) before anything shows. The browser's script puts the
- * links back before it hydrates (first-paint.client.ts), since React Router's
+ * links back before it hydrates (app/lib/first-paint.client.ts), since React Router's
  * <Links> renders them (decision 023).
  *
  * Returns the page's bytes: each `<style>` is encoded once per link and kept,

@@ -19,7 +19,7 @@ import type {
 	WebPage,
 	WebSite,
 } from 'schema-dts'
-import type { SiteContact } from './site-shell.types.ts'
+import type { SiteContact } from '#app/lib/site-shell.types.ts'
 
 /**
  * The schema.org graph of a page (one JSON-LD @graph): the agency and its

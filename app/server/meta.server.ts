@@ -3,7 +3,7 @@ import type { DB } from '#database/schema.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
 import { breadcrumbList, type Crumb, graph, organization, type Site, webPage, website } from './structured-data.server.ts'
-import { type MediaKind, mediaRef } from './media.ts'
+import { type MediaKind, mediaRef } from '#app/lib/media.ts'
 
 /**
  * A page's meta descriptors are built by its loader, on the server, and
