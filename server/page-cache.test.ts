@@ -257,6 +257,20 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 			expect(seen).toEqual(['/faq', '/api/faq'])
 		})
 
+		it('answers a URL with tracking parameters before the framework, from the clean URL\'s entry', async () => {
+			const clean = await request('/faq')
+			expect(clean.headers['x-cache']).toBe('MISS')
+			const { entries } = app.pageCache.stats()
+			for (const query of ['utm_source=news&utm_campaign=spring&gclid=abc', 'fbclid=1', 'gclid=x&msclkid=y&made_up=z', '']) {
+				const tracked = await request(`/faq?${query}`)
+				expect(tracked.status, query).toBe(200)
+				expect(tracked.headers['x-cache'], query).toBe('HIT')
+				expect(tracked.body.equals(clean.body), query).toBe(true)
+			}
+			expect(seen).toEqual(['/faq'])
+			expect(app.pageCache.stats().entries).toBe(entries)
+		})
+
 		it('leaves to the framework a request its hooks refuse or one with a body, and renders again after a change', async () => {
 			await request('/api/faq')
 			await request('/api/faq')
