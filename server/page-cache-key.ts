@@ -17,6 +17,8 @@ export function cacheKey(url: string, queryKept: (pathname: string) => QueryKept
 	const pathname = url.slice(0, start)
 	const kept = queryKept(pathname)
 	if (kept === 'all') return url
+	// Most pages read no parameter: whatever the query, their key is the path (the query is not even split).
+	if (kept.length === 0) return pathname
 	const pairs = url
 		.slice(start + 1)
 		.split('&')

@@ -315,7 +315,8 @@ describe('the maximum age of a cache entry', () => {
 			pageCacheClock: () => Date.now() + later,
 			env: { PAGE_CACHE_MB: '32', PAGE_CACHE_MAX_AGE_SECONDS: String(MAX_AGE_MS / 1000) },
 		})
-		await app.listen({ port: 4101, host: '127.0.0.1' })
+		// Any free port: a fixed one may be taken by another server on the machine.
+		await app.listen({ port: 0, host: '127.0.0.1' })
 	})
 	afterAll(async () => {
 		await app?.close()
@@ -324,7 +325,7 @@ describe('the maximum age of a cache entry', () => {
 
 	it('renders anew an entry older than it, through the framework and before it, and keeps the new one', async () => {
 		const faq = await database.db.selectFrom('faqs').select(['id', 'question']).orderBy('id').executeTakeFirstOrThrow()
-		const origin = 'http://127.0.0.1:4101'
+		const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 		const fetchPage = async () => {
 			const response = await fetch(`${origin}/faq`, { headers: { 'accept-encoding': 'identity' } })
 			return { cache: response.headers.get('x-cache'), body: await response.text() }

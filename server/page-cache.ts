@@ -48,6 +48,8 @@ export interface PageCacheOptions {
 export interface ServedRaw {
 	method: string
 	url: string
+	/** The key of the entry it came from (its path and the parameters its page reads). */
+	key: string
 	status: number
 	/** The route the framework matched when it first sent this response (its metrics label). */
 	route: string | undefined
@@ -65,6 +67,8 @@ interface Flight {
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
 const NEVER = /^\/(?:admin|assets|media|share|preview)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
 const ENTRY_MAX_BYTES = 2 * 1024 * 1024
+/** Paths whose query parameters are remembered (keptOf). */
+const PATHS_KEPT = 1024
 
 declare module 'fastify' {
 	interface FastifyInstance {
@@ -128,7 +132,21 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		previous.set(key, entry)
 		return undefined
 	}
-	const keyOf = (url: string) => cacheKey(url, queryKept)
+	/**
+	 * The parameters each path's page reads, as queryKept answers, for the paths asked with a query:
+	 * a URL with tracking parameters is keyed without matching the routes again. Bounded, as any
+	 * path may come with a query; past the bound, queryKept is asked each time.
+	 */
+	const keptByPath = new Map<string, QueryKept>()
+	const keptOf = (pathname: string): QueryKept => {
+		let kept = keptByPath.get(pathname)
+		if (kept === undefined) {
+			kept = queryKept(pathname)
+			if (keptByPath.size < PATHS_KEPT) keptByPath.set(pathname, kept)
+		}
+		return kept
+	}
+	const keyOf = (url: string) => cacheKey(url, keptOf)
 	/**
 	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
 	 * each making its own (after a change under load, every page would otherwise be rendered by
@@ -167,12 +185,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const serveRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
 		const { method = '', url = '' } = request
 		if ((method !== 'GET' && method !== 'HEAD') || NEVER.test(url)) return false
-		const entry = fresh(keyOf(url))
+		const key = keyOf(url)
+		const entry = fresh(key)
 		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
 		const started = performance.now()
 		stats.hits += 1
 		const status = request.headers['if-none-match'] === undefined ? sendReady(method, request.headers, response, entry, entry.sent) : sendAnswer(method, request.headers, response, entry, entry.sent)
-		servedRaw?.({ method, url, status, route: entry.sent.route, ms: performance.now() - started })
+		servedRaw?.({ method, url, key, status, route: entry.sent.route, ms: performance.now() - started })
 		return true
 	}
 	app.decorate('pageCache', {
