@@ -29,7 +29,7 @@ import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
 import { connectRedis, rateLimitPlugin } from './rate-limit-store.ts'
-import { logRequest, requestLogPlugin } from './request-log.ts'
+import { logRequest, logsAt, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
@@ -93,7 +93,11 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			now: pageCacheClock,
 			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
 			queryKept: queryParamsOf(pages && (await pages.build())),
-			servedRaw: (served) => (app.observeResponse(served), logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)),
+			servedRaw: (served) => {
+				app.observeResponse(served)
+				// A hit's line is at debug unless it failed or was slow (requestLogLevel): at the default level none is built.
+				if (served.status >= 500 || served.ms >= env.LOG_SLOW_MS || logsAt(app.log, 'debug')) logRequest(app.log, { ...served, fromCache: true }, env.LOG_SLOW_MS)
+			},
 		})
 		fromMemory = app.pageCache.serveRaw
 	}

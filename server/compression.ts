@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { chooseEncoding } from './page-cache.ts'
+import { chooseEncoding } from './page-cache-entry.ts'
 
 /** What is worth compressing: text, JSON and XML (as @fastify/compress decides by default). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)/i

@@ -36,6 +36,8 @@ declare module 'fastify' {
 }
 
 const CHECK_TIMEOUT_MS = 2000
+/** Entry keys whose hit labels are kept (see observeResponse). */
+const HIT_LABELS_KEPT = 4096
 const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(([name, form]) => [form.endpoint, name]))
 
 /**
@@ -147,8 +149,26 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 		duration.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds)
 		if (status >= 500) serverErrors.inc({ route })
 	}
+	/**
+	 * The labels of the page cache's answers, by entry key, method and status, made on a key's first
+	 * hit: a hit looks its labels up and builds none. Bounded: past HIT_LABELS_KEPT keys (each search
+	 * is one) it starts again.
+	 */
+	const hitLabels = new Map<string, Map<number, { method: string; route: string; status: string }>>()
 	// Answers the page cache gives before the framework (server/page-cache.ts) are counted the same way.
-	app.decorate('observeResponse', ({ method, url, status, route, ms }: ServedRaw) => observe(method, routeLabel(route, url, status), status, ms / 1000))
+	app.decorate('observeResponse', ({ method, url, key, status, route, ms }: ServedRaw) => {
+		if (status >= 500) return observe(method, routeLabel(route, url, status), status, ms / 1000)
+		let byAnswer = hitLabels.get(key)
+		if (!byAnswer) {
+			if (hitLabels.size >= HIT_LABELS_KEPT) hitLabels.clear()
+			hitLabels.set(key, (byAnswer = new Map()))
+		}
+		// GET and HEAD are all a hit answers: one number for the method and the status.
+		const answer = (method === 'GET' ? 0 : 1000) + status
+		let labels = byAnswer.get(answer)
+		if (!labels) byAnswer.set(answer, (labels = { method, route: routeLabel(route, url, status), status: `${Math.floor(status / 100)}xx` }))
+		duration.observe(labels, ms / 1000)
+	})
 	app.addHook('onResponse', async (request, reply) => {
 		const status = reply.statusCode
 		const route = routeLabel(request.routeOptions.url, request.url, status)

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { PageBuild } from './react-router.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { chooseEncoding } from './page-cache.ts'
+import { chooseEncoding } from './page-cache-entry.ts'
 import { startContentSync } from './content-sync.ts'
 import { BUILD_ENTRY } from './paths.ts'
 import { changeContent } from '#database/content-version.ts'
@@ -257,6 +257,20 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 			expect(seen).toEqual(['/faq', '/api/faq'])
 		})
 
+		it('answers a URL with tracking parameters before the framework, from the clean URL\'s entry', async () => {
+			const clean = await request('/faq')
+			expect(clean.headers['x-cache']).toBe('MISS')
+			const { entries } = app.pageCache.stats()
+			for (const query of ['utm_source=news&utm_campaign=spring&gclid=abc', 'fbclid=1', 'gclid=x&msclkid=y&made_up=z', '']) {
+				const tracked = await request(`/faq?${query}`)
+				expect(tracked.status, query).toBe(200)
+				expect(tracked.headers['x-cache'], query).toBe('HIT')
+				expect(tracked.body.equals(clean.body), query).toBe(true)
+			}
+			expect(seen).toEqual(['/faq'])
+			expect(app.pageCache.stats().entries).toBe(entries)
+		})
+
 		it('leaves to the framework a request its hooks refuse or one with a body, and renders again after a change', async () => {
 			await request('/api/faq')
 			await request('/api/faq')
@@ -301,7 +315,8 @@ describe('the maximum age of a cache entry', () => {
 			pageCacheClock: () => Date.now() + later,
 			env: { PAGE_CACHE_MB: '32', PAGE_CACHE_MAX_AGE_SECONDS: String(MAX_AGE_MS / 1000) },
 		})
-		await app.listen({ port: 4101, host: '127.0.0.1' })
+		// Any free port: a fixed one may be taken by another server on the machine.
+		await app.listen({ port: 0, host: '127.0.0.1' })
 	})
 	afterAll(async () => {
 		await app?.close()
@@ -310,7 +325,7 @@ describe('the maximum age of a cache entry', () => {
 
 	it('renders anew an entry older than it, through the framework and before it, and keeps the new one', async () => {
 		const faq = await database.db.selectFrom('faqs').select(['id', 'question']).orderBy('id').executeTakeFirstOrThrow()
-		const origin = 'http://127.0.0.1:4101'
+		const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 		const fetchPage = async () => {
 			const response = await fetch(`${origin}/faq`, { headers: { 'accept-encoding': 'identity' } })
 			return { cache: response.headers.get('x-cache'), body: await response.text() }

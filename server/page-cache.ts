@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto'
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import type { ContentEvents } from '#app/server/content-events.server.ts'
 import type { ContentSecurityPolicy } from './content-security-policy.ts'
 import { toBuffer } from './payload.ts'
+import { type Answer, type Entry, entrySize, keepable, makeEntry, respond } from './page-cache-entry.ts'
+import { cacheKey, keepQueryOnRedirect, type QueryKept } from './page-cache-key.ts'
+import { hasBody, lastingHeaders, readyToSend, sendAnswer, sendReady } from './page-cache-raw.ts'
+
+export type { QueryKept } from './page-cache-key.ts'
 
 export interface PageCacheOptions {
 	content: ContentEvents
@@ -42,65 +44,17 @@ export interface PageCacheOptions {
 	followerWaitMs?: number
 }
 
-/** The query parameters a page reads, by name, or all of them. */
-export type QueryKept = readonly string[] | 'all'
-
 /** One answer given from memory before the framework. */
 export interface ServedRaw {
 	method: string
 	url: string
+	/** The key of the entry it came from (its path and the parameters its page reads). */
+	key: string
 	status: number
 	/** The route the framework matched when it first sent this response (its metrics label). */
 	route: string | undefined
 	ms: number
 }
-
-interface Variant {
-	body: Buffer
-	etag: string
-}
-
-interface Entry {
-	/** When it was rendered (the `now` clock, ms): past the maximum age it is rendered anew. */
-	born: number
-	status: number
-	headers: Record<string, string>
-	identity: Variant
-	br: Variant
-	gzip: Variant
-	/**
-	 * The headers every hook of the framework gave this response the first time it went out whole,
-	 * less those that change per response; from then on a hit is answered before the framework.
-	 */
-	sent?: Sent
-}
-
-interface Sent {
-	/** The route the framework matched (the metrics' label). */
-	route: string | undefined
-	/** Per encoding, a hit's headers as one flat list (name, value, …) ready for writeHead, and its body. */
-	ready: Record<Encoding, { head: HeaderList; body: Buffer }>
-	/** The headers hooks added that respond() does not make, for an answer made per request. */
-	lasting: HeaderList
-	/**
-	 * The same without the policy the CSP plugin adds to an answer that is not a page, for a 304 (as
-	 * the framework's path sends it); a page's own policy is in its entry's headers and goes with its 304.
-	 */
-	lastingNotModified: HeaderList
-}
-
-/** Header names and values, one after the other, as writeHead takes them. */
-type HeaderList = (string | number | string[])[]
-
-/** What one response from the cache is: the headers that depend on the request, and the body. */
-interface Answer {
-	status: number
-	headers: Record<string, string>
-	/** Absent for a 304 and for HEAD. */
-	body: Buffer | undefined
-}
-
-type Encoding = 'br' | 'gzip' | 'identity'
 
 /** A render under way that other requests for the same key and content version wait for. */
 interface Flight {
@@ -112,10 +66,9 @@ interface Flight {
 
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
 const NEVER = /^\/(?:admin|assets|media|share|preview)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
-const KEPT_TYPES = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|feed\+json)|application\/[\w.+-]*\+json)/i
 const ENTRY_MAX_BYTES = 2 * 1024 * 1024
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+/** Paths whose query parameters are remembered (keptOf). */
+const PATHS_KEPT = 1024
 
 declare module 'fastify' {
 	interface FastifyInstance {
@@ -179,7 +132,21 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		previous.set(key, entry)
 		return undefined
 	}
-	const keyOf = (url: string) => cacheKey(url, queryKept)
+	/**
+	 * The parameters each path's page reads, as queryKept answers, for the paths asked with a query:
+	 * a URL with tracking parameters is keyed without matching the routes again. Bounded, as any
+	 * path may come with a query; past the bound, queryKept is asked each time.
+	 */
+	const keptByPath = new Map<string, QueryKept>()
+	const keptOf = (pathname: string): QueryKept => {
+		let kept = keptByPath.get(pathname)
+		if (kept === undefined) {
+			kept = queryKept(pathname)
+			if (keptByPath.size < PATHS_KEPT) keptByPath.set(pathname, kept)
+		}
+		return kept
+	}
+	const keyOf = (url: string) => cacheKey(url, keptOf)
 	/**
 	 * Renders under way, by key: concurrent misses of one page wait for one render rather than
 	 * each making its own (after a change under load, every page would otherwise be rendered by
@@ -218,12 +185,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	const serveRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
 		const { method = '', url = '' } = request
 		if ((method !== 'GET' && method !== 'HEAD') || NEVER.test(url)) return false
-		const entry = fresh(keyOf(url))
+		const key = keyOf(url)
+		const entry = fresh(key)
 		if (!entry?.sent || hasBody(request.headers) || !acceptsRaw(request)) return false
 		const started = performance.now()
 		stats.hits += 1
 		const status = request.headers['if-none-match'] === undefined ? sendReady(method, request.headers, response, entry, entry.sent) : sendAnswer(method, request.headers, response, entry, entry.sent)
-		servedRaw?.({ method, url, status, route: entry.sent.route, ms: performance.now() - started })
+		servedRaw?.({ method, url, key, status, route: entry.sent.route, ms: performance.now() - started })
 		return true
 	}
 	app.decorate('pageCache', {
@@ -334,207 +302,6 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		entry.sent = readyToSend(entry, lastingHeaders(reply.getHeaders(), entry), request.routeOptions.url)
 	})
 })
-
-/**
- * The key a GET is kept under: its path, and of its query only the parameters the path's page
- * reads, in their order, each name's values in the order given. A paid click's gclid, a campaign's
- * utm_* or any made-up parameter changes nothing on the page, so the URL with them shares the entry
- * of the URL without them: one render for all, and no entry per random query string.
- */
-export function cacheKey(url: string, queryKept: (pathname: string) => QueryKept): string {
-	const start = url.indexOf('?')
-	if (start === -1) return url
-	const pathname = url.slice(0, start)
-	const kept = queryKept(pathname)
-	if (kept === 'all') return url
-	const pairs = url
-		.slice(start + 1)
-		.split('&')
-		.filter((pair) => pair !== '' && kept.includes(parameterName(pair)))
-	if (pairs.length === 0) return pathname
-	// A stable sort: ?q=a&page=2 and ?page=2&q=a are one page; repeated names keep their order.
-	pairs.sort((a, b) => kept.indexOf(parameterName(a)) - kept.indexOf(parameterName(b)))
-	return `${pathname}?${pairs.join('&')}`
-}
-
-/** A query pair's name, decoded (page, not p%61ge); as it came when it cannot be decoded. */
-function parameterName(pair: string): string {
-	const equals = pair.indexOf('=')
-	const name = equals === -1 ? pair : pair.slice(0, equals)
-	if (!/[%+]/.test(name)) return name
-	try {
-		return decodeURIComponent(name.replace(/\+/g, ' '))
-	} catch {
-		return name
-	}
-}
-
-/**
- * A page rendered for its key that redirects (an old slug, ?page=1) sends the visitor on with the
- * parameters the key left out, as the page would have had it seen them: a campaign's utm_* reach
- * the page the visitor lands on.
- */
-function keepQueryOnRedirect(url: string, key: string, reply: FastifyReply) {
-	const location = reply.getHeader('location')
-	if (url === key || reply.statusCode < 300 || reply.statusCode >= 400 || typeof location !== 'string' || !/^\/(?![/\\])/.test(location)) return
-	const keptPairs = new Set(key.split('?')[1]?.split('&') ?? [])
-	const left = url
-		.slice(url.indexOf('?') + 1)
-		.split('&')
-		.filter((pair) => pair !== '' && !keptPairs.has(pair))
-	if (left.length > 0) reply.header('location', `${location}${location.includes('?') ? '&' : '?'}${left.join('&')}`)
-}
-
-/** The flat header lists of a hit, one per encoding; what respond() gives, made once. */
-function readyToSend(entry: Entry, lasting: Record<string, string | number | string[]>, route: string | undefined): Sent {
-	const ready = {} as Sent['ready']
-	for (const encoding of ['br', 'gzip', 'identity'] as const) {
-		const variant = entry[encoding]
-		const headers: Record<string, string | number | string[]> = { ...lasting, ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': 'HIT' }
-		if (encoding !== 'identity') headers['content-encoding'] = encoding
-		headers['content-length'] = String(variant.body.length)
-		ready[encoding] = { head: Object.entries(headers).flat(), body: variant.body }
-	}
-	const lastingNotModified = Object.entries(lasting).filter(([name]) => name !== 'content-security-policy' && name !== 'reporting-endpoints')
-	return { route, ready, lasting: Object.entries(lasting).flat(), lastingNotModified: lastingNotModified.flat() }
-}
-
-/** A hit without If-None-Match, from the lists made once: the same bytes for everyone. */
-function sendReady(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent): number {
-	const ready = sent.ready[acceptedEncoding(headers['accept-encoding'])]
-	response.writeHead(entry.status, ready.head)
-	response.end(method === 'HEAD' ? undefined : ready.body)
-	return entry.status
-}
-
-function sendAnswer(method: string, headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, sent: Sent): number {
-	const answer = respond(method, headers, entry, 'HIT')
-	response.writeHead(answer.status, [...(answer.status === 304 ? sent.lastingNotModified : sent.lasting), ...Object.entries(answer.headers).flat()])
-	response.end(answer.body)
-	return answer.status
-}
-
-/** Headers each response of an entry gets anew (respond), or that Node writes itself. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'x-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
-
-/** What the hooks added to an entry's own headers (entry.headers), less what each response gets anew. */
-function lastingHeaders(headers: Record<string, string | number | string[] | undefined>, entry: Entry): Record<string, string | number | string[]> {
-	const lasting: Record<string, string | number | string[]> = {}
-	for (const [name, value] of Object.entries(headers)) {
-		if (value === undefined || PER_RESPONSE.has(name) || name in entry.headers) continue
-		lasting[name] = value
-	}
-	return lasting
-}
-
-function hasBody(headers: IncomingHttpHeaders): boolean {
-	return headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['content-encoding'] !== undefined
-}
-
-function keepable(reply: FastifyReply): boolean {
-	if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return false
-	const control = String(reply.getHeader('cache-control') ?? '')
-	if (/no-store|no-cache|private/i.test(control)) return false
-	return KEPT_TYPES.test(String(reply.getHeader('content-type') ?? ''))
-}
-
-/**
- * An entry: the body as every visitor gets it, compressed once here at the highest levels (Brotli
- * and gzip), each with a strong ETag. An HTML page gets its policy by the hashes of its inline
- * code (and its module script turned into a loader) before it is kept, so the policy is kept
- * with it and sent unchanged with every hit.
- */
-async function makeEntry(reply: FastifyReply, rendered: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined, born: number): Promise<Entry> {
-	const headers = entryHeaders(reply, cacheControl)
-	let body = rendered
-	if (csp && /^text\/html/i.test(headers['content-type']!)) {
-		const page = csp.secure(rendered)
-		body = page.body
-		headers['content-security-policy'] = page.policy
-		headers['reporting-endpoints'] = csp.reportingEndpoints
-	}
-	const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
-	const [br, gz] = await Promise.all([
-		brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-		gzip(body, { level: 9 }),
-	])
-	return {
-		born,
-		status: reply.statusCode,
-		headers,
-		identity: { body, etag: `"${hash}"` },
-		br: { body: br, etag: `"${hash}-br"` },
-		gzip: { body: gz, etag: `"${hash}-gz"` },
-	}
-}
-
-function entryHeaders(reply: FastifyReply, cacheControl: string): Record<string, string> {
-	const headers: Record<string, string> = { 'content-type': String(reply.getHeader('content-type')) }
-	headers['cache-control'] = String(reply.getHeader('cache-control') ?? cacheControl)
-	for (const name of ['x-robots-tag', 'link', 'content-language'] as const) {
-		const value = reply.getHeader(name)
-		if (value !== undefined) headers[name] = String(value)
-	}
-	return headers
-}
-
-/** chooseEncoding's answers for the Accept-Encoding values seen (browsers send a handful). */
-const encodings = new Map<string, Encoding>()
-const ENCODINGS_KEPT = 256
-
-function acceptedEncoding(header: string | undefined): Encoding {
-	if (header === undefined) return 'identity'
-	let encoding = encodings.get(header)
-	if (encoding === undefined) {
-		encoding = chooseEncoding(header)
-		if (encodings.size < ENCODINGS_KEPT) encodings.set(header, encoding)
-	}
-	return encoding
-}
-
-/** Brotli, then gzip, then none, as the request's Accept-Encoding allows (q=0 refuses). */
-export function chooseEncoding(header: string | undefined): Encoding {
-	const accepted = new Map<string, number>()
-	for (const part of (header ?? '').toLowerCase().split(',')) {
-		const [name, ...params] = part.trim().split(';')
-		if (!name) continue
-		const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
-		accepted.set(name, q === undefined ? 1 : Number(q))
-	}
-	const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-	if (allows('br')) return 'br'
-	if (allows('gzip')) return 'gzip'
-	return 'identity'
-}
-
-/**
- * One response from an entry: the encoding the request accepts, 304 when the request has it
- * already (weak comparison, RFC 9110 §13.1.2, as for every If-None-Match). Every header, the
- * policy included, is the entry's own: the same for every response of that page.
- * HEAD gets a GET's headers, its length included.
- */
-function respond(method: string, headers: IncomingHttpHeaders, entry: Entry, state: 'HIT' | 'MISS'): Answer {
-	const encoding = acceptedEncoding(headers['accept-encoding'])
-	const variant = entry[encoding]
-	const answer: Answer = { status: entry.status, headers: { ...entry.headers, etag: variant.etag, vary: 'accept-encoding', 'x-cache': state }, body: undefined }
-	const ifNoneMatch = headers['if-none-match']
-	const opaque = (tag: string | undefined) => tag?.trim().replace(/^W\//, '')
-	if (
-		ifNoneMatch &&
-		(ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => [entry.identity.etag, entry.br.etag, entry.gzip.etag].some((etag) => opaque(etag) === opaque(tag))))
-	) {
-		answer.status = 304
-		return answer
-	}
-	if (encoding !== 'identity') answer.headers['content-encoding'] = encoding
-	answer.headers['content-length'] = String(variant.body.length)
-	if (method !== 'HEAD') answer.body = variant.body
-	return answer
-}
-
-function entrySize(entry: Entry): number {
-	return entry.identity.body.length + entry.br.body.length + entry.gzip.body.length + 512
-}
 
 /** Puts an answer on the framework's reply; the body is for the caller to send or return. */
 function apply(request: FastifyRequest, reply: FastifyReply, answer: Answer): Buffer | undefined {
