@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import type { PublicState } from '#app/features/cms/entities.ts'
+import type { PublicState } from '#app/features/cms/entity-publication.ts'
 
 /**
  * The back office's form parts: server-rendered and uncontrolled fields, so

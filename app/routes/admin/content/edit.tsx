@@ -15,7 +15,10 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
-import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
+import { entityByKey } from '#app/features/cms/entities.ts'
+import type { EntityDescriptor, EntityField } from '#app/features/cms/entity-descriptor.ts'
+import { entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entity-form.ts'
+import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
 import { seoPanelOf } from './seo-fields.server.ts'
 import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'

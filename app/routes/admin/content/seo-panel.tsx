@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { EntityField } from '#app/features/cms/entities.ts'
+import type { EntityField } from '#app/features/cms/entity-descriptor.ts'
 import { AdminField, FieldError, FieldLabel } from '../kit.tsx'
 import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
 
