@@ -7,6 +7,7 @@ import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
+import { AdminTable } from './admin-table.tsx'
 import { AdminField } from './kit.tsx'
 
 export function meta() {
@@ -115,33 +116,21 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 const vital = (metric: (typeof METRICS)[number], percentile: Percentile | undefined) => (percentile ? `${formatPercentile(metric, percentile)}: ${percentile.rating}` : '—')
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-	if (rows.length === 0) return <p className="admin-empty">{`${caption}: none in this period.`}</p>
 	return (
-		<div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-			<table className="admin-table">
-				<caption>{caption}</caption>
-				<thead>
-					<tr>
-						{head.map((title) => (
-							<th key={title} scope="col">
-								{title}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => (
-						<tr key={row.join('\u0001')}>
-							{row.map((cell, i) => (
-								<td key={head[i]} data-label={head[i]}>
-									{typeof cell === 'number' ? number.format(cell) : cell || '(none)'}
-								</td>
-							))}
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<AdminTable
+			label={caption}
+			caption
+			empty={`${caption}: none in this period.`}
+			rows={rows}
+			rowKey={(row) => row.join('\u0001')}
+			columns={head.map((header, i) => ({
+				header,
+				cell: (row: (string | number)[]) => {
+					const cell = row[i]
+					return typeof cell === 'number' ? number.format(cell) : cell || '(none)'
+				},
+			}))}
+		/>
 	)
 }
 

@@ -9,6 +9,7 @@ import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from '../access.ts'
+import { AdminPager } from '../admin-table.tsx'
 import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
@@ -257,13 +258,14 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 					</div>
 				</Form>
 			)}
-			{pages > 1 ? (
-				<nav className="admin-pager" aria-label="Pages">
-					{page > 1 ? <Link to={href({ page: page - 1 })}>Previous page</Link> : null}
-					<span>{`Page ${page} of ${pages}`}</span>
-					{page < pages ? <Link to={href({ page: page + 1 })}>Next page</Link> : null}
-				</nav>
-			) : null}
+			<AdminPager
+				label="Pages"
+				page={page}
+				pages={pages}
+				back={pages > 1 && page > 1 ? href({ page: page - 1 }) : undefined}
+				on={page < pages ? href({ page: page + 1 }) : undefined}
+				words={['Previous page', 'Next page']}
+			/>
 		</>
 	)
 }
