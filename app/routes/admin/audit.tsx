@@ -6,7 +6,7 @@ import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from './access.ts'
 import { AdminPager, AdminTable } from './admin-table.tsx'
-import { AdminField, formatWhen } from './kit.tsx'
+import { AdminField, FilterActions, formatWhen } from './kit.tsx'
 
 export function meta() {
 	return [{ title: 'Audit log | Lanternfish back office' }]
@@ -45,12 +45,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 				<AdminField name="actor" label="Staff e-mail" type="email" defaultValue={filter.actor} maxLength={254} />
 				<AdminField name="from" label="From" type="date" defaultValue={filter.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={filter.to} />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					<Link to="/admin/audit">Clear</Link>
-				</div>
+				<FilterActions reset={{ to: '/admin/audit', label: 'Clear' }} />
 			</Form>
 			<AdminTable
 				label="Audit log"

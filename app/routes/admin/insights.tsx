@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { Route } from './+types/insights'
 import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
@@ -8,7 +8,7 @@ import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
 import { AdminTable } from './admin-table.tsx'
-import { AdminField } from './kit.tsx'
+import { AdminField, FilterActions } from './kit.tsx'
 
 export function meta() {
 	return [{ title: 'Insights | Lanternfish back office' }]
@@ -48,12 +48,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 			<Form method="get" className="admin-filters" aria-label="Choose the dates">
 				<AdminField name="from" label="From" type="date" defaultValue={params.from ?? range.current.from} errors={errors.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={params.to ?? range.current.to} errors={errors.to} />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Show
-					</button>
-					<Link to="/admin/insights">Last 28 days</Link>
-				</div>
+				<FilterActions submit="Show" reset={{ to: '/admin/insights', label: 'Last 28 days' }} />
 			</Form>
 			<div className="admin-toolbar">
 				<a className="button" href={`/admin/insights/export.csv?${query}`} download>

@@ -10,7 +10,7 @@ import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/
 import { appContext } from '#app/lib/context.server.ts'
 import { ROLES } from '../access.ts'
 import { AdminPager } from '../admin-table.tsx'
-import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
+import { AdminField, FilterActions, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -187,12 +187,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 				{category ? <AdminField name="category" label={category.name} defaultValue={query.category ?? ''} options={[{ value: '', label: 'Any' }, ...category.options]} /> : null}
 				{query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
 				{query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					{filtered ? <Link to={href({ q: undefined, status: undefined, category: undefined })}>Clear</Link> : null}
-				</div>
+				<FilterActions reset={filtered ? { to: href({ q: undefined, status: undefined, category: undefined }), label: 'Clear' } : undefined} />
 			</Form>
 			<p className="admin-count" aria-live="polite">
 				{total === 0 ? (filtered ? 'Nothing matches.' : `No ${label.toLowerCase()} yet.`) : `${first}–${last} of ${total}`}

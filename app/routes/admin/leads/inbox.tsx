@@ -8,7 +8,7 @@ import { appContext } from '#app/lib/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from '../access.ts'
 import { AdminPager, AdminTable } from '../admin-table.tsx'
-import { AdminField, formatWhen } from '../kit.tsx'
+import { AdminField, FilterActions, formatWhen } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]
 
@@ -71,12 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Any field they sent, and notes" />
 				<AdminField name="source" label="Source" defaultValue={params.source} errors={errors.source} maxLength={100} hint="utm_source or referring site, e.g. google" />
 				<AdminField name="campaign" label="Campaign" defaultValue={params.campaign} errors={errors.campaign} maxLength={100} hint="utm_campaign" />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					<Link to="/admin/leads">Clear</Link>
-				</div>
+				<FilterActions reset={{ to: '/admin/leads', label: 'Clear' }} />
 			</Form>
 			<div className="admin-toolbar">
 				<p role="status">{total === 1 ? '1 lead' : `${total} leads`}</p>
