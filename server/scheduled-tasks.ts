@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/inbox.server.ts'
+import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/personal-data.server.ts'
 import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
 import { purgePageViews } from '#app/features/insights/page-views.server.ts'
 import { purgeVitals } from '#app/features/insights/vitals.server.ts'

@@ -8,7 +8,9 @@ import { createLocalStorage } from '#app/server/storage.server.ts'
 import { createTestApp, tempDataDir } from '#tests/setup/app.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/database.ts'
 import { MEDIA_DIR } from './paths.ts'
-import { cardSvg, cardTitle, pagePathOf, readShareMeta, sharePlugin, wrapText } from './share-images.ts'
+import { cardSvg, wrapText } from './share-card.ts'
+import { pagePathOf, sharePlugin } from './share-images.ts'
+import { cardTitle, readShareMeta } from './share-meta.ts'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const MAX_BYTES = 300 * 1024

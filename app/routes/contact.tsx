@@ -4,6 +4,7 @@ import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
@@ -77,14 +78,9 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 					</section>
 				</div>
 			</section>
-			<section className="contact-map-section" aria-labelledby="contact-map-title">
-				<div className="container">
-					<h2 id="contact-map-title" className="contact-map-section__title">
-						Find our Ahmedabad office
-					</h2>
-					<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
-				</div>
-			</section>
+			<Section id="contact-map-title" className="contact-map-section" title="Find our Ahmedabad office" titleClassName="contact-map-section__title">
+				<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
+			</Section>
 		</>
 	)
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/services'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { CardGrid, LinkCard, Section } from '#app/components/ui/section.tsx'
 import { getSite, listServiceGroups } from '#app/features/site/site.server.ts'
 import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
 import { appContext } from '#app/server/context.server.ts'
@@ -41,44 +42,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 				intro={<p>Everything your website needs, under one roof: design, development, online stores, and the search and social marketing that brings visitors.</p>}
 			/>
 			<div className="site-page">
-				{groups.map((group, index) => {
-					const id = `services-group-${index + 1}`
-					return (
-						<section key={group.name} className={index % 2 ? 'section section--tint' : 'section'} aria-labelledby={id}>
-							<div className="container">
-								<h2 id={id} className="services-overview__title">
-									{group.name}
-								</h2>
-								<ul className="auto-grid card-grid">
-									{group.services.map((service) => (
-										<li key={service.slug} className="card services-overview__card">
-											<h3>
-												<Link to={`/service/${service.slug}`} className="card__link">
-													{service.name}
-												</Link>
-											</h3>
-											<p>{service.summary}</p>
-										</li>
-									))}
-								</ul>
-							</div>
-						</section>
-					)
-				})}
-				<section className="section services-overview__cta" aria-labelledby="services-cta">
-					<div className="container">
-						<h2 id="services-cta">Not sure which service you need?</h2>
-						<p>Tell us about your business and your goals; we will suggest where to start and what it would cost.</p>
-						<p className="services-overview__actions">
-							<Link className="button button--primary" to="/contact-us">
-								Get a quote
-							</Link>
-							<Link className="button button--ghost" to="/portfolio">
-								See our work
-							</Link>
-						</p>
-					</div>
-				</section>
+				{groups.map((group, index) => (
+					<Section key={group.name} id={`services-group-${index + 1}`} className={index % 2 ? 'section section--tint' : 'section'} title={group.name} titleClassName="services-overview__title">
+						<CardGrid>
+							{group.services.map((service) => (
+								<LinkCard key={service.slug} to={`/service/${service.slug}`} title={service.name} className="services-overview__card">
+									<p>{service.summary}</p>
+								</LinkCard>
+							))}
+						</CardGrid>
+					</Section>
+				))}
+				<Section id="services-cta" className="section services-overview__cta" title="Not sure which service you need?">
+					<p>Tell us about your business and your goals; we will suggest where to start and what it would cost.</p>
+					<p className="services-overview__actions">
+						<Link className="button button--primary" to="/contact-us">
+							Get a quote
+						</Link>
+						<Link className="button button--ghost" to="/portfolio">
+							See our work
+						</Link>
+					</p>
+				</Section>
 			</div>
 		</>
 	)

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { Link, matchPath, NavLink, useLocation } from 'react-router'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
+import { MenuColumns } from './menu-columns.tsx'
 import type { NavGroup, NavItem } from './navigation.ts'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { SocialLinks } from './social-links.tsx'
@@ -88,6 +89,8 @@ export default function MobileMenu({
 	)
 }
 
+const PHONE_COLUMNS = { title: 'mobile-nav__column-title', list: () => 'mobile-nav__sublist' }
+
 function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void }) {
 	const { pathname } = useLocation()
 	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
@@ -107,20 +110,7 @@ function MenuGroup({ group, onFollow }: { group: NavGroup; onFollow: () => void 
 						{group.overview.label}
 					</NavLink>
 				) : null}
-				{group.columns.map((column, i) => (
-					<div key={i}>
-						{column.title ? <p className="mobile-nav__column-title">{column.title}</p> : null}
-						<ul className="mobile-nav__sublist">
-							{column.links.map((link) => (
-								<li key={link.to}>
-									<NavLink to={link.to} onClick={onFollow}>
-										{link.label}
-									</NavLink>
-								</li>
-							))}
-						</ul>
-					</div>
-				))}
+				<MenuColumns columns={group.columns} onFollow={onFollow} classes={PHONE_COLUMNS} />
 			</div>
 		</div>
 	)

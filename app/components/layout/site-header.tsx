@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
+import { MenuColumns } from './menu-columns.tsx'
 import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
@@ -182,20 +183,7 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 										{item.overview.label} <span aria-hidden="true">→</span>
 									</NavLink>
 								) : null}
-								{item.columns.map((column, i) => (
-									<div key={i} className="main-nav__column">
-										{column.title ? <p className="main-nav__column-title">{column.title}</p> : null}
-										<ul className={column.links.length > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'}>
-											{column.links.map((link) => (
-												<li key={link.to}>
-													<NavLink to={link.to} onClick={close}>
-														{link.label}
-													</NavLink>
-												</li>
-											))}
-										</ul>
-									</div>
-								))}
+								<MenuColumns columns={item.columns} onFollow={close} classes={DESKTOP_COLUMNS} />
 							</div>
 						</li>
 					),
@@ -203,6 +191,13 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 			</ul>
 		</nav>
 	)
+}
+
+/** A long list of links (the technologies) runs in two columns. */
+const DESKTOP_COLUMNS = {
+	column: 'main-nav__column',
+	title: 'main-nav__column-title',
+	list: (links: number) => (links > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'),
 }
 
 const MENU_LABEL = (

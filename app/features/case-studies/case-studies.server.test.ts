@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findRedirect, getRow, saveRow } from '#app/features/cms/cms.server.ts'
-import { entityByKey, entitySchema, formValue } from '#app/features/cms/entities.ts'
+import { entityByKey } from '#app/features/cms/entities.ts'
+import { entitySchema, formValue } from '#app/features/cms/entity-form.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { caseStudiesByProject, getCaseStudy, listCaseStudyCards, listCaseStudyUrls, parseCredits } from './case-studies.server.ts'
 

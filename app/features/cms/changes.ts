@@ -1,4 +1,5 @@
-import { type EntityDescriptor, type EntityField, formValue } from './entities.ts'
+import type { EntityDescriptor, EntityField } from './entity-descriptor.ts'
+import { formValue } from './entity-form.ts'
 import { type DiffPart, diffText } from './text-diff.ts'
 
 /**

@@ -14,7 +14,9 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from './cms.server.ts'
-import { ENTITIES, type EntityDescriptor, entityByKey, entitySchema, formValue } from './entities.ts'
+import { ENTITIES, entityByKey } from './entities.ts'
+import type { EntityDescriptor } from './entity-descriptor.ts'
+import { entitySchema, formValue } from './entity-form.ts'
 
 /**
  * The content editor's rules against a real database on each engine: every

@@ -4,7 +4,7 @@ import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { changedFields, type FieldChange } from './changes.ts'
-import type { EditableTable, EntityDescriptor, EntityField } from './entities.ts'
+import type { EditableTable, EntityDescriptor, EntityField } from './entity-descriptor.ts'
 import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revisions.server.ts'
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/lib/field-errors.ts'
-import { ENTITIES, entityByKey, entitySchema, EventPhotoSchema, type FieldKind, formValue, publicState } from './entities.ts'
+import { ENTITIES, entityByKey } from './entities.ts'
+import type { FieldKind } from './entity-descriptor.ts'
+import { entitySchema, EventPhotoSchema, formValue } from './entity-form.ts'
+import { publicState } from './entity-publication.ts'
 
 /**
  * Issue 23: the content staff edit. A title, name, slug, e-mail or address is

@@ -3,7 +3,8 @@ import type { DB } from '#database/schema.ts'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { editableValues } from './changes.ts'
 import { getRow, refOptions, type SaveResult, saveRow } from './cms.server.ts'
-import { type EntityDescriptor, entitySchema, formValue } from './entities.ts'
+import type { EntityDescriptor } from './entity-descriptor.ts'
+import { entitySchema, formValue } from './entity-form.ts'
 import { type Editor, getRevision } from './revisions.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { editableValues, type Values } from './changes.ts'
-import type { EntityDescriptor } from './entities.ts'
+import type { EntityDescriptor } from './entity-descriptor.ts'
 
 /**
  * The earlier versions of every content item (decision 035): each save writes

@@ -7,7 +7,10 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
 import { readAttribution } from './attribution.schema.ts'
 import { LEAD_KINDS } from './inbox.labels.ts'
 import { InboxFilterSchema } from './inbox.schema.ts'
-import { erasePerson, exportLeads, leadAttribution, leadsCsv, listLeads } from './inbox.server.ts'
+import { listLeads } from './inbox.server.ts'
+import { exportLeads, leadsCsv } from './lead-export.server.ts'
+import { leadAttribution } from './lead-handling.server.ts'
+import { erasePerson } from './personal-data.server.ts'
 import { commentLead, commitLead, contactLead, deleteComments, type Provenance } from './leads.server.ts'
 
 /**

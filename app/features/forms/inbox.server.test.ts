@@ -13,24 +13,10 @@ import { startSmtp } from '#tests/setup/smtp.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { INBOX_PAGE_SIZE, LEAD_KINDS } from './inbox.labels.ts'
 import { InboxFilterSchema } from './inbox.schema.ts'
-import {
-	addNote,
-	assignLead,
-	erasePerson,
-	erasureFingerprint,
-	exportLeads,
-	findLead,
-	findPerson,
-	leadsCsv,
-	leadTimeline,
-	listLeads,
-	listNotes,
-	purgeExpiredCvs,
-	replyToLead,
-	storedCvNames,
-	type ReadableKinds,
-	setLeadStatus,
-} from './inbox.server.ts'
+import { listLeads, type ReadableKinds } from './inbox.server.ts'
+import { exportLeads, leadsCsv } from './lead-export.server.ts'
+import { addNote, assignLead, findLead, leadTimeline, listNotes, replyToLead, setLeadStatus } from './lead-handling.server.ts'
+import { erasePerson, erasureFingerprint, findPerson, purgeExpiredCvs, storedCvNames } from './personal-data.server.ts'
 import { applicationLead, commentLead, commitLead, contactLead, type Provenance, quoteLead } from './leads.server.ts'
 
 /**

@@ -5,7 +5,8 @@ import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
 import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from './access.ts'
-import { AdminField, formatWhen } from './kit.tsx'
+import { AdminPager, AdminTable } from './admin-table.tsx'
+import { AdminField, FilterActions, formatWhen } from './kit.tsx'
 
 export function meta() {
 	return [{ title: 'Audit log | Lanternfish back office' }]
@@ -44,57 +45,31 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 				<AdminField name="actor" label="Staff e-mail" type="email" defaultValue={filter.actor} maxLength={254} />
 				<AdminField name="from" label="From" type="date" defaultValue={filter.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={filter.to} />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					<Link to="/admin/audit">Clear</Link>
-				</div>
+				<FilterActions reset={{ to: '/admin/audit', label: 'Clear' }} />
 			</Form>
-			{rows.length === 0 ? (
-				<p className="admin-empty">Nothing is logged for these filters.</p>
-			) : (
-				<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Audit log">
-					<table className="admin-table">
-						<thead>
-							<tr>
-								<th scope="col">When</th>
-								<th scope="col">Who</th>
-								<th scope="col">Action</th>
-								<th scope="col">Subject</th>
-								<th scope="col">Detail</th>
-								<th scope="col">IP address</th>
-							</tr>
-						</thead>
-						<tbody>
-							{rows.map((row) => (
-								<tr key={row.id}>
-									<td data-label="When">{formatWhen(row.at)}</td>
-									<td data-label="Who">{row.actor_email}</td>
-									<td data-label="Action">
-										{`${auditActionLabel(row.action)} `}
-										<code>{row.action}</code>
-									</td>
-									<td data-label="Subject">
-										<Subject subject={row.subject} detail={row.detail} />
-									</td>
-									<td data-label="Detail" className="admin-detail">
-										<Detail detail={row.detail} />
-									</td>
-									<td data-label="IP address">{row.ip}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
-			{page > 1 || more ? (
-				<nav className="admin-pager" aria-label="Pages of the audit log">
-					{page > 1 ? <Link to={pageLink(page - 1)}>Newer</Link> : null}
-					<span>{`Page ${page}`}</span>
-					{more ? <Link to={pageLink(page + 1)}>Older</Link> : null}
-				</nav>
-			) : null}
+			<AdminTable
+				label="Audit log"
+				empty="Nothing is logged for these filters."
+				rows={rows}
+				rowKey={(row) => row.id}
+				columns={[
+					{ header: 'When', cell: (row) => formatWhen(row.at) },
+					{ header: 'Who', cell: (row) => row.actor_email },
+					{
+						header: 'Action',
+						cell: (row) => (
+							<>
+								{`${auditActionLabel(row.action)} `}
+								<code>{row.action}</code>
+							</>
+						),
+					},
+					{ header: 'Subject', cell: (row) => <Subject subject={row.subject} detail={row.detail} /> },
+					{ header: 'Detail', cell: (row) => <Detail detail={row.detail} />, className: 'admin-detail' },
+					{ header: 'IP address', cell: (row) => row.ip },
+				]}
+			/>
+			<AdminPager label="Pages of the audit log" page={page} back={page > 1 ? pageLink(page - 1) : undefined} on={more ? pageLink(page + 1) : undefined} />
 		</>
 	)
 }

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/erasure'
-import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/inbox.server.ts'
+import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/personal-data.server.ts'
 import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { Route } from './+types/insights'
 import { attributionKinds, type Insights, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
@@ -7,7 +7,8 @@ import { requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
-import { AdminField } from './kit.tsx'
+import { AdminTable } from './admin-table.tsx'
+import { AdminField, FilterActions } from './kit.tsx'
 
 export function meta() {
 	return [{ title: 'Insights | Lanternfish back office' }]
@@ -47,12 +48,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 			<Form method="get" className="admin-filters" aria-label="Choose the dates">
 				<AdminField name="from" label="From" type="date" defaultValue={params.from ?? range.current.from} errors={errors.from} />
 				<AdminField name="to" label="To" type="date" defaultValue={params.to ?? range.current.to} errors={errors.to} />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Show
-					</button>
-					<Link to="/admin/insights">Last 28 days</Link>
-				</div>
+				<FilterActions submit="Show" reset={{ to: '/admin/insights', label: 'Last 28 days' }} />
 			</Form>
 			<div className="admin-toolbar">
 				<a className="button" href={`/admin/insights/export.csv?${query}`} download>
@@ -115,33 +111,21 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
 const vital = (metric: (typeof METRICS)[number], percentile: Percentile | undefined) => (percentile ? `${formatPercentile(metric, percentile)}: ${percentile.rating}` : '—')
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-	if (rows.length === 0) return <p className="admin-empty">{`${caption}: none in this period.`}</p>
 	return (
-		<div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-			<table className="admin-table">
-				<caption>{caption}</caption>
-				<thead>
-					<tr>
-						{head.map((title) => (
-							<th key={title} scope="col">
-								{title}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => (
-						<tr key={row.join('\u0001')}>
-							{row.map((cell, i) => (
-								<td key={head[i]} data-label={head[i]}>
-									{typeof cell === 'number' ? number.format(cell) : cell || '(none)'}
-								</td>
-							))}
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<AdminTable
+			label={caption}
+			caption
+			empty={`${caption}: none in this period.`}
+			rows={rows}
+			rowKey={(row) => row.join('\u0001')}
+			columns={head.map((header, i) => ({
+				header,
+				cell: (row: (string | number)[]) => {
+					const cell = row[i]
+					return typeof cell === 'number' ? number.format(cell) : cell || '(none)'
+				},
+			}))}
+		/>
 	)
 }
 

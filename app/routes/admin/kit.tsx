@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Form } from 'react-router'
-import type { PublicState } from '#app/features/cms/entities.ts'
+import { Form, Link } from 'react-router'
+import type { PublicState } from '#app/features/cms/entity-publication.ts'
 
 /**
  * The back office's form parts: server-rendered and uncontrolled fields, so
@@ -123,6 +123,18 @@ export function AdminField({ name, label, defaultValue, errors, type = 'text', m
 				</p>
 			) : null}
 			<FieldError id={`${id}-error`} message={error} />
+		</div>
+	)
+}
+
+/** A filter form's buttons: apply it, and a link back to the unfiltered list where there is one. */
+export function FilterActions({ submit = 'Filter', reset }: { submit?: string; reset?: { to: string; label: string } }) {
+	return (
+		<div className="admin-filters__actions">
+			<button type="submit" className="button button--primary">
+				{submit}
+			</button>
+			{reset ? <Link to={reset.to}>{reset.label}</Link> : null}
 		</div>
 	)
 }

@@ -7,7 +7,7 @@ import { listLeads } from '#app/features/forms/inbox.server.ts'
 import { staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { mayDo, readableKinds } from './access.ts'
-import { formatWhen } from './kit.tsx'
+import { FilterActions, formatWhen } from './kit.tsx'
 
 /** Results per kind of content, at most; the list of that kind has the rest. */
 const PER_KIND = 10
@@ -59,11 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					</label>
 					<input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={200} className="form-field__control" />
 				</div>
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Search
-					</button>
-				</div>
+				<FilterActions submit="Search" />
 			</form>
 			{nothing ? <p className="admin-empty">{`Nothing found for “${q}”.`}</p> : null}
 			{groups.map((group) => (

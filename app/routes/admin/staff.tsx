@@ -8,6 +8,7 @@ import { createStaffUser, findStaffUser, inviteStaffUser, lastSignIns, listStaff
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
+import { AdminTable } from './admin-table.tsx'
 import { AdminField, FailureAlert, formatWhen, Notice } from './kit.tsx'
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: role }))
@@ -135,71 +136,60 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 					</Form>
 				</section>
 			) : null}
-			<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Staff accounts">
-				<table className="admin-table admin-staff">
-					<thead>
-						<tr>
-							<th scope="col">Name</th>
-							<th scope="col">Email</th>
-							<th scope="col">Role</th>
-							<th scope="col">Two-factor</th>
-							<th scope="col">Status</th>
-							<th scope="col">Last sign-in</th>
-							<th scope="col">Actions</th>
-						</tr>
-					</thead>
-					<tbody>
-						{loaderData.users.map((user) => {
-							const self = user.id === loaderData.me
-							return (
-								<tr key={user.id}>
-									<td data-label="Name">{self ? `${user.name} (you)` : user.name}</td>
-									<td data-label="Email">{user.email}</td>
-									<td data-label="Role">
-										{self ? (
-											user.role
-										) : (
-											<Form method="post" className="admin-staff__inline">
-												<input type="hidden" name="email" value={user.email} />
-												<select name="role" defaultValue={user.role} aria-label={`Role of ${user.email}`} className="form-field__control">
-													{ROLE_OPTIONS.map((option) => (
-														<option key={option.value} value={option.value}>
-															{option.label}
-														</option>
-													))}
-												</select>
-												<button type="submit" name="intent" value="role" className="button" disabled={busy} aria-label={`Change role of ${user.email}`}>
-													Change role
-												</button>
-											</Form>
-										)}
-									</td>
-									<td data-label="Two-factor">{user.two_factor ? 'On' : 'Off'}</td>
-									<td data-label="Status">{user.disabled ? 'Disabled' : 'Active'}</td>
-									<td data-label="Last sign-in">{user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never'}</td>
-									<td data-label="Actions">
-										<Form method="post" className="admin-staff__inline">
-											<input type="hidden" name="email" value={user.email} />
-											{self ? null : user.disabled ? (
-												<button type="submit" name="intent" value="enable" className="button" disabled={busy} aria-label={`Enable ${user.email}`}>
-													Enable
-												</button>
-											) : (
-												<button type="submit" name="intent" value="disable" className="button" disabled={busy} aria-label={`Disable ${user.email}`}>
-													Disable
-												</button>
-											)}
-											<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
-												Revoke sessions
-											</button>
-										</Form>
-									</td>
-								</tr>
-							)
-						})}
-					</tbody>
-				</table>
-			</div>
+			<AdminTable
+				label="Staff accounts"
+				className="admin-staff"
+				rows={loaderData.users}
+				rowKey={(user) => user.id}
+				columns={[
+					{ header: 'Name', cell: (user) => (user.id === loaderData.me ? `${user.name} (you)` : user.name) },
+					{ header: 'Email', cell: (user) => user.email },
+					{
+						header: 'Role',
+						cell: (user) =>
+							user.id === loaderData.me ? (
+								user.role
+							) : (
+								<Form method="post" className="admin-staff__inline">
+									<input type="hidden" name="email" value={user.email} />
+									<select name="role" defaultValue={user.role} aria-label={`Role of ${user.email}`} className="form-field__control">
+										{ROLE_OPTIONS.map((option) => (
+											<option key={option.value} value={option.value}>
+												{option.label}
+											</option>
+										))}
+									</select>
+									<button type="submit" name="intent" value="role" className="button" disabled={busy} aria-label={`Change role of ${user.email}`}>
+										Change role
+									</button>
+								</Form>
+							),
+					},
+					{ header: 'Two-factor', cell: (user) => (user.two_factor ? 'On' : 'Off') },
+					{ header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : 'Active') },
+					{ header: 'Last sign-in', cell: (user) => (user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never') },
+					{
+						header: 'Actions',
+						cell: (user) => (
+							<Form method="post" className="admin-staff__inline">
+								<input type="hidden" name="email" value={user.email} />
+								{user.id === loaderData.me ? null : user.disabled ? (
+									<button type="submit" name="intent" value="enable" className="button" disabled={busy} aria-label={`Enable ${user.email}`}>
+										Enable
+									</button>
+								) : (
+									<button type="submit" name="intent" value="disable" className="button" disabled={busy} aria-label={`Disable ${user.email}`}>
+										Disable
+									</button>
+								)}
+								<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
+									Revoke sessions
+								</button>
+							</Form>
+						),
+					},
+				]}
+			/>
 
 			<section className="admin-account__section" aria-labelledby="staff-invite">
 				<h2 id="staff-invite">Invite someone</h2>

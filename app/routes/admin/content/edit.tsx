@@ -1,5 +1,5 @@
 import { marked } from 'marked'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/edit'
 import {
@@ -15,13 +15,16 @@ import {
 	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
-import { type EntityDescriptor, type EntityField, entityByKey, entitySchema, EventPhotoSchema, formValue, publicState, publicView } from '#app/features/cms/entities.ts'
+import { entityByKey } from '#app/features/cms/entities.ts'
+import type { EntityDescriptor } from '#app/features/cms/entity-descriptor.ts'
+import { entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/entity-form.ts'
+import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
 import { seoPanelOf } from './seo-fields.server.ts'
 import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { getRevision } from '#app/features/cms/revisions.server.ts'
 import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
-import { type LibraryImage, RichTextField } from '#app/features/cms/rich-text-field.tsx'
+import type { LibraryImage } from '#app/features/cms/rich-text-field.tsx'
 import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -30,16 +33,16 @@ import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { sanitizeHtml } from '#app/server/html.server.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/server/images.server.ts'
-import { type MediaKind, mediaImage, mediaRef, mediaRefValue, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
-import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
+import { type MediaKind, mediaRef, mediaRefValue, mediaUrl, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
+import type { ImageChoice } from './library-picker.tsx'
 import { readUploadForm } from '#app/server/multipart.server.ts'
+import { EditorField } from './editor-field.tsx'
+import { EventPhotos, MAX_PHOTOS } from './event-photos.tsx'
+import { PreviewPanel } from './preview-panel.tsx'
 import { ROLES } from '../access.ts'
-import { AdminField, DeleteForm, Notice, savedNotice } from '../kit.tsx'
+import { DeleteForm, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
-
-/** Event photos uploaded at once, at most. */
-const MAX_PHOTOS = 20
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `${loaderData?.heading ?? 'Edit'} | Lanternfish back office` }]
@@ -384,221 +387,5 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				</DeleteForm>
 			) : null}
 		</>
-	)
-}
-
-function EditorField({
-	field,
-	value,
-	errors,
-	options,
-	isNew,
-	library,
-	alt,
-	choices,
-}: {
-	field: EntityField
-	value: string
-	errors?: string[]
-	options?: { value: string; label: string }[]
-	isNew: boolean
-	library: LibraryImage[]
-	alt: { value: string; errors?: string[] }
-	choices?: ImageChoice[]
-}) {
-	const common = { name: field.name, label: field.label, errors, required: field.required, hint: field.hint, defaultValue: value, maxLength: field.max }
-	if (field.fixed) {
-		return (
-			<div className="form-field">
-				<span className="form-field__label">{field.label}</span>
-				<p className="admin-fixed">{value}</p>
-			</div>
-		)
-	}
-	switch (field.kind) {
-		case 'html':
-			return <RichTextField name={field.name} label={field.label} defaultValue={value} errors={errors} required={field.required} hint={field.hint} maxLength={field.max} library={library} />
-		case 'markdown':
-			return <AdminField {...common} multiline rows={field.kind === 'markdown' ? 20 : 12} className="admin-code" />
-		case 'textarea':
-			return <AdminField {...common} multiline rows={4} />
-		case 'int':
-			return <AdminField {...common} type="number" maxLength={undefined} min={field.min} max={field.max} />
-		case 'date':
-			return <AdminField {...common} type="date" maxLength={undefined} />
-		case 'datetime':
-			return <AdminField {...common} type="datetime-local" maxLength={undefined} />
-		case 'email':
-			return <AdminField {...common} type="email" />
-		case 'url':
-			return <AdminField {...common} type="url" />
-		case 'phone':
-			return <AdminField {...common} type="tel" />
-		case 'select':
-			return <AdminField {...common} maxLength={undefined} options={field.options} />
-		case 'ref':
-			return (
-				<AdminField
-					{...common}
-					maxLength={undefined}
-					options={[
-						...(!field.required ? [{ value: '', label: 'None' }] : isNew ? [{ value: '', label: 'Choose…' }] : []),
-						...(options ?? []),
-					]}
-				/>
-			)
-		case 'image':
-			return <ImageField field={field} current={value} errors={errors} alt={alt} choices={choices ?? []} />
-		default:
-			return <AdminField {...common} />
-	}
-}
-
-function ImageField({ field, current, errors, alt, choices }: { field: EntityField; current: string; errors?: string[]; alt: { value: string; errors?: string[] }; choices: ImageChoice[] }) {
-	const id = `image-${field.name}`
-	const error = errors?.[0]
-	return (
-		<div className="form-field">
-			<label htmlFor={id} className="form-field__label">
-				{field.label}
-			</label>
-			{current && field.media ? <img {...mediaImage(field.media, current, 'admin')} alt="" className="admin-thumb" width={160} height={100} /> : null}
-			<input
-				id={id}
-				name={field.name}
-				type="file"
-				accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-				className={error ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-			/>
-			<p id={`${id}-hint`} className="form-field__hint">
-				{current ? `Now: ${current}. Choose a file to replace it (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB).` : 'JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.'}
-			</p>
-			{error ? (
-				<p id={`${id}-error`} className="form-field__error">
-					{error}
-				</p>
-			) : null}
-			{choices.length > 0 ? (
-				<LibraryPicker
-					name={`${field.name}__library`}
-					label={`Or choose a picture of the media library for ${field.label.toLowerCase()}`}
-					choices={choices}
-					current={current}
-					empty={current ? 'Keep the current picture' : 'None'}
-				/>
-			) : null}
-			<AdminField
-				name={`${field.name}__alt`}
-				label={`Alt text of the ${field.label.toLowerCase()}`}
-				defaultValue={alt.value}
-				errors={alt.errors}
-				maxLength={300}
-				required={false}
-				hint="What the picture shows, for people who cannot see it; required for pictures of the media library."
-			/>
-		</div>
-	)
-}
-
-/** The saved state through the real public page, at a phone's and a desktop's width (decision 041). */
-function PreviewPanel({ href }: { href: string }) {
-	const [width, setWidth] = useState<375 | 1280 | null>(null)
-	return (
-		<section className="admin-page-preview" aria-label="Preview of the saved version">
-			<p className="admin-item-links">
-				<a href={href} target="_blank" rel="noopener">
-					Preview (opens in a new tab)
-				</a>
-				<button type="button" className="button" aria-pressed={width === 375} onClick={() => setWidth(width === 375 ? null : 375)}>
-					Phone preview
-				</button>
-				<button type="button" className="button" aria-pressed={width === 1280} onClick={() => setWidth(width === 1280 ? null : 1280)}>
-					Desktop preview
-				</button>
-			</p>
-			{width ? (
-				// Scrolls sideways when the page is narrower than the frame: reachable by the keyboard.
-				<div className="admin-page-preview__frame" role="region" aria-label={`Preview at ${width} pixels wide`} tabIndex={0}>
-					<iframe src={href} title={`Preview at ${width} pixels wide`} width={width} height={width === 375 ? 720 : 800} />
-				</div>
-			) : null}
-			<p className="form-field__hint">The preview shows the last saved version, drafts included; the link works for an hour. Save first to preview your changes.</p>
-		</section>
-	)
-}
-
-function EventPhotos({ photos, errors, busy, removing }: { photos: { id: number; photo: string; title: string; sort_order: number }[]; errors: FieldErrors; busy: boolean; removing: number | null }) {
-	const doomed = photos.find((photo) => photo.id === removing)
-	return (
-		<section className="admin-panel admin-photos" aria-labelledby="event-photos">
-			<h2 id="event-photos">Photos</h2>
-			{doomed ? (
-				<div className="admin-confirm" role="group" aria-labelledby="confirm-photo">
-					<h3 id="confirm-photo">{`Remove the photo ${doomed.title ? `“${doomed.title}”` : `#${doomed.id}`}?`}</h3>
-					<img {...mediaImage('events', doomed.photo, 'admin')} alt="" width={160} height={100} className="admin-thumb" />
-					<Form method="post" className="admin-form-actions">
-						<button type="submit" name="intent" value={`photo-remove:${doomed.id}`} className="button button--danger" disabled={busy}>
-							Remove the photo
-						</button>
-						<a href="?#event-photos" className="button">
-							Keep it
-						</a>
-					</Form>
-				</div>
-			) : null}
-			<Form method="post" encType="multipart/form-data" className="lead-form" noValidate>
-				<div className="form-field">
-					<label htmlFor="photos" className="form-field__label">
-						Add photos
-					</label>
-					<input
-						id="photos"
-						name="photos"
-						type="file"
-						multiple
-						accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-						className={errors.photos ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
-						aria-invalid={errors.photos ? true : undefined}
-						aria-describedby={errors.photos ? 'photos-error' : 'photos-hint'}
-					/>
-					<p id="photos-hint" className="form-field__hint">
-						{`Up to ${MAX_PHOTOS} at a time, 10 MB each.`}
-					</p>
-					{errors.photos ? (
-						<p id="photos-error" className="form-field__error">
-							{errors.photos[0]}
-						</p>
-					) : null}
-				</div>
-				<AdminField name="caption" label="Caption for these photos" maxLength={200} />
-				<button type="submit" name="intent" value="photos-add" className="button button--primary" disabled={busy}>
-					Upload photos
-				</button>
-			</Form>
-			{photos.length === 0 ? (
-				<p className="admin-muted">No photos yet.</p>
-			) : (
-				<Form method="post" className="lead-form" noValidate>
-					<ul className="admin-photo-list">
-						{photos.map((photo) => (
-							<li key={photo.id}>
-								<img {...mediaImage('events', photo.photo, 'admin')} alt="" width={160} height={100} className="admin-thumb" />
-								<AdminField name={`title-${photo.id}`} label="Caption" defaultValue={photo.title} maxLength={200} errors={errors[`title-${photo.id}`]} />
-								<AdminField name={`order-${photo.id}`} label="Order" type="number" min={0} max={10_000} defaultValue={photo.sort_order} errors={errors[`order-${photo.id}`]} />
-								{/* Removing asks first: the link opens the confirmation, which works without JavaScript. */}
-								<a href={`?remove-photo=${photo.id}#event-photos`} className="button button--danger" aria-label={`Remove photo ${photo.title || photo.id}…`}>
-									Remove…
-								</a>
-							</li>
-						))}
-					</ul>
-					<button type="submit" name="intent" value="photos-save" className="button button--primary" disabled={busy}>
-						Save captions and order
-					</button>
-				</Form>
-			)}
-		</section>
 	)
 }

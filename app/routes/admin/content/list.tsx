@@ -2,12 +2,15 @@ import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/list'
 import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
 import { auditChanges, itemName } from '#app/features/cms/changes.ts'
-import { type EntityDescriptor, entityByKey, publicState, publicView } from '#app/features/cms/entities.ts'
+import { entityByKey } from '#app/features/cms/entities.ts'
+import type { EntityDescriptor } from '#app/features/cms/entity-descriptor.ts'
+import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
-import { AdminField, formatWhen, Notice, stateLabel } from '../kit.tsx'
+import { AdminPager } from '../admin-table.tsx'
+import { AdminField, FilterActions, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -184,12 +187,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 				{category ? <AdminField name="category" label={category.name} defaultValue={query.category ?? ''} options={[{ value: '', label: 'Any' }, ...category.options]} /> : null}
 				{query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
 				{query.sort ? <input type="hidden" name="dir" value={query.dir} /> : null}
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					{filtered ? <Link to={href({ q: undefined, status: undefined, category: undefined })}>Clear</Link> : null}
-				</div>
+				<FilterActions reset={filtered ? { to: href({ q: undefined, status: undefined, category: undefined }), label: 'Clear' } : undefined} />
 			</Form>
 			<p className="admin-count" aria-live="polite">
 				{total === 0 ? (filtered ? 'Nothing matches.' : `No ${label.toLowerCase()} yet.`) : `${first}–${last} of ${total}`}
@@ -255,13 +253,14 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 					</div>
 				</Form>
 			)}
-			{pages > 1 ? (
-				<nav className="admin-pager" aria-label="Pages">
-					{page > 1 ? <Link to={href({ page: page - 1 })}>Previous page</Link> : null}
-					<span>{`Page ${page} of ${pages}`}</span>
-					{page < pages ? <Link to={href({ page: page + 1 })}>Next page</Link> : null}
-				</nav>
-			) : null}
+			<AdminPager
+				label="Pages"
+				page={page}
+				pages={pages}
+				back={pages > 1 && page > 1 ? href({ page: page - 1 }) : undefined}
+				on={page < pages ? href({ page: page + 1 }) : undefined}
+				words={['Previous page', 'Next page']}
+			/>
 		</>
 	)
 }

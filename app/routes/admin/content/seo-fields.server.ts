@@ -1,4 +1,4 @@
-import { type EntityDescriptor, SEO_FIELDS } from '#app/features/cms/entities.ts'
+import { type EntityDescriptor, SEO_FIELDS } from '#app/features/cms/entity-descriptor.ts'
 import { shareImageUrl } from '#app/server/meta.server.ts'
 
 /** What the edit form's search and sharing panel needs to know of an item, or undefined for content without the group. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { EntityField } from '#app/features/cms/entities.ts'
+import type { EntityField } from '#app/features/cms/entity-descriptor.ts'
 import { AdminField, FieldError, FieldLabel } from '../kit.tsx'
 import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
 
@@ -32,12 +32,54 @@ export interface SeoPanelProps {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
 const plain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/[#*_`>[\]]/g, '').replace(/\s+/g, ' ').trim()
 
-function Counter({ id, length, fits }: { id: string; length: number; fits: number }) {
+/**
+ * The title or the description: its length (of what will show, typed or
+ * standing in) counted against what a search result shows.
+ */
+function CountedField({
+	id,
+	spec,
+	defaultValue,
+	errors,
+	multiline = false,
+	length,
+	fits,
+	onChange,
+}: {
+	id: string
+	spec: EntityField
+	defaultValue: string
+	errors?: string[]
+	multiline?: boolean
+	length: number
+	fits: number
+	onChange: (value: string) => void
+}) {
 	const over = length > fits
+	const control = {
+		id,
+		name: spec.name,
+		defaultValue,
+		onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+		maxLength: spec.max,
+		className: errors ? 'form-field__control form-field__control--invalid' : 'form-field__control',
+		'aria-invalid': errors ? true : undefined,
+		'aria-describedby': `${id}-hint ${id}-count ${id}-error`,
+	}
 	return (
-		<p id={id} className={over ? 'admin-counter admin-counter--over' : 'admin-counter'}>
-			{`${length} of about ${fits} characters${over ? ': search results will cut it' : ''}`}
-		</p>
+		<div className="form-field">
+			<FieldLabel htmlFor={id} required={false}>
+				{spec.label}
+			</FieldLabel>
+			{multiline ? <textarea rows={3} {...control} /> : <input {...control} />}
+			<p id={`${id}-hint`} className="form-field__hint">
+				{spec.hint}
+			</p>
+			<p id={`${id}-count`} className={over ? 'admin-counter admin-counter--over' : 'admin-counter'}>
+				{`${length} of about ${fits} characters${over ? ': search results will cut it' : ''}`}
+			</p>
+			<FieldError id={`${id}-error`} message={errors?.[0]} />
+		</div>
 	)
 }
 
@@ -73,49 +115,27 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 		<section ref={panel} className="admin-panel admin-seo" aria-labelledby="seo-heading">
 			<h2 id="seo-heading">Search and sharing</h2>
 			{titleSpec ? (
-				<div className="form-field">
-					<FieldLabel htmlFor="seo-title" required={false}>
-						{titleSpec.label}
-					</FieldLabel>
-					<input
-						id="seo-title"
-						name="meta_title"
-						defaultValue={values.meta_title ?? ''}
-						onChange={(event) => setTitle(event.target.value)}
-						maxLength={titleSpec.max}
-						className={errors.meta_title ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
-						aria-invalid={errors.meta_title ? true : undefined}
-						aria-describedby="seo-title-hint seo-title-count seo-title-error"
-					/>
-					<p id="seo-title-hint" className="form-field__hint">
-						{titleSpec.hint}
-					</p>
-					<Counter id="seo-title-count" length={shownTitle.length} fits={TITLE_FITS} />
-					<FieldError id="seo-title-error" message={errors.meta_title?.[0]} />
-				</div>
+				<CountedField
+					id="seo-title"
+					spec={titleSpec}
+					defaultValue={values.meta_title ?? ''}
+					errors={errors.meta_title}
+					length={shownTitle.length}
+					fits={TITLE_FITS}
+					onChange={setTitle}
+				/>
 			) : null}
 			{descriptionSpec ? (
-				<div className="form-field">
-					<FieldLabel htmlFor="seo-description" required={false}>
-						{descriptionSpec.label}
-					</FieldLabel>
-					<textarea
-						id="seo-description"
-						name="meta_description"
-						rows={3}
-						defaultValue={values.meta_description ?? ''}
-						onChange={(event) => setDescription(event.target.value)}
-						maxLength={descriptionSpec.max}
-						className={errors.meta_description ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
-						aria-invalid={errors.meta_description ? true : undefined}
-						aria-describedby="seo-description-hint seo-description-count seo-description-error"
-					/>
-					<p id="seo-description-hint" className="form-field__hint">
-						{descriptionSpec.hint}
-					</p>
-					<Counter id="seo-description-count" length={shownDescription.length} fits={DESCRIPTION_FITS} />
-					<FieldError id="seo-description-error" message={errors.meta_description?.[0]} />
-				</div>
+				<CountedField
+					id="seo-description"
+					spec={descriptionSpec}
+					defaultValue={values.meta_description ?? ''}
+					errors={errors.meta_description}
+					multiline
+					length={shownDescription.length}
+					fits={DESCRIPTION_FITS}
+					onChange={setDescription}
+				/>
 			) : null}
 			{rest.map((f) =>
 				f.name === 'social_image' ? (

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
-import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/inbox.server.ts'
+import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/lead-handling.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
 import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'

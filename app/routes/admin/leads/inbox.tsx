@@ -7,7 +7,8 @@ import { requireStaff, staffContext } from '#app/features/staff/session.server.t
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from '../access.ts'
-import { AdminField, formatWhen } from '../kit.tsx'
+import { AdminPager, AdminTable } from '../admin-table.tsx'
+import { AdminField, FilterActions, formatWhen } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]
 
@@ -70,12 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 				<AdminField name="q" label="Search" type="search" defaultValue={params.q} errors={errors.q} maxLength={200} hint="Any field they sent, and notes" />
 				<AdminField name="source" label="Source" defaultValue={params.source} errors={errors.source} maxLength={100} hint="utm_source or referring site, e.g. google" />
 				<AdminField name="campaign" label="Campaign" defaultValue={params.campaign} errors={errors.campaign} maxLength={100} hint="utm_campaign" />
-				<div className="admin-filters__actions">
-					<button type="submit" className="button button--primary">
-						Filter
-					</button>
-					<Link to="/admin/leads">Clear</Link>
-				</div>
+				<FilterActions reset={{ to: '/admin/leads', label: 'Clear' }} />
 			</Form>
 			<div className="admin-toolbar">
 				<p role="status">{total === 1 ? '1 lead' : `${total} leads`}</p>
@@ -83,52 +79,36 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 					Export CSV
 				</a>
 			</div>
-			{rows.length === 0 ? (
-				<p className="admin-empty">No leads match these filters.</p>
-			) : (
-				<div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Leads">
-					<table className="admin-table">
-						<thead>
-							<tr>
-								<th scope="col">Received</th>
-								<th scope="col">Kind</th>
-								<th scope="col">Name</th>
-								<th scope="col">Email</th>
-								<th scope="col">About</th>
-								<th scope="col">Status</th>
-								<th scope="col">Assigned to</th>
-							</tr>
-						</thead>
-						<tbody>
-							{rows.map((row) => (
-								<tr key={`${row.kind}-${row.id}`}>
-									<td data-label="Received">{formatWhen(row.created_at)}</td>
-									<td data-label="Kind">{LEAD_KIND_LABELS[row.kind]}</td>
-									<td data-label="Name">
-										<Link to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</Link>
-									</td>
-									<td data-label="Email">{row.email}</td>
-									<td data-label="About">
-										{row.about ? <span className="admin-about">{row.about}</span> : null}
-										{row.source_page ? <span className="admin-muted">{row.source_page}</span> : null}
-									</td>
-									<td data-label="Status">
-										<span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span>
-									</td>
-									<td>{row.assignee_name ?? <span className="admin-muted">Nobody</span>}</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
-			{pages > 1 ? (
-				<nav className="admin-pager" aria-label="Pages of leads">
-					{filter.page > 1 ? <Link to={query(filter.page - 1)}>Newer</Link> : null}
-					<span>{`Page ${filter.page} of ${pages}`}</span>
-					{filter.page < pages ? <Link to={query(filter.page + 1)}>Older</Link> : null}
-				</nav>
-			) : null}
+			<AdminTable
+				label="Leads"
+				empty="No leads match these filters."
+				rows={rows}
+				rowKey={(row) => `${row.kind}-${row.id}`}
+				columns={[
+					{ header: 'Received', cell: (row) => formatWhen(row.created_at) },
+					{ header: 'Kind', cell: (row) => LEAD_KIND_LABELS[row.kind] },
+					{ header: 'Name', cell: (row) => <Link to={`/admin/leads/${tableOfKind(row.kind)}/${row.id}`}>{row.name}</Link> },
+					{ header: 'Email', cell: (row) => row.email },
+					{
+						header: 'About',
+						cell: (row) => (
+							<>
+								{row.about ? <span className="admin-about">{row.about}</span> : null}
+								{row.source_page ? <span className="admin-muted">{row.source_page}</span> : null}
+							</>
+						),
+					},
+					{ header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span> },
+					{ header: 'Assigned to', cell: (row) => row.assignee_name ?? <span className="admin-muted">Nobody</span> },
+				]}
+			/>
+			<AdminPager
+				label="Pages of leads"
+				page={filter.page}
+				pages={pages}
+				back={pages > 1 && filter.page > 1 ? query(filter.page - 1) : undefined}
+				on={filter.page < pages ? query(filter.page + 1) : undefined}
+			/>
 		</>
 	)
 }

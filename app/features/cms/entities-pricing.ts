@@ -1,0 +1,58 @@
+import { entity, type EntityDescriptor, order, required, text } from './entity-descriptor.ts'
+
+/** Pricing: the plans and the features the comparison table ticks. */
+export const PRICING_ENTITIES: EntityDescriptor[] = [
+	entity({
+		key: 'plans',
+		label: 'Plans',
+		singular: 'plan',
+		table: 'plans',
+		id: 'id',
+		title: 'name',
+		columns: ['price'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		view: () => '/feature-comparison',
+		fields: [required(text('name', 'Name', 80)), required({ name: 'price', label: 'Price per month (whole currency units)', kind: 'int', min: 0, max: 1_000_000 }), order],
+	}),
+	entity({
+		key: 'feature-groups',
+		label: 'Plan feature groups',
+		singular: 'feature group',
+		table: 'plan_feature_groups',
+		id: 'id',
+		title: 'name',
+		columns: ['sort_order'],
+		order: [['sort_order', 'asc']],
+		access: 'content',
+		create: true,
+		delete: true,
+		fields: [required(text('name', 'Name', 120)), order],
+	}),
+	entity({
+		key: 'features',
+		label: 'Plan features',
+		singular: 'feature',
+		table: 'plan_features',
+		id: 'id',
+		title: 'name',
+		columns: ['group_id'],
+		order: [
+			['group_id', 'asc'],
+			['sort_order', 'asc'],
+		],
+		access: 'content',
+		create: true,
+		delete: true,
+		extra: 'feature-plans',
+		intro: 'Each feature is a row of the comparison table; tick the plans that include it.',
+		fields: [
+			required({ name: 'group_id', label: 'Group', kind: 'ref', ref: { table: 'plan_feature_groups', label: 'name', order: 'sort_order' } }),
+			required(text('name', 'Name', 200)),
+			{ name: 'description', label: 'Description', kind: 'textarea', max: 1000 },
+			order,
+		],
+	}),
+]
