@@ -2,6 +2,7 @@ import type { Route } from './+types/contact'
 import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
@@ -77,14 +78,16 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 					</section>
 				</div>
 			</section>
-			<section className="contact-map-section" aria-labelledby="contact-map-title">
-				<div className="container">
-					<h2 id="contact-map-title" className="contact-map-section__title">
-						Find our Ahmedabad office
-					</h2>
-					<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
-				</div>
-			</section>
+			<HydrateApart>
+				<section className="contact-map-section" aria-labelledby="contact-map-title">
+					<div className="container">
+						<h2 id="contact-map-title" className="contact-map-section__title">
+							Find our Ahmedabad office
+						</h2>
+						<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
+					</div>
+				</section>
+			</HydrateApart>
 		</>
 	)
 }

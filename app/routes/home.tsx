@@ -6,6 +6,7 @@ import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/lib/meta.server.ts'
@@ -97,167 +98,169 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section className="section" aria-labelledby="home-services">
-				<div className="container">
-					<header className="section-heading">
-						<p className="eyebrow eyebrow--dark">What we do</p>
-						<h2 id="home-services">Everything your website needs, under one roof</h2>
-					</header>
-					<ul className="auto-grid card-grid">
-						{services.map((service, i) => (
-							<li key={service.slug} className="card home-service">
-								<span className="home-service__number" aria-hidden="true">
-									{String(i + 1).padStart(2, '0')}
-								</span>
-								<h3>
-									<Link to={`/service/${service.slug}`} className="card__link">
-										{service.name}
-									</Link>
-								</h3>
-								<p>{service.summary}</p>
-							</li>
-						))}
-					</ul>
-					<p className="section-more">
-						<Link to="/services">All our services</Link>
-					</p>
-				</div>
-			</section>
-
-			{caseStudies.length > 0 ? (
-				<section className="section section--tint" aria-labelledby="home-case-studies">
+			<HydrateApart>
+				<section className="section" aria-labelledby="home-services">
 					<div className="container">
 						<header className="section-heading">
-							<p className="eyebrow eyebrow--dark">Case studies</p>
-							<h2 id="home-case-studies">Results our clients can count</h2>
+							<p className="eyebrow eyebrow--dark">What we do</p>
+							<h2 id="home-services">Everything your website needs, under one roof</h2>
 						</header>
-						<CaseStudyCards studies={caseStudies} />
+						<ul className="auto-grid card-grid">
+							{services.map((service, i) => (
+								<li key={service.slug} className="card home-service">
+									<span className="home-service__number" aria-hidden="true">
+										{String(i + 1).padStart(2, '0')}
+									</span>
+									<h3>
+										<Link to={`/service/${service.slug}`} className="card__link">
+											{service.name}
+										</Link>
+									</h3>
+									<p>{service.summary}</p>
+								</li>
+							))}
+						</ul>
 						<p className="section-more">
-							<Link to="/portfolio#case-studies">All case studies</Link>
+							<Link to="/services">All our services</Link>
 						</p>
 					</div>
 				</section>
-			) : null}
 
-			<section className="section" aria-labelledby="home-work">
-				<div className="container">
-					<header className="section-heading">
-						<p className="eyebrow eyebrow--dark">Recent work</p>
-						<h2 id="home-work">Sites we have built for our clients</h2>
-					</header>
-					<ul className="auto-grid card-grid">
-						{featured.map((item) => (
-							<li key={item.id} className="card card--media home-work">
-								<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
-								<p className="card__meta">{item.technology}</p>
-								<h3>
-									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
-										{item.product_title}
-									</Link>
-								</h3>
-							</li>
-						))}
-					</ul>
-					<p className="section-more">
-						<Link to="/portfolio">All our work</Link>
-					</p>
-				</div>
-			</section>
+				{caseStudies.length > 0 ? (
+					<section className="section section--tint" aria-labelledby="home-case-studies">
+						<div className="container">
+							<header className="section-heading">
+								<p className="eyebrow eyebrow--dark">Case studies</p>
+								<h2 id="home-case-studies">Results our clients can count</h2>
+							</header>
+							<CaseStudyCards studies={caseStudies} />
+							<p className="section-more">
+								<Link to="/portfolio#case-studies">All case studies</Link>
+							</p>
+						</div>
+					</section>
+				) : null}
 
-			<section className="figures" aria-labelledby="home-figures">
-				<div className="container">
-					<h2 id="home-figures" className="visually-hidden">
-						The agency in figures
-					</h2>
-					<dl className="auto-grid figures__list">
-						{FIGURES.map((figure) => (
-							<div key={figure.label}>
-								<dt>{figure.label}</dt>
-								<dd>{figure.value}</dd>
-							</div>
-						))}
-					</dl>
-				</div>
-			</section>
+				<section className="section" aria-labelledby="home-work">
+					<div className="container">
+						<header className="section-heading">
+							<p className="eyebrow eyebrow--dark">Recent work</p>
+							<h2 id="home-work">Sites we have built for our clients</h2>
+						</header>
+						<ul className="auto-grid card-grid">
+							{featured.map((item) => (
+								<li key={item.id} className="card card--media home-work">
+									<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
+									<p className="card__meta">{item.technology}</p>
+									<h3>
+										<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+											{item.product_title}
+										</Link>
+									</h3>
+								</li>
+							))}
+						</ul>
+						<p className="section-more">
+							<Link to="/portfolio">All our work</Link>
+						</p>
+					</div>
+				</section>
 
-			<section className="section" aria-labelledby="home-process">
-				<div className="container">
-					<header className="section-heading">
-						<p className="eyebrow eyebrow--dark">How we work</p>
-						<h2 id="home-process">From first call to steady growth</h2>
-					</header>
-					<ol className="auto-grid home-process">
-						{PROCESS.map((step) => (
-							<li key={step.title}>
-								<h3>{step.title}</h3>
-								<p>{step.text}</p>
-							</li>
-						))}
-					</ol>
-				</div>
-			</section>
+				<section className="figures" aria-labelledby="home-figures">
+					<div className="container">
+						<h2 id="home-figures" className="visually-hidden">
+							The agency in figures
+						</h2>
+						<dl className="auto-grid figures__list">
+							{FIGURES.map((figure) => (
+								<div key={figure.label}>
+									<dt>{figure.label}</dt>
+									<dd>{figure.value}</dd>
+								</div>
+							))}
+						</dl>
+					</div>
+				</section>
 
-			<section className="section section--tint" aria-labelledby="home-testimonials">
-				<div className="container">
-					<header className="section-heading">
-						<p className="eyebrow eyebrow--dark">Clients</p>
-						<h2 id="home-testimonials">What our clients say</h2>
-					</header>
-					<ul className="auto-grid card-grid">
-						{testimonials.map((t) => (
-							<li key={t.id} className="card home-quote">
-								<figure>
-									<blockquote>
-										<p>{t.testimonial_desc}</p>
-									</blockquote>
-									<figcaption>
-										<strong>{t.posted_by}</strong>
-										<span>{t.company}</span>
-									</figcaption>
-								</figure>
-							</li>
-						))}
-					</ul>
-					<p className="section-more">
-						<Link to="/testimonial">More testimonials</Link>
-					</p>
-				</div>
-			</section>
+				<section className="section" aria-labelledby="home-process">
+					<div className="container">
+						<header className="section-heading">
+							<p className="eyebrow eyebrow--dark">How we work</p>
+							<h2 id="home-process">From first call to steady growth</h2>
+						</header>
+						<ol className="auto-grid home-process">
+							{PROCESS.map((step) => (
+								<li key={step.title}>
+									<h3>{step.title}</h3>
+									<p>{step.text}</p>
+								</li>
+							))}
+						</ol>
+					</div>
+				</section>
 
-			<section className="section" aria-labelledby="home-posts">
-				<div className="container">
-					<header className="section-heading">
-						<p className="eyebrow eyebrow--dark">Blog</p>
-						<h2 id="home-posts">Latest from our blog</h2>
-					</header>
-					<ul className="auto-grid card-grid">
-						{posts.map((post) => (
-							<li key={post.id} className="card card--media">
-								<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
-								<p className="card__meta">
-									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
-								</p>
-								<h3>
-									<Link to={`/blogdetail/${post.slug}`} className="card__link">
-										{post.blog_title}
-									</Link>
-								</h3>
-								<p>{post.blog_desc}</p>
-							</li>
-						))}
-					</ul>
-				</div>
-			</section>
+				<section className="section section--tint" aria-labelledby="home-testimonials">
+					<div className="container">
+						<header className="section-heading">
+							<p className="eyebrow eyebrow--dark">Clients</p>
+							<h2 id="home-testimonials">What our clients say</h2>
+						</header>
+						<ul className="auto-grid card-grid">
+							{testimonials.map((t) => (
+								<li key={t.id} className="card home-quote">
+									<figure>
+										<blockquote>
+											<p>{t.testimonial_desc}</p>
+										</blockquote>
+										<figcaption>
+											<strong>{t.posted_by}</strong>
+											<span>{t.company}</span>
+										</figcaption>
+									</figure>
+								</li>
+							))}
+						</ul>
+						<p className="section-more">
+							<Link to="/testimonial">More testimonials</Link>
+						</p>
+					</div>
+				</section>
 
-			<section className="section cta" aria-labelledby="home-cta">
-				<div className="container cta__inner">
-					<h2 id="home-cta">Have a project in mind?</h2>
-					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<Link className="button button--accent" to="/contact-us">
-						Contact Us
-					</Link>
-				</div>
-			</section>
+				<section className="section" aria-labelledby="home-posts">
+					<div className="container">
+						<header className="section-heading">
+							<p className="eyebrow eyebrow--dark">Blog</p>
+							<h2 id="home-posts">Latest from our blog</h2>
+						</header>
+						<ul className="auto-grid card-grid">
+							{posts.map((post) => (
+								<li key={post.id} className="card card--media">
+									<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
+									<p className="card__meta">
+										<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
+									</p>
+									<h3>
+										<Link to={`/blogdetail/${post.slug}`} className="card__link">
+											{post.blog_title}
+										</Link>
+									</h3>
+									<p>{post.blog_desc}</p>
+								</li>
+							))}
+						</ul>
+					</div>
+				</section>
+
+				<section className="section cta" aria-labelledby="home-cta">
+					<div className="container cta__inner">
+						<h2 id="home-cta">Have a project in mind?</h2>
+						<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
+						<Link className="button button--accent" to="/contact-us">
+							Contact Us
+						</Link>
+					</div>
+				</section>
+			</HydrateApart>
 		</>
 	)
 }
