@@ -22,6 +22,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { deferred } from './components/ui/deferred.tsx'
+import { HydrateApart } from './components/ui/hydrate-apart.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'
@@ -108,9 +109,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</a>
 				{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
 				<main id="main" tabIndex={-1}>
-					{children}
+					{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
+					{backOffice ? children : <HydrateApart>{children}</HydrateApart>}
 				</main>
-				{data ? <SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} /> : null}
+				{data ? (
+					<HydrateApart>
+						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} />
+					</HydrateApart>
+				) : null}
 				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
 				<ScrollRestoration />
 				<Scripts />

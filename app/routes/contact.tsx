@@ -2,6 +2,7 @@ import type { Route } from './+types/contact'
 import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -78,9 +79,11 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 					</section>
 				</div>
 			</section>
-			<Section id="contact-map-title" className="contact-map-section" title="Find our Ahmedabad office" titleClassName="contact-map-section__title">
-				<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
-			</Section>
+			<HydrateApart>
+				<Section id="contact-map-title" className="contact-map-section" title="Find our Ahmedabad office" titleClassName="contact-map-section__title">
+					<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
+				</Section>
+			</HydrateApart>
 		</>
 	)
 }

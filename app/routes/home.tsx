@@ -7,6 +7,7 @@ import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
@@ -98,126 +99,128 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<Section id="home-services" eyebrow="What we do" title="Everything your website needs, under one roof" more={{ to: '/services', label: 'All our services' }}>
-				<CardGrid>
-					{services.map((service, i) => (
-						<LinkCard
-							key={service.slug}
-							to={`/service/${service.slug}`}
-							title={service.name}
-							className="home-service"
-							media={
-								<span className="home-service__number" aria-hidden="true">
-									{String(i + 1).padStart(2, '0')}
-								</span>
-							}
-						>
-							<p>{service.summary}</p>
-						</LinkCard>
-					))}
-				</CardGrid>
-			</Section>
-
-			{caseStudies.length > 0 ? (
-				<Section
-					id="home-case-studies"
-					className="section section--tint"
-					eyebrow="Case studies"
-					title="Results our clients can count"
-					more={{ to: '/portfolio#case-studies', label: 'All case studies' }}
-				>
-					<CaseStudyCards studies={caseStudies} />
+			<HydrateApart>
+				<Section id="home-services" eyebrow="What we do" title="Everything your website needs, under one roof" more={{ to: '/services', label: 'All our services' }}>
+					<CardGrid>
+						{services.map((service, i) => (
+							<LinkCard
+								key={service.slug}
+								to={`/service/${service.slug}`}
+								title={service.name}
+								className="home-service"
+								media={
+									<span className="home-service__number" aria-hidden="true">
+										{String(i + 1).padStart(2, '0')}
+									</span>
+								}
+							>
+								<p>{service.summary}</p>
+							</LinkCard>
+						))}
+					</CardGrid>
 				</Section>
-			) : null}
 
-			<Section id="home-work" eyebrow="Recent work" title="Sites we have built for our clients" more={{ to: '/portfolio', label: 'All our work' }}>
-				<CardGrid>
-					{featured.map((item) => (
-						<LinkCard
-							key={item.id}
-							to={`/portfolio/${item.category_slug}`}
-							title={item.product_title}
-							className="card--media home-work"
-							media={
-								<>
-									<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
-									<p className="card__meta">{item.technology}</p>
-								</>
-							}
-						/>
-					))}
-				</CardGrid>
-			</Section>
+				{caseStudies.length > 0 ? (
+					<Section
+						id="home-case-studies"
+						className="section section--tint"
+						eyebrow="Case studies"
+						title="Results our clients can count"
+						more={{ to: '/portfolio#case-studies', label: 'All case studies' }}
+					>
+						<CaseStudyCards studies={caseStudies} />
+					</Section>
+				) : null}
 
-			<Section id="home-figures" className="figures" title="The agency in figures" titleClassName="visually-hidden">
-				<dl className="auto-grid figures__list">
-					{FIGURES.map((figure) => (
-						<div key={figure.label}>
-							<dt>{figure.label}</dt>
-							<dd>{figure.value}</dd>
-						</div>
-					))}
-				</dl>
-			</Section>
+				<Section id="home-work" eyebrow="Recent work" title="Sites we have built for our clients" more={{ to: '/portfolio', label: 'All our work' }}>
+					<CardGrid>
+						{featured.map((item) => (
+							<LinkCard
+								key={item.id}
+								to={`/portfolio/${item.category_slug}`}
+								title={item.product_title}
+								className="card--media home-work"
+								media={
+									<>
+										<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
+										<p className="card__meta">{item.technology}</p>
+									</>
+								}
+							/>
+						))}
+					</CardGrid>
+				</Section>
 
-			<Section id="home-process" eyebrow="How we work" title="From first call to steady growth">
-				<ol className="auto-grid home-process">
-					{PROCESS.map((step) => (
-						<li key={step.title}>
-							<h3>{step.title}</h3>
-							<p>{step.text}</p>
-						</li>
-					))}
-				</ol>
-			</Section>
+				<Section id="home-figures" className="figures" title="The agency in figures" titleClassName="visually-hidden">
+					<dl className="auto-grid figures__list">
+						{FIGURES.map((figure) => (
+							<div key={figure.label}>
+								<dt>{figure.label}</dt>
+								<dd>{figure.value}</dd>
+							</div>
+						))}
+					</dl>
+				</Section>
 
-			<Section id="home-testimonials" className="section section--tint" eyebrow="Clients" title="What our clients say" more={{ to: '/testimonial', label: 'More testimonials' }}>
-				<CardGrid>
-					{testimonials.map((t) => (
-						<li key={t.id} className="card home-quote">
-							<figure>
-								<blockquote>
-									<p>{t.testimonial_desc}</p>
-								</blockquote>
-								<figcaption>
-									<strong>{t.posted_by}</strong>
-									<span>{t.company}</span>
-								</figcaption>
-							</figure>
-						</li>
-					))}
-				</CardGrid>
-			</Section>
+				<Section id="home-process" eyebrow="How we work" title="From first call to steady growth">
+					<ol className="auto-grid home-process">
+						{PROCESS.map((step) => (
+							<li key={step.title}>
+								<h3>{step.title}</h3>
+								<p>{step.text}</p>
+							</li>
+						))}
+					</ol>
+				</Section>
 
-			<Section id="home-posts" eyebrow="Blog" title="Latest from our blog">
-				<CardGrid>
-					{posts.map((post) => (
-						<LinkCard
-							key={post.id}
-							to={`/blogdetail/${post.slug}`}
-							title={post.blog_title}
-							className="card--media"
-							media={
-								<>
-									<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
-									<p className="card__meta">
-										<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
-									</p>
-								</>
-							}
-						>
-							<p>{post.blog_desc}</p>
-						</LinkCard>
-					))}
-				</CardGrid>
-			</Section>
+				<Section id="home-testimonials" className="section section--tint" eyebrow="Clients" title="What our clients say" more={{ to: '/testimonial', label: 'More testimonials' }}>
+					<CardGrid>
+						{testimonials.map((t) => (
+							<li key={t.id} className="card home-quote">
+								<figure>
+									<blockquote>
+										<p>{t.testimonial_desc}</p>
+									</blockquote>
+									<figcaption>
+										<strong>{t.posted_by}</strong>
+										<span>{t.company}</span>
+									</figcaption>
+								</figure>
+							</li>
+						))}
+					</CardGrid>
+				</Section>
 
-			<Section id="home-cta" className="section cta" containerClassName="cta__inner" title="Have a project in mind?">
-				<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-				<Link className="button button--accent" to="/contact-us">
-					Contact Us
-				</Link>
-			</Section>
+				<Section id="home-posts" eyebrow="Blog" title="Latest from our blog">
+					<CardGrid>
+						{posts.map((post) => (
+							<LinkCard
+								key={post.id}
+								to={`/blogdetail/${post.slug}`}
+								title={post.blog_title}
+								className="card--media"
+								media={
+									<>
+										<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
+										<p className="card__meta">
+											<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
+										</p>
+									</>
+								}
+							>
+								<p>{post.blog_desc}</p>
+							</LinkCard>
+						))}
+					</CardGrid>
+				</Section>
+
+				<Section id="home-cta" className="section cta" containerClassName="cta__inner" title="Have a project in mind?">
+					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
+					<Link className="button button--accent" to="/contact-us">
+						Contact Us
+					</Link>
+				</Section>
+			</HydrateApart>
 		</>
 	)
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
@@ -67,16 +68,18 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 					</div>
 				</section>
 			) : null}
-			<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
-			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
-			<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
-				<Link className="button button--primary" to="/contact-us">
-					Get a quote
-				</Link>
-				<Link className="button portfolio-button--outline" to="/services">
-					Our services
-				</Link>
-			</PortfolioCta>
+			<HydrateApart>
+				<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
+				<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
+				<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
+					<Link className="button button--primary" to="/contact-us">
+						Get a quote
+					</Link>
+					<Link className="button portfolio-button--outline" to="/services">
+						Our services
+					</Link>
+				</PortfolioCta>
+			</HydrateApart>
 		</div>
 	)
 }
