@@ -3,20 +3,11 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, hydrated, PHONE, policyViolations, recordPolicyViolations, useSite } from './site.ts'
 
 const PASSWORD = 'a long enough password'
 
 const site = useSite({ RATE_LIMIT_MAX: '1000' })
-
-/** Recorded in every document before its first script: each violation its Content-Security-Policy reports. */
-const RECORD_VIOLATIONS = () => {
-	const seen: string[] = []
-	Object.defineProperty(window, '__cspViolations', { value: seen })
-	document.addEventListener('securitypolicyviolation', (event) => {
-		seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}:${event.columnNumber} ${event.sample}`)
-	})
-}
 
 const api = async <T,>(path: string): Promise<T> => (await fetch(site.url(path))).json() as Promise<T>
 
@@ -34,7 +25,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 	/** A page (own context) that records every violation and every refusal the console reports. */
 	async function recording(label: string, viewport = DESKTOP): Promise<Page> {
 		const page = await site.page(viewport)
-		await page.addInitScript(RECORD_VIOLATIONS)
+		await recordPolicyViolations(page)
 		page.on('console', (message) => {
 			if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(`${label} (${page.url()}): ${message.text()}`)
 		})
@@ -52,7 +43,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 	}
 
 	async function collect(page: Page, label: string) {
-		const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+		const seen = await policyViolations(page)
 		violations.push(...seen.map((violation) => `${label}: ${violation}`))
 	}
 

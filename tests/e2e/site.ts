@@ -68,6 +68,25 @@ export async function expectAccessible(page: Page) {
 	expect(report, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * From the next document on, keeps each violation the page's Content-Security-Policy reports,
+ * recorded before the document's first script runs; read them with policyViolations().
+ */
+export async function recordPolicyViolations(page: Page) {
+	await page.addInitScript(() => {
+		const seen: string[] = []
+		Object.defineProperty(window, '__cspViolations', { value: seen })
+		document.addEventListener('securitypolicyviolation', (event) => {
+			seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}:${event.columnNumber} ${event.sample}`)
+		})
+	})
+}
+
+/** The violations the current document has reported so far (recordPolicyViolations). */
+export function policyViolations(page: Page): Promise<string[]> {
+	return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, useSite } from './site.ts'
+import { hydrated, policyViolations, recordPolicyViolations, useSite } from './site.ts'
 
 const WIDTHS = [320, 360]
-
-/** Recorded in every document before its first script: each violation its Content-Security-Policy reports. */
-const RECORD_VIOLATIONS = () => {
-	const seen: string[] = []
-	Object.defineProperty(window, '__cspViolations', { value: seen })
-	document.addEventListener('securitypolicyviolation', (event) => {
-		seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}:${event.columnNumber} ${event.sample}`)
-	})
-}
 
 /**
  * One walk over every URL of the sitemap in Chromium, a phone's width, that
@@ -55,7 +46,7 @@ describe('every URL of the sitemap in a phone-sized Chromium', () => {
 		const refusals: string[] = []
 		const wide: string[] = []
 		const page = await site.page({ width: WIDTHS[0]!, height: 740 })
-		await page.addInitScript(RECORD_VIOLATIONS)
+		await recordPolicyViolations(page)
 		page.on('console', (message) => {
 			if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(`${page.url()}: ${message.text()}`)
 		})
@@ -63,7 +54,7 @@ describe('every URL of the sitemap in a phone-sized Chromium', () => {
 			const response = await page.goto(path)
 			expect(response?.status(), path).toBe(200)
 			await hydrated(page)
-			const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+			const seen = await policyViolations(page)
 			violations.push(...seen.map((violation) => `${label}: ${violation}`))
 			return response!
 		}
