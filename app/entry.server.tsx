@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext } from '#app/server/context.server.ts'
-import { withInlineStylesheets, withoutModulePreloads } from '#app/server/first-paint.server.ts'
+import { forFirstPaint } from '#app/server/first-paint.server.ts'
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
 /** How long loaders' deferred data may take before the render gives up on it. */
@@ -50,8 +50,7 @@ export default function handleRequest(
 				// The brand face is asked for with the page's first bytes, so a first visit draws its first page in it too (decision 029).
 				// A header rather than a <link>: it costs the browser's JavaScript nothing.
 				responseHeaders.append('Link', `<${brandFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
-				const drawn = withoutModulePreloads(Buffer.concat(chunks).toString())
-				resolve(new Response(stylesheets ? withInlineStylesheets(drawn, stylesheets) : Buffer.from(drawn), { headers: responseHeaders, status }))
+				resolve(new Response(forFirstPaint(Buffer.concat(chunks), stylesheets), { headers: responseHeaders, status }))
 				done()
 			},
 		})

@@ -58,6 +58,10 @@ describe('the policy drawn from the configuration', () => {
 		expect(styleAttributeHashes(html)).toEqual(expected)
 		expect(csp.secure(Buffer.from(html)).policy).toContain(`style-src-attr 'unsafe-hashes' ${expected.join(' ')};`)
 		expect(csp.secure(Buffer.from('<p>no style</p>')).policy).toBe(csp.forPage(none))
+		// A page's bytes are hashed as the UTF-8 they are.
+		const accented = '<p style="content:&quot;→ é&quot;">x</p>'
+		const sha = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`
+		expect(styleAttributeHashes(Buffer.from(accented))).toEqual([sha('content:"→ é"')])
 	})
 
 	it('hashes the inline scripts a browser runs and the style elements, as the browser reads their text, and turns a module script into its loader', () => {
@@ -82,6 +86,10 @@ describe('the policy drawn from the configuration', () => {
 		// The parser reads CR LF as LF.
 		expect(hashes.styles).toEqual([sha('a{color:red}\nb{}')])
 		expect(hashSource('a\r\nb\rc')).toBe(sha('a\nb\nc'))
+		// Text past ASCII, in a page's bytes and in a string alike; a NUL is read as U+FFFD.
+		const accented = Buffer.from('<style>a::after{content:"→"}</style><script>x("é 😀\0")</script>')
+		expect(inlineCode(accented).hashes).toEqual({ scripts: [sha('x("é 😀\uFFFD")')], styles: [sha('a::after{content:"→"}')], styleAttributes: [] })
+		expect(hashSource('x("é 😀\0")')).toBe(sha('x("é 😀\uFFFD")'))
 		// A page without a module script is left as it was.
 		const plain = Buffer.from('<p>x</p><script>1</script>')
 		expect(inlineCode(plain).body).toBe(plain)

@@ -108,11 +108,19 @@ export function createContentSecurityPolicy(
 /** Script types a browser runs: none, a JavaScript MIME type, or module (the HTML standard's list, less the obsolete ones). */
 const EXECUTABLE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
 
-/** A CSP hash source of a text as the browser reads it from an element's content. */
-export function hashSource(text: string): string {
+/** U+FFFD as UTF-8 bytes, one character each: what a NUL becomes in a text read as bytes. */
+const REPLACEMENT_CHARACTER_BYTES = '\xEF\xBF\xBD'
+
+/**
+ * A CSP hash source of a text as the browser reads it from an element's content. The text is
+ * a string, or (`latin1`) UTF-8 bytes held one character per byte, as a page is read below.
+ */
+export function hashSource(text: string, encoding: 'utf8' | 'latin1' = 'utf8'): string {
 	// The HTML parser turns CR LF and CR into LF, and a NUL into U+FFFD, before a script or style sees its text.
-	const read = /[\r\0]/.test(text) ? text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : text
-	return `'sha256-${createHash('sha256').update(read, 'utf8').digest('base64')}'`
+	const read = /[\r\0]/.test(text)
+		? text.replace(/\r\n?/g, '\n').replace(/\0/g, encoding === 'latin1' ? REPLACEMENT_CHARACTER_BYTES : '\uFFFD')
+		: text
+	return `'sha256-${createHash('sha256').update(read, encoding).digest('base64')}'`
 }
 
 /**
@@ -129,9 +137,13 @@ export function hashSource(text: string): string {
  * - the hashes of its style attributes.
  *
  * A page without an inline module script is returned as it was (the same buffer).
+ *
+ * The page is read one character per byte (latin1), never decoded: every pattern here is ASCII,
+ * the hashes are taken over the very bytes, and the bytes go back out unchanged. Decoding the
+ * UTF-8 of a 100 KB page took more than a millisecond of each render on Node 20.
  */
 export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
-	const text = html.toString('utf8')
+	const text = html.toString('latin1')
 	const scripts = new Set<string>()
 	const styles = new Set<string>()
 	let out = ''
@@ -139,22 +151,24 @@ export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
 	for (const match of text.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi)) {
 		const [whole, tag, attributes = '', content = ''] = match
 		if (tag!.toLowerCase() === 'style') {
-			styles.add(hashSource(content))
+			styles.add(hashSource(content, 'latin1'))
 			continue
 		}
 		if (/\ssrc\s*=/i.test(attributes)) continue
 		const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
 		const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
 		if (!EXECUTABLE.test(kind)) continue
-		scripts.add(hashSource(content))
+		scripts.add(hashSource(content, 'latin1'))
 		if (kind.toLowerCase() !== 'module') continue
+		// JSON.stringify leaves characters past ASCII as they are, so the loader of the module's
+		// bytes is the bytes of the module's loader.
 		const loader = moduleLoader(content)
-		scripts.add(hashSource(loader))
+		scripts.add(hashSource(loader, 'latin1'))
 		out += text.slice(copied, match.index) + `<script>${loader}</script>`
 		copied = match.index + whole.length
 	}
 	const hashes = { scripts: [...scripts], styles: [...styles], styleAttributes: styleAttributeHashes(html) }
-	return { body: copied === 0 ? html : Buffer.from(out + text.slice(copied)), hashes }
+	return { body: copied === 0 ? html : Buffer.from(out + text.slice(copied), 'latin1'), hashes }
 }
 
 /**
@@ -180,10 +194,11 @@ export function moduleLoader(module: string): string {
 export function styleAttributeHashes(html: Buffer | string): string[] {
 	// Nearly every page has none: a byte search spares decoding and scanning the whole page.
 	if (!html.includes('style="')) return []
-	const text = typeof html === 'string' ? html : html.toString('utf8')
+	// A page's bytes are read one character each, as in inlineCode, and hashed as such.
+	const [text, encoding] = typeof html === 'string' ? [html, 'utf8' as const] : [html.toString('latin1'), 'latin1' as const]
 	const values = new Set<string>()
 	for (const match of text.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)) values.add(decodeAttribute(match[1]!))
-	return [...values].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+	return [...values].sort().map((value) => `'sha256-${createHash('sha256').update(value, encoding).digest('base64')}'`)
 }
 
 /** The entities React writes in attribute values, turned back. */
