@@ -52,6 +52,13 @@ const layers = [
 	},
 ]
 
+/** Components take the router's links through app/components/ui/link.tsx, which draws plain ones faster on the server (decision 057). */
+const ROUTER_LINKS = {
+	name: 'react-router',
+	importNames: ['Link', 'NavLink'],
+	message: "Import Link and NavLink from '#app/components/ui/link.tsx': the same links, drawn without the router's hooks on the server.",
+}
+
 export default tseslint.config(
 	// tools/ are packages of their own, with their own checks (decision 050)
 	{ ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'content/media/', 'tools/'] },
@@ -94,15 +101,21 @@ export default tseslint.config(
 		},
 	},
 	{
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/components/ui/link.tsx', 'app/components/ui/link.test.tsx'],
+		rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LINKS] }] },
+	},
+	{
 		// Browser code never sees server modules, not even for a type: shared types live in *.types.ts.
 		// Route modules and the root may import them: React Router keeps their loaders on the server
 		// (and app/entry.server.tsx runs only there).
 		files: ['app/**/*.{ts,tsx}'],
-		ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**', 'app/root.tsx', ...TESTS],
+		ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**', 'app/root.tsx', 'app/components/ui/link.tsx', ...TESTS],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
+					paths: [ROUTER_LINKS],
 					patterns: [{ regex: '\\.server(\\.tsx?)?$', message: 'Browser code imports no *.server module; move shared types to a *.types.ts file.' }],
 				},
 			],

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { demoMediaDefine } from './server/media-version.ts'
 
 export default defineConfig({
 	// React Router as its package exports it, in the browser and on the server alike (decision 046).
-	plugins: [reactRouter()],
+	plugins: [reactRouter(), routerLinksInTheBrowser()],
 	// The demo pictures' version, in the URLs the pages write (app/lib/media.ts).
 	define: demoMediaDefine(),
 	// The server bundle's entry: React Router's server build and the router's runtime with it.
@@ -25,3 +25,22 @@ export default defineConfig({
 	// Radix's scroll lock adds its rules through the CSSOM, not a <style> element the policy would refuse (decision 045).
 	resolve: { alias: { 'react-style-singleton': path.resolve('app/lib/style-singleton.client.ts') } },
 })
+
+/**
+ * In the browser, app/components/ui/link.tsx is React Router's own `Link` and `NavLink` (its server
+ * half draws plain links without the router's hooks, decision 057): the browser's modules import
+ * them from `react-router` itself, so no page loads a module of its own for the re-export.
+ */
+function routerLinksInTheBrowser(): Plugin {
+	const file = path.resolve('app/components/ui/link.tsx')
+	return {
+		name: 'router-links-in-the-browser',
+		enforce: 'pre',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		async resolveId(source, importer, options) {
+			if (!source.endsWith('/link.tsx')) return null
+			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+			return resolved?.id === file ? this.resolve('react-router', importer, { ...options, skipSelf: true }) : resolved
+		},
+	}
+}

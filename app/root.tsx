@@ -6,7 +6,6 @@ import './features/forms/forms.css'
 import { lazy, Suspense, useEffect } from 'react'
 import {
 	isRouteErrorResponse,
-	Link,
 	Links,
 	Meta,
 	Outlet,
@@ -23,6 +22,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { deferred } from './components/ui/deferred.tsx'
 import { HydrateApart } from './components/ui/hydrate-apart.tsx'
+import { Link } from './components/ui/link.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
 import { getSiteContact, listServices } from './features/site/site.server.ts'

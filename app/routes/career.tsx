@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'

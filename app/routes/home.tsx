@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/home'
 import { CardGrid, LinkCard, Section } from '#app/components/ui/section.tsx'
 import { recentPosts } from '#app/features/blog/blog.server.ts'

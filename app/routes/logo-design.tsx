@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/logo-design'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findCategory, findLogo, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'

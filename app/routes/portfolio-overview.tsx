@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'

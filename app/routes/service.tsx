@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { data, useRouteLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/service'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { getTestimonial } from '#app/features/company/company.server.ts'

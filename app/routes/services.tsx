@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/services'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CardGrid, LinkCard, Section } from '#app/components/ui/section.tsx'

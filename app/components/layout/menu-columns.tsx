@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { NavLink } from '#app/components/ui/link.tsx'
 import type { NavGroup } from './navigation.ts'
 
 /**

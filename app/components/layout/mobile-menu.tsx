@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useId, useState } from 'react'
-import { Link, matchPath, NavLink, useLocation } from 'react-router'
+import { matchPath, useLocation } from 'react-router'
+import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { MenuColumns } from './menu-columns.tsx'

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'

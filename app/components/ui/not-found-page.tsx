@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 
 /** Where most visitors who land on a dead link want to go instead. */
 const USEFUL_PAGES = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 
 /**
  * A band of a page: a section named by its h2, its content in the centred

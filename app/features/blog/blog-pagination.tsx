@@ -1,4 +1,5 @@
-import { data, Link, type MetaDescriptor, redirect } from 'react-router'
+import { data, type MetaDescriptor, redirect } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import './blog.css'
 
 /** The query parameter of a list's page number (a route's cacheParams names it). */

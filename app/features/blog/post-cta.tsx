@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import './blog.css'
 
 /** The service a category's readers most likely want next; a category without one gets the quote link alone. */

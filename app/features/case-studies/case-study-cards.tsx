@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import type { CaseStudyCard } from './case-studies.types.ts'
 import './case-studies.css'

@@ -1,5 +1,5 @@
 import { ContactLink, telHref } from '#app/components/ui/contact-link.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { PortfolioCta } from './portfolio-cta.tsx'
 import type { ExperienceEntry, IndustryContent } from './portfolio.types.ts'
 import './portfolio.css'

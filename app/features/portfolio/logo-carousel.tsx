@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 
 /** One column of a back-office table: its heading, and what a row shows under it. */
 export interface AdminColumn<Row> {

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/audit'
 import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'

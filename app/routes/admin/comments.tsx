@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { z } from '#app/lib/zod.ts'
 import type { Route } from './+types/comments'
 import { type CommentStatus, deleteComments, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'

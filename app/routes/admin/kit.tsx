@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { PublicState } from '#app/features/cms/entity-publication.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet } from 'react-router'
+import { Form, Outlet } from 'react-router'
+import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffWrites } from '#app/features/staff/staff-limits.server.ts'

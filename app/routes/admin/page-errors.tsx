@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { isRouteErrorResponse, Outlet } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/page-errors'
 
 /** The refusals and failures a back-office page may answer, in the staff's words. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/search'
 import { searchContent } from '#app/features/cms/cms.server.ts'
 import { ENTITIES } from '#app/features/cms/entities.ts'

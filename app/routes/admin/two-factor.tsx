@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import { useId } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/two-factor'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/detail'
 import { AuthorBox } from '#app/features/blog/author-box.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'

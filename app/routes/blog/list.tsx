@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/list'
 import {
 	assertPageExists,

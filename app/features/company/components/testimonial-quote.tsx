@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Testimonial } from '#app/features/company/company.types.ts'
 import '../team.css'
 

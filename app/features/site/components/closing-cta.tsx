@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import '../site.css'
 
 /** The closing call to action of a page: a short pitch and the way to the contact page. */

@@ -1,5 +1,5 @@
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import '../site.css'
 
 /** The sidebar call to action of content pages: phone, email and the contact page. */

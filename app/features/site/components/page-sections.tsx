@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { PageSection, PageSections as Sections } from '../site.types.ts'
 import '../inner-page.css'
 

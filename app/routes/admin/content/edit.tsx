@@ -1,6 +1,7 @@
 import { marked } from 'marked'
 import { useRef } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/edit'
 import {
 	addPhotos,

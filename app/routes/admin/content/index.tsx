@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/index'
 import { ENTITIES } from '#app/features/cms/entities.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'

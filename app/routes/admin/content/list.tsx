@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, redirect } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/list'
 import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
 import { auditChanges, itemName } from '#app/features/cms/changes.ts'

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/revisions'
 import { auditChanges, diffValues, itemName } from '#app/features/cms/changes.ts'
 import { getRow } from '#app/features/cms/cms.server.ts'

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/lead-handling.server.ts'

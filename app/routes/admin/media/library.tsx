@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/library'
 import { listMedia, MediaTextSchema, registerUpload } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
