@@ -4,6 +4,7 @@ import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { deferred } from '#app/components/ui/deferred.tsx'
+import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { caseStudiesByProject } from '#app/features/case-studies/case-studies.server.ts'
 import { findCategory, INDUSTRY_EXPERIENCE, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
@@ -123,14 +124,17 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 			<div className="portfolio-page">
 				<PageHeader title={cta.heading} breadcrumb={loaderData.breadcrumb} intro={<p>{page.intro}</p>} />
 				<LogoCarousel logos={logos} />
-				<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
-					<Link className="button button--primary" to="/contact-us">
-						Contact Us
-					</Link>
-					<Link className="button portfolio-button--outline" to="/service/logo-designing">
-						{cta.service}
-					</Link>
-				</PortfolioCta>
+				{/* The closing call hydrates after the rest (decision 054); the deferred carousel stays in the first part. */}
+				<HydrateApart>
+					<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
+						<Link className="button button--primary" to="/contact-us">
+							Contact Us
+						</Link>
+						<Link className="button portfolio-button--outline" to="/service/logo-designing">
+							{cta.service}
+						</Link>
+					</PortfolioCta>
+				</HydrateApart>
 			</div>
 		)
 	}
@@ -143,16 +147,20 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 			<div className="portfolio-page" key={page.slug}>
 				<PageHeader title={title} breadcrumb={breadcrumb} />
 				<IndustrySections label={page.label} content={page.industry} experience={page.experience} phone={phone} />
-				<ProjectList
-					items={items}
-					renderQuoteForm={quoteForm}
-					caseStudies={caseStudies}
-					heading={{
-						id: 'portfolio-projects',
-						text: `${page.label} projects we have delivered`,
-					}}
-					intro={page.intro}
-				/>
+				{/* The projects, below the marketing sections, hydrate after the rest (decision 054). */}
+				<HydrateApart>
+					<ProjectList
+						items={items}
+						renderQuoteForm={quoteForm}
+						caseStudies={caseStudies}
+						heading={{
+							id: 'portfolio-projects',
+							text: `${page.label} projects we have delivered`,
+						}}
+						intro={page.intro}
+						eagerImages={0}
+					/>
+				</HydrateApart>
 			</div>
 		)
 	}

@@ -165,6 +165,20 @@ describe('portfolio pages as a crawler sees them', () => {
 		expect(html).not.toContain(EXPERIENCE[1])
 	})
 
+	test('a first load fetches the screenshots and logos of the first screen only (decision 056)', async () => {
+		const loading = (html: string, pattern: RegExp) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => pattern.test(tag)).map((tag) => / loading="lazy"/.test(tag))
+		// A technology page opens with its projects: the first two screenshots load with it.
+		expect(loading((await serverHtml(site, TECHNOLOGY_PAGE)).html, /browser-frame__image/).slice(0, 3)).toEqual([false, false, true])
+		// An industry page's projects come after its sections: none loads with the page.
+		const industry = loading((await serverHtml(site, INDUSTRY_PAGE)).html, /browser-frame__image/)
+		expect(industry.length).toBeGreaterThan(0)
+		expect(industry.every(Boolean)).toBe(true)
+		// The carousel's widest view shows four logos: those load with the page, the others as they come near.
+		const logos = loading((await serverHtml(site, LOGO_PAGE)).html, /alt="Logo for /)
+		expect(logos.length).toBeGreaterThan(4)
+		expect(logos).toEqual(logos.map((_, index) => index >= 4))
+	})
+
 	test('an empty portfolio shows "No List Found" on technology and industry pages alike', async () => {
 		const file = path.join(dataDir, 'site.db')
 		const db = new SQLite(file)

@@ -10,6 +10,9 @@ import './portfolio.css'
 /** The logo carousel moves on by one slide every five seconds (spec §9). */
 export const AUTOPLAY_DELAY_MS = 5000
 
+/** The most slides a view shows (`--slides` in portfolio-logos.css, at the widest). */
+const FIRST_VIEW_SLIDES = 4
+
 /**
  * The "Company Logo" carousel of the logo design portfolio: all logos are in
  * the server HTML (the slide widths are CSS, so nothing moves on hydration),
@@ -93,6 +96,8 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 										alt={`Logo for ${logo.client}`}
 										width="400"
 										height="400"
+										// The slides of the first view load with the page, the others as they come near (decision 056).
+										loading={index < FIRST_VIEW_SLIDES ? undefined : 'lazy'}
 									/>
 									<span className="logo-carousel__client" aria-hidden="true">
 										{logo.client}

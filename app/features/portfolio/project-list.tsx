@@ -17,6 +17,7 @@ export function ProjectList({
 	heading,
 	intro,
 	caseStudies,
+	eagerImages = 2,
 }: {
 	items: PortfolioItem[]
 	/** The Request for Quote form for one project, supplied by the page. */
@@ -26,6 +27,12 @@ export function ProjectList({
 	intro?: string
 	/** The slug of each project's case study, by project id, for those that have one. */
 	caseStudies: Record<number, string>
+	/**
+	 * How many screenshots load with the page rather than as a visitor scrolls
+	 * near: those of the first screen, none for a list below other sections
+	 * (decision 056).
+	 */
+	eagerImages?: number
 }) {
 	const [openId, setOpenId] = useState<number | null>(null)
 	const [quoteItem, setQuoteItem] = useState<PortfolioItem | null>(null)
@@ -59,7 +66,7 @@ export function ProjectList({
 									item={item}
 									open={openId === item.id}
 									onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
-									eager={index < 2}
+									eager={index < eagerImages}
 								/>
 								<div className="portfolio-project__details">
 									<p className="portfolio-project__facts">
