@@ -196,7 +196,7 @@ describe('the back office at work', () => {
 			expect(new URL(page.url()).pathname).toBe(`/blogdetail/${renamed}`)
 			expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301)
 			await page.getByRole('heading', { level: 1, name: post!.title }).waitFor()
-		})
+		}, 120_000)
 	}
 
 	/** The page does not scroll sideways. */
