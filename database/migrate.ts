@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { engineOf } from './db.ts'
 import * as m001 from './migrations/001-content.ts'
 import * as m002 from './migrations/002-submissions.ts'
@@ -57,11 +57,38 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 	// On PostgreSQL the migrator looks for its own tables in every schema unless told which one;
 	// a second schema on the same server (another site, a test) would then hide that ours has none.
 	const schema = engineOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
-	const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
+	const migrator = new Migrator({ db: schema ? lookingOnlyAt(db, schema) : db, provider, migrationTableSchema: schema })
 	const { error, results } = await migrator.migrateToLatest()
 	if (error) {
 		const failed = results?.find((r) => r.status === 'Error')
 		throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`)
 	}
 	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * The database handle the migrator sees on PostgreSQL: as `db`, but asked which schemas and tables
+ * exist it answers for ours alone. Kysely's own introspection reads every schema on the server and
+ * looks each up by name, so one dropped meanwhile (another site's, a test run's) failed our start
+ * with "schema … does not exist".
+ */
+function lookingOnlyAt(db: Kysely<any>, schema: string): Kysely<any> {
+	const introspection: DatabaseIntrospector = {
+		getSchemas: async () => [{ name: schema }],
+		getTables: async () => {
+			const { rows } = await sql<{ name: string; kind: string }>`
+				select c.relname as name, c.relkind as kind from pg_catalog.pg_class c
+				join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+				where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db)
+			return rows.map(({ name, kind }) => ({ name, schema, isView: kind === 'v', columns: [] }))
+		},
+		getMetadata: async () => ({ tables: await introspection.getTables() }),
+	}
+	return new Proxy(db, {
+		get(target, key) {
+			if (key === 'introspection') return introspection
+			const value = Reflect.get(target, key, target)
+			return typeof value === 'function' ? value.bind(target) : value
+		},
+	})
 }
