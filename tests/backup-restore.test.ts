@@ -54,7 +54,7 @@ async function backUpUnderLoad({ url, env, out, prefix }: { url: string; env: Re
  * acknowledged before the backup began, and a server started on it serves.
  */
 describe('backing up a live SQLite database and restoring it', () => {
-	it('keeps every lead acknowledged before the backup began, under write load', { timeout: 120_000 }, async () => {
+	it('keeps every lead acknowledged before the backup began, under write load', async () => {
 		const env = { DATABASE_URL: '', RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1', APP_SECRET: SECRET }
 		const dataDir = tempDataDir()
 		const server = await startServer({ ...env, DATA_DIR: dataDir })
@@ -123,7 +123,7 @@ if (!POSTGRES_URL || !hasPgTools) console.warn('⚠ PostgreSQL backup test skipp
 
 /** The same on PostgreSQL: `npm run backup` runs pg_dump under load; pg_restore into an empty database gives every lead back. */
 describe.runIf(POSTGRES_URL && hasPgTools)('backing up a live PostgreSQL database and restoring it', () => {
-	it('keeps every lead acknowledged before the backup began, under write load', { timeout: 120_000 }, async () => {
+	it('keeps every lead acknowledged before the backup began, under write load', async () => {
 		const suffix = randomBytes(4).toString('hex')
 		const schema = `backup_${suffix}`
 		const restoredName = `restored_${suffix}`

@@ -55,7 +55,7 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 	const servers: RunningServer[] = []
 	afterAll(() => servers.forEach((server) => server.child.exitCode === null && server.child.kill('SIGKILL')))
 
-	it(`loses nothing acknowledged over ${KILLS} kills`, { timeout: 180_000 }, async () => {
+	it(`loses nothing acknowledged over ${KILLS} kills`, async () => {
 		const { env: engineEnv, open, drop } = await setup()
 		const dataDir = tempDataDir()
 		const env = { ...engineEnv, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1', APP_SECRET: SECRET }

@@ -76,7 +76,7 @@ describe.skipIf(!RUNS)('two server instances on PostgreSQL, Redis and one bucket
 		// Signed in on one, the session is good on the other: it lives in the database.
 		recruiter = await signIn(a, 'recruiter@example.com')
 		editor = await signIn(b, 'editor@example.com')
-	}, 60_000)
+	})
 
 	afterAll(async () => {
 		await Promise.all([a?.stop(), b?.stop()])

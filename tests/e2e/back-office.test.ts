@@ -196,7 +196,7 @@ describe('the back office at work', () => {
 			expect(new URL(page.url()).pathname).toBe(`/blogdetail/${renamed}`)
 			expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301)
 			await page.getByRole('heading', { level: 1, name: post!.title }).waitFor()
-		}, 120_000)
+		})
 	}
 
 	/** The page does not scroll sideways. */
@@ -250,7 +250,7 @@ describe('the back office at work', () => {
 			await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).waitFor()
 			await expectAccessible(editor)
 			await fits(editor, viewport.width)
-		}, 120_000)
+		})
 	}
 
 	// One test a width: twenty screens checked by axe take a while on a busy machine.
@@ -283,6 +283,6 @@ describe('the back office at work', () => {
 			// A picture of the library (the event photos uploaded above, or any other).
 			const [picture] = query<{ id: number }>('select id from media order by id limit 1')
 			if (picture) await open(page, `/admin/media/${picture.id}`, /./)
-		}, 120_000)
+		})
 	}
 })

@@ -90,7 +90,7 @@ describe('the back office fits the width of a phone', () => {
 		return seen
 	}
 
-	it('no screen of the back office scrolls sideways at 320 or 360 px', { timeout: 180_000 }, async () => {
+	it('no screen of the back office scrolls sideways at 320 or 360 px', async () => {
 		const tooWide: string[] = []
 		// One tab for the whole crawl; its styles are inlined, so a page is measured as soon as its HTML is parsed.
 		const page = await site.page({ width: WIDTHS[0]!, height: 740 })

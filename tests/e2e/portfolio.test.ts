@@ -335,7 +335,7 @@ describe('a visitor on the logo design portfolio', () => {
 		expect(await visibleSlides(phone)).toHaveLength(1)
 	})
 
-	test('the carousel moves on by itself after about five seconds', { timeout: 40_000 }, async () => {
+	test('the carousel moves on by itself after about five seconds', async () => {
 		const count = (await logoLinks()).length
 		const page = await open(LOGO_PAGE)
 		const start = Date.now()
@@ -346,7 +346,7 @@ describe('a visitor on the logo design portfolio', () => {
 		expect(elapsed).toBeLessThan(8000)
 	})
 
-	test('hovering the carousel pauses it, and it moves on again once the pointer leaves', { timeout: 40_000 }, async () => {
+	test('hovering the carousel pauses it, and it moves on again once the pointer leaves', async () => {
 		const page = await open(LOGO_PAGE)
 		await page.getByRole('region', { name: 'Company Logo' }).hover()
 		const before = await firstVisibleSlide(page)
@@ -357,7 +357,7 @@ describe('a visitor on the logo design portfolio', () => {
 		await expect.poll(() => firstVisibleSlide(page), { timeout: 9000, interval: 200 }).not.toBe(before)
 	})
 
-	test('the pause button stops it, and with reduced motion it never starts', { timeout: 40_000 }, async () => {
+	test('the pause button stops it, and with reduced motion it never starts', async () => {
 		const page = await open(LOGO_PAGE)
 		await page.getByRole('button', { name: 'Pause slideshow' }).click()
 		expect(await page.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1)
@@ -395,7 +395,7 @@ describe('portfolio pages are accessible', () => {
 		['phone', PHONE],
 		['desktop', DESKTOP],
 	] as const) {
-		test(`on a ${name}: technology, industry, logo design and logo pages have no serious axe violations`, { timeout: 60_000 }, async () => {
+		test(`on a ${name}: technology, industry, logo design and logo pages have no serious axe violations`, async () => {
 			for (const pathname of [TECHNOLOGY_PAGE, INDUSTRY_PAGE, LOGO_PAGE, await logoPage()]) {
 				const page = await open(pathname, viewport)
 				await expectAccessible(page)

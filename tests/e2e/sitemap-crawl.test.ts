@@ -39,7 +39,7 @@ describe('every URL of the sitemap in a phone-sized Chromium', () => {
 		return found
 	}
 
-	it('answers, hydrates without a policy violation, from the cache the second time, and fits 320 and 360 px', { timeout: 300_000 }, async () => {
+	it('answers, hydrates without a policy violation, from the cache the second time, and fits 320 and 360 px', async () => {
 		const paths = await sitemapPaths()
 		expect(paths.length).toBeGreaterThan(50)
 		const violations: string[] = []
