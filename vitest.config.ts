@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { demoMediaDefine } from './server/media-version.ts'
-import LongestFirst from './tests/setup/longest-first.ts'
 
 /** How much longer than on a developer's machine tests may take on CI. */
 const SLOWER = process.env.CI ? 3 : 1
@@ -19,7 +18,6 @@ export default defineConfig({
 		expect: { poll: { timeout: 10_000 * SLOWER, interval: 100 } },
 		hookTimeout: 120_000 * SLOWER,
 		pool: 'forks',
-		sequence: { sequencer: LongestFirst },
 		// At least two files at once, even on two cores (vitest's own default there is one): most
 		// files spend their time waiting on a server process, a database or a browser, and with two,
 		// the whole run took 13.7 minutes on a busy two-core machine, where one had taken 28.
