@@ -13,7 +13,9 @@ import { ensureBuild } from './lib/build.ts'
  * `npm run bench`: load-tests the production server on this machine, and
  * nginx serving the very same bytes beside it when nginx is installed
  * (`apt-get install nginx`), so each figure comes with its ratio to a static
- * file server measured in the same run. It builds if needed and starts the
+ * file server measured in the same run, and, under the cached page, one Node
+ * process answering the same bytes from a buffer (the most a hit can reach in
+ * one process). It builds if needed and starts the
  * server on a fresh SQLite database with the demo content (and a second one
  * with the page cache off, for the uncached render); wrk drives each GET URL
  * over loopback (autocannon, from this process, when wrk is not installed),
@@ -94,6 +96,7 @@ try {
 		const site = await loadGet(target.server.url + target.path, target.randomTracking)
 		const statics = nginx ? await loadGet(nginx.url + target.path, target.randomTracking) : undefined
 		print(target.name, site, statics)
+		if (target === targets[0]) await printNodeCeiling(target.server.url + target.path, nginx)
 	}
 
 	// A valid quick-contact message, each with its own captcha answered and proof of work: committed to SQLite before the reply.
@@ -212,10 +215,44 @@ function print(name: string, site: Figures, statics?: Figures) {
 	)
 }
 
+/**
+ * The reference row under the cached page: one Node process answering the same bytes with the same
+ * headers from a buffer, nothing else (node:http, no framework, no cache lookup). It is the most a
+ * cache hit in one server process can reach on this machine, so the hit path's cost is its distance
+ * to this row, and a ratio to nginx above this row's needs more processes, not a faster hit.
+ */
+async function printNodeCeiling(url: string, nginx: { url: string } | undefined): Promise<void> {
+	const { headers, body } = await rawGet(url)
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-node-'))
+	const head = Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+	fs.writeFileSync(path.join(dir, 'body'), body)
+	fs.writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head.flat()))
+	const port = await freePort()
+	const program = `
+		const fs = require('node:fs'), http = require('node:http')
+		const body = fs.readFileSync(${JSON.stringify(path.join(dir, 'body'))}), head = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'head.json'))}, 'utf8'))
+		http.createServer((request, response) => { response.writeHead(200, head); response.end(body) }).listen(${port}, '127.0.0.1')`
+	const child = spawn(process.execPath, ['-e', program], { stdio: 'ignore' })
+	try {
+		const ceiling = `http://127.0.0.1:${port}${new URL(url).pathname}`
+		let ready = false
+		for (let tries = 0; tries < 50 && !ready; tries++) {
+			ready = await fetch(ceiling).then((response) => response.ok, () => false)
+			if (!ready) await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		if (!ready) return console.log('node:http, same bytes: did not start')
+		const figures = await loadGet(ceiling)
+		print('  node:http, same bytes', figures, nginx ? await loadGet(nginx.url + new URL(url).pathname) : undefined)
+	} finally {
+		child.kill()
+		fs.rmSync(dir, { recursive: true, force: true })
+	}
+}
+
 /** A GET with the benchmark's Accept-Encoding, its body as it came over the wire (fetch would decode it). */
 async function rawGet(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
 	return new Promise((resolve, reject) => {
-		http.get(url, { headers: ENCODING }, (response) => {
+		http.get(url, { headers: ENCODING, agent: false }, (response) => {
 			const chunks: Buffer[] = []
 			response.on('data', (chunk: Buffer) => chunks.push(chunk))
 			response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
