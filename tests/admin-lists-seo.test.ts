@@ -162,6 +162,14 @@ describe.each(ENGINES)('content lists, search, the overview and SEO fields on %s
 		expect((await get('/admin', cookies.editor)).body).not.toContain('Recent activity')
 	})
 
+	it('previews the share card of a new post, which has no address yet, without a picture that would fetch the screen again', async () => {
+		const form = await get('/admin/content/posts/new', cookies.editor)
+		expect(form.statusCode).toBe(200)
+		expect(form.body).toContain('Share card preview')
+		expect(form.body).toContain('The card is drawn once the page has an address')
+		expect(form.body).not.toMatch(/\ssrc=""/)
+	})
+
 	it('saves the SEO fields of a post and the public page, JSON-LD and sitemap follow them', async () => {
 		const post1 = (await office.db.selectFrom('blog_posts').selectAll().where('status', '=', 'published').where('created_at', '<=', new Date().toISOString()).orderBy('id').executeTakeFirstOrThrow())
 		const form = await get(`/admin/content/posts/${post1.id}`, cookies.editor)

@@ -201,7 +201,8 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 				<figure className="admin-seo__card">
 					<figcaption>Share card preview</figcaption>
 					<div className="admin-seo__social">
-						<img src={card} alt="" width={300} height={158} loading="lazy" />
+						{/* A record without an address yet has no drawn card: an empty src would fetch this screen again. */}
+						{card ? <img src={card} alt="" width={300} height={158} loading="lazy" /> : <div className="admin-seo__no-card">The card is drawn once the page has an address</div>}
 						<p className="admin-seo__host">{host}</p>
 						<p className="admin-seo__card-title">{cut(shownTitle || 'Title', 70)}</p>
 						<p className="admin-seo__card-text">{cut(shownDescription, 100)}</p>
