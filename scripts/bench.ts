@@ -96,7 +96,7 @@ try {
 		const site = await loadGet(target.server.url + target.path, target.randomTracking)
 		const statics = nginx ? await loadGet(nginx.url + target.path, target.randomTracking) : undefined
 		print(target.name, site, statics)
-		if (target === targets[0]) await printNodeCeiling(target.server.url + target.path, nginx)
+		if (target === targets[0]) await printNodeCeiling(target.server.url + target.path, statics)
 	}
 
 	// A valid quick-contact message, each with its own captcha answered and proof of work: committed to SQLite before the reply.
@@ -221,7 +221,7 @@ function print(name: string, site: Figures, statics?: Figures) {
  * cache hit in one server process can reach on this machine, so the hit path's cost is its distance
  * to this row, and a ratio to nginx above this row's needs more processes, not a faster hit.
  */
-async function printNodeCeiling(url: string, nginx: { url: string } | undefined): Promise<void> {
+async function printNodeCeiling(url: string, statics: Figures | undefined): Promise<void> {
 	const { headers, body } = await rawGet(url)
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-node-'))
 	const head = Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
@@ -235,14 +235,9 @@ async function printNodeCeiling(url: string, nginx: { url: string } | undefined)
 	const child = spawn(process.execPath, ['-e', program], { stdio: 'ignore' })
 	try {
 		const ceiling = `http://127.0.0.1:${port}${new URL(url).pathname}`
-		let ready = false
-		for (let tries = 0; tries < 50 && !ready; tries++) {
-			ready = await fetch(ceiling).then((response) => response.ok, () => false)
-			if (!ready) await new Promise((resolve) => setTimeout(resolve, 100))
-		}
-		if (!ready) return console.log('node:http, same bytes: did not start')
-		const figures = await loadGet(ceiling)
-		print('  node:http, same bytes', figures, nginx ? await loadGet(nginx.url + new URL(url).pathname) : undefined)
+		if (!(await answers(ceiling, child))) return console.log('node:http, same bytes: did not start')
+		// Beside the nginx figure of the cached page's row, so the two ratios are to one baseline.
+		print('  node:http, same bytes', await loadGet(ceiling), statics)
 	} finally {
 		child.kill()
 		fs.rmSync(dir, { recursive: true, force: true })
@@ -305,12 +300,7 @@ async function startNginx(pages: { url: string; path: string }[]): Promise<{ url
 	)
 	const child: ChildProcess = spawn(binary, ['-c', config, '-p', dir], { stdio: 'ignore' })
 	const url = `http://127.0.0.1:${port}`
-	let ready = false
-	for (let tries = 0; tries < 50 && !ready && child.exitCode === null; tries++) {
-		ready = await fetch(url + pages[0]!.path).then((response) => response.ok, () => false)
-		if (!ready) await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	if (!ready) {
+	if (!(await answers(url + pages[0]!.path, child))) {
 		child.kill('SIGQUIT')
 		console.log(`nginx did not start (see ${dir}/error.log): no static-file comparison`)
 		return undefined
@@ -322,6 +312,15 @@ async function startNginx(pages: { url: string; path: string }[]): Promise<{ url
 			fs.rmSync(dir, { recursive: true, force: true })
 		},
 	}
+}
+
+/** Whether a server the bench started answers the URL with 200 within five seconds, while its process runs. */
+async function answers(url: string, child: ChildProcess): Promise<boolean> {
+	for (let tries = 0; tries < 50 && child.exitCode === null; tries++) {
+		if (await fetch(url).then((response) => response.ok, () => false)) return true
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	return false
 }
 
 /** A program's path on PATH or in /usr/sbin, or undefined. */
