@@ -23,5 +23,9 @@ export default defineConfig({
 		// the whole run took 13.7 minutes on a busy two-core machine, where one had taken 28.
 		maxWorkers: Math.max(2, availableParallelism() - 1),
 		globalSetup: ['tests/setup/global-setup.ts'],
+		// The servers the tests start run as one process each, where `npm start` runs one per core:
+		// a second start-up per server would cost every file, and tests/cluster.test.ts covers the
+		// processes sharing a port (decision 059).
+		env: { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' },
 	},
 })

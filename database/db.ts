@@ -62,13 +62,18 @@ const STATEMENTS_KEPT = 1_000
  * twentieth of the server's CPU for an uncached page. The statements are kept by their text, the
  * least recently used dropped past STATEMENTS_KEPT (a list of `?` per item makes texts that vary).
  * SQLite prepares a kept statement again by itself when the schema changes; Kysely runs one query
- * at a time on the connection, so no kept statement is ever in use twice.
+ * at a time on the connection, so no kept statement is ever in use twice. Transactions begin
+ * immediate (below).
  */
 export function withPreparedStatements(sqlite: SQLite.Database, kept = STATEMENTS_KEPT): SqliteDatabase {
 	const statements = new Map<string, SQLite.Statement>()
 	return {
 		close: () => sqlite.close(),
 		prepare(sql) {
+			// A transaction takes the write lock when it begins, waiting its turn (busy_timeout) behind
+			// another process's: a deferred one that read first could only fail once another process
+			// had written meanwhile (several server processes share the file, decision 059).
+			if (sql === 'begin') sql = 'begin immediate'
 			let statement = statements.get(sql)
 			if (statement) statements.delete(sql)
 			else {

@@ -15,7 +15,7 @@ import { type Env, publicConfig } from '#app/server/env.server.ts'
 import { createStorage, type FileStorage } from '#app/server/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/server/uploads.server.ts'
 import type { AppContext } from '#app/server/context.server.ts'
-import { createWindowCounter } from '#app/server/window-counter.server.ts'
+import { createWindowCounter, type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { apiPlugin } from './api/index.ts'
 import { clientFilesPlugin } from './client-files.ts'
@@ -28,6 +28,7 @@ import { operationsPlugin } from './operations.ts'
 import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
+import type { ServerPeers } from './cluster.ts'
 import { connectRedis, rateLimitPlugin } from './rate-limit-store.ts'
 import { logRequest, logsAt, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
@@ -57,6 +58,8 @@ export interface AppOptions {
 	pageViewFlushMs?: number
 	/** The clock the page cache reads its entries' age on (ms; tests move it past the maximum age). */
 	pageCacheClock?: () => number
+	/** In a worker of several server processes (server/cluster.ts): what it shares with the others of its machine. */
+	peers?: ServerPeers
 }
 
 /** Idle keep-alive connections are let go this soon. */
@@ -67,7 +70,7 @@ const KEEP_ALIVE_MS = 5000
  * requests and the entry point can decide how to listen and shut down.
  * Plugins are registered in the order their hooks must run (see docs/architecture.md).
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock, peers }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
 	// The page cache answers most requests itself, before the framework (decision 024), once it is registered.
 	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
@@ -103,29 +106,31 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	}
 	// After the cache, before compression. No policy in development, where Vite adds inline scripts of its own.
 	await app.register(cspPlugin, { csp, enforce: env.NODE_ENV !== 'development' })
-	app.addHook('onClose', await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs }))
+	app.addHook('onClose', await startContentSync({ db, content, log: app.log, redisUrl: env.REDIS_URL, pollMs: contentPollMs, relay: peers?.relay }))
 	// A body whole in memory (every rendered page) is compressed in one call; streams by @fastify/compress.
 	await app.register(wholeBodyCompression, { threshold: 1024 })
 	await app.register(compress, { threshold: 1024 })
 	await app.register(formbody)
 
 	const redis = await connectRedis(app, env.REDIS_URL)
-	await app.register(rateLimitPlugin, { redis })
+	// Limits count in Redis when there is one; on this machine otherwise, one count for all its server processes.
+	const windows = peers?.windows ?? memoryWindows()
+	await app.register(rateLimitPlugin, { redis, local: windows })
 	await app.register(cspReportPlugin, { path: csp.reportPath })
 	// Submissions the database cannot take wait here (decision 040); /healthz, /readyz and /metrics count them.
 	const spool = createLeadSpool(path.join(env.dataDir, 'spool', 'leads'))
 	app.decorate('leadSpool', spool)
-	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024 })
+	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024, shareMetrics: peers?.shareMetrics })
 
 	const secret = appSecret(env, app.log)
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	await app.register(apiPlugin, { env, db, redis, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
+	await app.register(apiPlugin, { env, db, redis, windows, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
 	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
 	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
 	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })
 	if (pages?.clientDir) await app.register(clientFilesPlugin, { dir: pages.clientDir })
 	if (pages) {
-		const context = pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir: pages.clientDir, log: app.log })
+		const context = pageContext({ env, db, content, storage, cvStore, redis, windows, secret, clientDir: pages.clientDir, log: app.log })
 		await app.register(reactRouterPlugin, { build: pages.build, mode: env.NODE_ENV, databaseAway: async () => !(await databaseAnswers(db)), context })
 	}
 	return app
@@ -174,13 +179,14 @@ interface PageContextOptions {
 	storage: FileStorage
 	cvStore: CvStore
 	redis?: Redis
+	windows: LocalWindows
 	secret: string
 	clientDir?: string
 	log: FastifyBaseLogger
 }
 
 /** What every loader and action is given (React Router's context). */
-function pageContext({ env, db, content, storage, cvStore, redis, secret, clientDir, log }: PageContextOptions): AppContext {
+function pageContext({ env, db, content, storage, cvStore, redis, windows, secret, clientDir, log }: PageContextOptions): AppContext {
 	return {
 		db,
 		siteUrl: env.SITE_URL,
@@ -191,7 +197,7 @@ function pageContext({ env, db, content, storage, cvStore, redis, secret, client
 		// Off where pages must show every write at once: development, and tests that write to the database directly.
 		memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 		stylesheets: clientDir ? readStylesheets(clientDir) : undefined,
-		counters: createWindowCounter({ redis, log, prefix: 'agency-staff:' }),
+		counters: createWindowCounter({ redis, log, prefix: 'agency-staff:', local: windows }),
 		staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
 		secret,
 	}

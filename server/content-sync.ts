@@ -7,6 +7,7 @@ import type { DB } from '#database/schema.ts'
 import { nextScheduledPost } from '#app/features/blog/blog.server.ts'
 import { nextJobClosing } from '#app/features/company/company.server.ts'
 import type { ContentEvents } from '#app/server/content-events.server.ts'
+import type { ContentRelay } from './cluster.ts'
 
 export interface ContentSyncOptions {
 	db: Kysely<DB>
@@ -16,6 +17,8 @@ export interface ContentSyncOptions {
 	redisUrl?: string
 	/** How often the database's change counter is read (ms). */
 	pollMs?: number
+	/** With several processes on one machine (server/cluster.ts): changes are passed between them at once. */
+	relay?: ContentRelay
 }
 
 const CHANNEL = 'lanternfish:content-changed'
@@ -35,7 +38,7 @@ const MAX_TIMER_MS = 60 * 60 * 1000
  *   scheduled for later going public; a timer announces each.
  * Answers a function that stops it.
  */
-export async function startContentSync({ db, content, log, redisUrl, pollMs = 1000 }: ContentSyncOptions): Promise<() => Promise<void>> {
+export async function startContentSync({ db, content, log, redisUrl, pollMs = 1000, relay }: ContentSyncOptions): Promise<() => Promise<void>> {
 	const instance = randomUUID()
 	let known = await readContentVersion(db)
 	let stopped = false
@@ -50,9 +53,15 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		subscriber.subscribe(CHANNEL).catch((error: Error) => log.warn({ err: error }, 'content changes: Redis subscription failed; the database is read every second instead'))
 	}
 
-	// A write through this handle committed: this server drops what it kept now, the others hear of it through Redis (or the counter).
+	// The other processes of this machine pass on what they committed; the counter they reached is known here then too.
+	const stopRelay = relay?.subscribe(({ what, version }) => {
+		known = Math.max(known, version)
+		content.announce(what, { elsewhere: true })
+	})
+	// A write through this handle committed: this server drops what it kept now, the others hear of it through Redis, the relay (or the counter).
 	const stopListening = onContentChange(db, ({ what, version }) => {
 		known = Math.max(known, version)
+		relay?.publish({ what, version })
 		content.announce(what)
 	})
 	const unsubscribe = content.subscribe(({ what, elsewhere }) => {
@@ -97,6 +106,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		clearTimeout(timer)
 		unsubscribe()
 		stopListening()
+		stopRelay?.()
 		await Promise.all([redis?.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)])
 	}
 }

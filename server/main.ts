@@ -1,9 +1,12 @@
+import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ConfigError, listeningLine, loadDotEnv, parseEnv } from '#app/server/env.server.ts'
-import { DatabaseConfigError, openDatabase } from '#database/db.ts'
+import { pino } from 'pino'
+import { ConfigError, type Env, listeningLine, loadDotEnv, parseEnv } from '#app/server/env.server.ts'
+import { type Database, DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/server/mail.server.ts'
@@ -12,23 +15,30 @@ import { createCvStore } from '#app/server/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
 import { buildApp } from './app.ts'
+import { clusterPeers, defaultProcesses, runPrimary } from './cluster.ts'
 import type { PageBuild } from './react-router.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 import { startScheduledTasks } from './scheduled-tasks.ts'
 
 /**
  * The server's entry: read the configuration, open and migrate the database,
- * load the demo content into an empty one, then serve pages, API and files.
+ * load the demo content into an empty one, then serve pages, API and files,
+ * in one process or, with several cores, in one per core sharing the port
+ * (WEB_CONCURRENCY, server/cluster.ts): the primary prepares the database
+ * once and starts the workers, which serve.
  * A configuration or database problem ends start-up with one clear line.
  */
 async function main() {
 	loadDotEnv()
 	const env = parseEnv()
-	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
-	await migrateToLatest(db)
-	if (env.SEED_ON_START) await seedDatabase(db, CONTENT_DIR)
-
 	const dev = env.NODE_ENV === 'development'
+	const processes = dev ? 1 : (env.WEB_CONCURRENCY ?? defaultProcesses())
+	if (cluster.isPrimary && processes > 1) return startPrimary(env, processes)
+
+	const peers = clusterPeers()
+	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
+	if (!peers) await prepareDatabase(db, env)
+
 	const vite = dev
 		? await import('vite').then((v) =>
 				v.createServer({ server: { middlewareMode: true }, appType: 'custom', root: ROOT }),
@@ -44,6 +54,7 @@ async function main() {
 	const app = await buildApp({
 		env,
 		db,
+		peers,
 		storage,
 		pages: {
 			build: vite
@@ -59,9 +70,11 @@ async function main() {
 			: undefined,
 	})
 
+	// The outbox, the clean-up and the scheduled tasks run in one process of the machine (the first worker).
+	const background = !peers || peers.index === 0
 	// Notifications leave through the outbox, so a mail server outage delays them but loses none.
 	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), files: storage })
-	const stopOutbox = startOutboxWorker(db, mailer, {
+	const stopOutbox = !background ? async () => {} : startOutboxWorker(db, mailer, {
 		from: env.MAIL_FROM,
 		ratePerMinute: env.OUTBOX_RATE_PER_MINUTE,
 		messageIdDomain: new URL(env.SITE_URL).hostname,
@@ -71,14 +84,14 @@ async function main() {
 	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
 	// (A storage that does not answer yet delays it to the next start, it does not stop this one.)
-	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names)).catch((error: unknown) => {
+	const leftovers = !background ? 0 : await cvStore.removeLeftovers((names) => storedCvNames(db, names)).catch((error: unknown) => {
 		app.log.warn({ err: error }, 'clean-up of upload leftovers failed')
 		return 0
 	})
 	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
 
 	// The CV retention purge and the other housekeeping: each task on one server per period (decision 017).
-	const stopScheduledTasks = startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, pageViewRetentionDays: env.ANALYTICS_RETENTION_DAYS, log: app.log })
+	const stopScheduledTasks = !background ? async () => {} : startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, pageViewRetentionDays: env.ANALYTICS_RETENTION_DAYS, log: app.log })
 
 	// Stop taking requests, let those in flight and the current outbox send finish, then exit;
 	// a shutdown that takes longer than the grace period is cut short.
@@ -107,7 +120,40 @@ async function main() {
 	process.on('SIGTERM', () => void close('SIGTERM'))
 
 	await app.listen({ port: env.PORT, host: env.HOST })
-	if (process.stdout.isTTY) console.log(listeningLine(env.HOST, (app.server.address() as AddressInfo).port))
+	if (process.stdout.isTTY && !peers) console.log(listeningLine(env.HOST, (app.server.address() as AddressInfo).port))
+}
+
+/** Migrates the database and loads the demo content into an empty one. */
+async function prepareDatabase(db: Database, env: Env): Promise<void> {
+	await migrateToLatest(db)
+	if (env.SEED_ON_START) await seedDatabase(db, CONTENT_DIR)
+}
+
+/**
+ * The primary of several server processes: checks the configuration, the database and the build
+ * once, so a problem ends start-up with one line as it does for one process, then starts the workers.
+ */
+async function startPrimary(env: Env, processes: number): Promise<void> {
+	const log = pino({ level: env.LOG_LEVEL })
+	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
+	await prepareDatabase(db, env)
+	await db.destroy()
+	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
+	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set.
+	const workerEnv: Record<string, string> = {}
+	if (!env.APP_SECRET) {
+		workerEnv.APP_SECRET = randomBytes(32).toString('hex')
+		if (env.NODE_ENV === 'production') log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
+	}
+	await runPrimary({
+		processes,
+		log,
+		workerEnv,
+		graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+		onListening: ({ port }) => {
+			if (process.stdout.isTTY) console.log(listeningLine(env.HOST, port))
+		},
+	})
 }
 
 main().catch((error: unknown) => {

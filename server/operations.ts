@@ -24,6 +24,8 @@ export interface OperationsOptions {
 	/** The data directory: below minFreeBytes free there, the server is not ready. */
 	dataDir: string
 	minFreeBytes: number
+	/** In a worker of several server processes (server/cluster.ts): registers its metrics and answers every process's added up. */
+	shareMetrics?: (registry: Registry) => () => Promise<string>
 }
 
 declare module 'fastify' {
@@ -49,7 +51,7 @@ const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(
  * the page cache's hits, the outbox's backlog and lead submissions by form
  * and result.
  */
-export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, spool, metricsToken, dataDir, minFreeBytes }: OperationsOptions) => {
+export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, storage, spool, metricsToken, dataDir, minFreeBytes, shareMetrics }: OperationsOptions) => {
 	let draining = false
 	const readiness = createReadiness({ db, dataDir, minFreeBytes, log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) }, timeoutMs: CHECK_TIMEOUT_MS })
 	app.decorate('drain', () => {
@@ -58,6 +60,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 
 	const registry = new Registry()
 	collectDefaultMetrics({ register: registry })
+	const everyProcess = shareMetrics?.(registry)
 	const duration = new Histogram({
 		name: 'http_request_duration_seconds',
 		help: 'Time to answer a request, by method, route and status class',
@@ -74,6 +77,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	})
 	new Gauge({
 		name: 'outbox_waiting_messages',
+			// The same figure in every process of a machine: not added up.
+			aggregator: 'max',
 		help: 'Notifications queued and not yet sent',
 		registers: [registry],
 		async collect() {
@@ -82,6 +87,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	})
 	new Gauge({
 		name: 'outbox_oldest_waiting_age_seconds',
+			// The same figure in every process of a machine: not added up.
+			aggregator: 'max',
 		help: 'Age of the oldest notification not yet sent (0 when none waits)',
 		registers: [registry],
 		async collect() {
@@ -92,6 +99,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	if (spool) {
 		new Gauge({
 			name: 'lead_spool_waiting',
+			// The same figure in every process of a machine: not added up.
+			aggregator: 'max',
 			help: 'Submissions received while the database could not take them, waiting to be stored',
 			registers: [registry],
 			async collect() {
@@ -100,6 +109,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 		})
 		new Gauge({
 			name: 'lead_spool_set_aside',
+			// The same figure in every process of a machine: not added up.
+			aggregator: 'max',
 			help: 'Spooled submissions that could never be stored as they are (under spool/leads/failed/, for a person to read)',
 			registers: [registry],
 			async collect() {
@@ -109,6 +120,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	}
 	new Gauge({
 		name: 'data_dir_free_bytes',
+			// The same figure in every process of a machine: not added up.
+			aggregator: 'max',
 		help: 'Space free under DATA_DIR for this process (the spool, uploads, SQLite); absent when the file system cannot say',
 		registers: [registry],
 		async collect() {
@@ -118,6 +131,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	})
 	new Gauge({
 		name: 'database_last_write_age_seconds',
+		aggregator: 'min',
 		help: "Time since the database last took this server's readiness write (checked now, at most once a second); -1 if it never has",
 		registers: [registry],
 		async collect() {
@@ -142,7 +156,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 			return hits + misses === 0 ? 0 : hits / (hits + misses)
 		}],
 	] as const) {
-		new Gauge({ name, help, registers: [registry], collect() { this.set(read()) } })
+		// Each process's cache is its own: counts add up, the ratio is their average.
+		new Gauge({ name, help, registers: [registry], aggregator: name === 'page_cache_hit_ratio' ? 'average' : 'sum', collect() { this.set(read()) } })
 	}
 
 	const observe = (method: string, route: string, status: number, seconds: number) => {
@@ -201,7 +216,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 	app.get('/metrics', async (request, reply) => {
 		const allowed = metricsToken ? request.headers.authorization === `Bearer ${metricsToken}` : isLoopback(request.socket.remoteAddress)
 		if (!allowed) return reply.status(404).send({ success: 0, message: 'Not found' })
-		return noStore(reply).header('content-type', registry.contentType).send(await registry.metrics())
+		return noStore(reply).header('content-type', registry.contentType).send(await (everyProcess ?? (() => registry.metrics()))())
 	})
 })
 

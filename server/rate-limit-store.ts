@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
 
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void
 interface Store {
@@ -11,10 +12,33 @@ interface Store {
 }
 type StoreConstructor = new (...args: never[]) => Store
 
-// The plugin's own stores (CommonJS, not in its type declarations): Redis's script and the in-memory LRU.
+// The plugin's Redis store (CommonJS, not in its type declarations): one script per hit.
 const require = createRequire(import.meta.url)
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store
+
+/**
+ * Fixed windows on this machine (`LocalWindows`: this process's memory, or the
+ * primary's when several server processes share the port), one set per route
+ * as the plugin's own stores keep them. The routes use neither
+ * `continueExceeding` nor `exponentialBackoff`, which this store does not do.
+ */
+class WindowsStore implements Store {
+	constructor(
+		private readonly windows: LocalWindows,
+		private readonly prefix: string,
+	) {}
+
+	incr(key: string, callback: Callback, timeWindow: number) {
+		this.windows.hit(this.prefix + key, timeWindow).then(
+			({ count, resetMs }) => callback(null, { current: count, ttl: resetMs }),
+			(error: Error) => callback(error, null),
+		)
+	}
+
+	child({ routeInfo }: Parameters<Store['child']>[0]): Store {
+		return new WindowsStore(this.windows, `${this.prefix}${routeInfo.method}${routeInfo.url}-`)
+	}
+}
 
 /**
  * A rate-limit store that counts in Redis while Redis answers, and in this
@@ -22,7 +46,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (co
  * post down to its timeouts nor lifts the limit. It warns once per outage and
  * goes back to Redis by itself when Redis is ready again.
  */
-export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyBaseLogger): StoreConstructor {
+export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyBaseLogger, local: LocalWindows = memoryWindows()): StoreConstructor {
 	let warned = false
 	redis.on('ready', () => {
 		if (warned) log.info('rate limits: Redis answers again; counting there')
@@ -31,7 +55,7 @@ export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyB
 	const fallBack = (error?: Error) => {
 		if (warned) return
 		warned = true
-		log.warn({ err: error }, 'rate limits: Redis does not answer; counting in this process until it does')
+		log.warn({ err: error }, 'rate limits: Redis does not answer; counting on this machine until it does')
 	}
 
 	class FallbackStore implements Store {
@@ -66,7 +90,7 @@ export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyB
 	// The plugin constructs its store with its global options.
 	return class extends FallbackStore {
 		constructor({ continueExceeding = false, exponentialBackoff = false }: { continueExceeding?: boolean; exponentialBackoff?: boolean } = {}) {
-			super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff))
+			super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new WindowsStore(local, nameSpace))
 		}
 	} as unknown as StoreConstructor
 }
@@ -91,13 +115,18 @@ export async function connectRedis(app: FastifyInstance, url: string | undefined
 
 /**
  * Per-IP limits for the routes that ask for one (`config.rateLimit`: the form posts); counters in
- * Redis when several servers share the load, in memory while Redis does not answer. A 429 says
- * how long to wait, in the API's JSON shape.
+ * Redis when several servers share the load, on this machine (`local`) without it or while it
+ * does not answer. A 429 says how long to wait, in the API's JSON shape.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis }: { redis?: Redis }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { redis, local = memoryWindows() }: { redis?: Redis; local?: LocalWindows }) => {
+	const nameSpace = 'agency-rate-limit-'
 	await app.register(rateLimit, {
 		global: false,
-		...(redis ? { store: redisWithFallback(redis, 'agency-rate-limit-', app.log) as never } : {}),
+		store: (redis ? redisWithFallback(redis, nameSpace, app.log, local) : class extends WindowsStore {
+			constructor() {
+				super(local, nameSpace)
+			}
+		}) as never,
 		// Should counting fail anyway, accept the submission rather than lose a lead.
 		skipOnError: true,
 		errorResponseBuilder: (_request, context) => ({

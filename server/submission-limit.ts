@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
+import { type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
 
 /**
  * How many form posts one address may have counted in a window. Only what
@@ -15,11 +16,11 @@ export interface SubmissionLimiter {
 }
 
 /**
- * Counts in Redis while it answers (shared by every server), in this
- * process's memory while it does not, warning once per outage.
+ * Counts in Redis while it answers (shared by every server), on this machine
+ * (`local`: this process, or every process of a cluster) while it does not,
+ * warning once per outage.
  */
-export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'agency-submissions:' }: { max: number; windowMs: number; redis?: Redis; log: FastifyBaseLogger; prefix?: string }): SubmissionLimiter {
-	const local = new Map<string, { count: number; resetAt: number }>()
+export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'agency-submissions:', local = memoryWindows() }: { max: number; windowMs: number; redis?: Redis; log: FastifyBaseLogger; prefix?: string; local?: LocalWindows }): SubmissionLimiter {
 	let warned = false
 	redis?.on('ready', () => {
 		warned = false
@@ -28,22 +29,9 @@ export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'a
 		if (redis?.status === 'ready') return true
 		if (redis && !warned) {
 			warned = true
-			log.warn('submission limits: Redis does not answer; counting in this process until it does')
+			log.warn('submission limits: Redis does not answer; counting on this machine until it does')
 		}
 		return false
-	}
-	const localEntry = (key: string) => {
-		const entry = local.get(key)
-		if (entry && entry.resetAt > Date.now()) return entry
-		local.delete(key)
-		return undefined
-	}
-	const localCount = (key: string) => {
-		const entry = localEntry(key) ?? { count: 0, resetAt: Date.now() + windowMs }
-		entry.count += 1
-		local.set(key, entry)
-		// Keys of windows that ended go, so the map stays as small as the traffic of one window.
-		if (local.size > 10_000) for (const [k, v] of local) if (v.resetAt <= Date.now()) local.delete(k)
 	}
 
 	return {
@@ -56,8 +44,8 @@ export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'a
 					redisReady()
 				}
 			}
-			const entry = localEntry(key)
-			return { limited: (entry?.count ?? 0) >= max, retryAfterMs: entry ? entry.resetAt - Date.now() : 0 }
+			const { count, resetMs } = await local.peek(prefix + key)
+			return { limited: count >= max, retryAfterMs: resetMs }
 		},
 		async count(key) {
 			if (redisReady()) {
@@ -70,7 +58,7 @@ export function createSubmissionLimiter({ max, windowMs, redis, log, prefix = 'a
 					redisReady()
 				}
 			}
-			localCount(key)
+			await local.hit(prefix + key, windowMs)
 		},
 	}
 }

@@ -85,7 +85,12 @@ const EnvSchema = z.object({
 	METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
 	/** Below this much free space under DATA_DIR (MB), /readyz answers 503 so a load balancer sends visitors elsewhere. */
 	READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
-	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request. */
+	/**
+	 * Server processes sharing the port (server/cluster.ts, decision 059): one per core, at most
+	 * four, when unset; always one in development.
+	 */
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional().or(z.literal('').transform(() => undefined)),
+	/** Memory for rendered pages and API reads kept between content changes (MB); 0 renders every request (in each server process). */
 	PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16384).default(128),
 	/** The longest a page stays in that cache, content changes or not (seconds): a safety net should a change go unannounced (decision 047). */
 	PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),

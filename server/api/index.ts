@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
+import type { LocalWindows } from '#app/server/window-counter.server.ts'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/server/challenges.server.ts'
@@ -24,6 +25,8 @@ export interface ApiPluginOptions {
 	db: Kysely<DB>
 	/** Shared counters for the forms' limits when several servers share the load. */
 	redis?: Redis
+	/** The limits' windows on this machine, without Redis or while it does not answer. */
+	windows?: LocalWindows
 	/** Submissions the database cannot take wait here (decision 040). */
 	spool: LeadSpool
 	cvStore: CvStore
@@ -43,7 +46,7 @@ export interface ApiPluginOptions {
  * nor endpoints), and a JSON 404 for unknown API addresses. The counters are decorated on the app
  * (`app.pageViews`, `app.vitals`) and written before it closes.
  */
-export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, spool, cvStore, secret, pages, turnstileFetch, pageViewFlushMs }: ApiPluginOptions) => {
+export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windows, spool, cvStore, secret, pages, turnstileFetch, pageViewFlushMs }: ApiPluginOptions) => {
 	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
@@ -56,7 +59,7 @@ export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, spool
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
 		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
 		spool,
-		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log }),
+		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log, local: windows }),
 		verifyHuman: async (body, ip) =>
 			verifyTurnstile
 				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }

@@ -1,0 +1,235 @@
+import cluster, { type Worker } from 'node:cluster'
+import os from 'node:os'
+import type { Logger } from 'pino'
+import { AggregatorRegistry, type Registry } from 'prom-client'
+import { type LocalWindows, memoryWindows, type WindowCount } from '#app/server/window-counter.server.ts'
+
+/**
+ * Several server processes on one port (decision 059): a primary that forks
+ * one worker per core (WEB_CONCURRENCY), and the workers, which serve. The
+ * kernel hands each new connection to the primary, which passes it on to the
+ * workers in turn (Node's cluster module). What one machine's processes must
+ * share goes through the primary:
+ * - the rate limits' windows, so a limit is one limit whichever process counts;
+ * - content changes, announced to the other workers as soon as one commits
+ *   (the database's change counter, read every second, is the safety net);
+ * - /metrics, which adds up every worker's figures.
+ * Redis shares the limits and changes between machines; on one machine these
+ * messages do it without Redis.
+ */
+
+/** How many server processes to run when WEB_CONCURRENCY does not say: one per core, at most four. */
+export function defaultProcesses(): number {
+	return Math.min(os.availableParallelism(), 4)
+}
+
+/** What a worker asks the primary, numbered so the answer finds its question. */
+type Question = { type: 'cluster:hit'; key: string; windowMs: number } | { type: 'cluster:peek'; key: string } | { type: 'cluster:metrics' }
+type WorkerMessage = (Question & { id: number }) | { type: 'cluster:content'; what: string; version: number }
+
+type PrimaryMessage =
+	| { type: 'cluster:count'; id: number; count: number; resetMs: number }
+	| { type: 'cluster:content'; what: string; version: number }
+	| { type: 'cluster:metrics'; id: number; text?: string; error?: string }
+
+const isClusterMessage = (message: unknown): message is { type: string } =>
+	typeof message === 'object' && message !== null && typeof (message as { type?: unknown }).type === 'string' && (message as { type: string }).type.startsWith('cluster:')
+
+export interface PrimaryOptions {
+	processes: number
+	log: Logger
+	/** Variables every worker gets on top of the primary's (a generated APP_SECRET, so all sign alike). */
+	workerEnv?: Record<string, string>
+	/** How long the workers have to finish after SIGTERM before they are killed. */
+	graceSeconds: number
+	/** Told the first worker's address once it listens. */
+	onListening?: (address: { address: string; port: number }) => void
+}
+
+/** A worker that stops within this long of its start is restarted after a growing pause, so a crash loop does not spin. */
+const QUICK_EXIT_MS = 10_000
+const MAX_RESTART_PAUSE_MS = 30_000
+
+/**
+ * Runs the primary: forks the workers, starts again any that stops, answers their
+ * questions, and on SIGTERM or SIGINT asks each to finish its requests and exits
+ * once all have. Resolves when the workers are running.
+ */
+export async function runPrimary({ processes, log, workerEnv = {}, graceSeconds, onListening }: PrimaryOptions): Promise<void> {
+	const windows = memoryWindows(100_000)
+	const metrics = new AggregatorRegistry()
+	const indexOf = new Map<Worker, number>()
+	const startedAt = new Map<Worker, number>()
+	const pauses = new Map<number, number>()
+	let listening = false
+	let stopping = false
+
+	const fork = (index: number) => {
+		const worker = cluster.fork({ ...workerEnv, SERVER_WORKER_INDEX: String(index) })
+		indexOf.set(worker, index)
+		startedAt.set(worker, Date.now())
+		return worker
+	}
+
+	cluster.on('message', (worker, message: unknown) => {
+		if (!isClusterMessage(message)) return
+		const asked = message as WorkerMessage
+		switch (asked.type) {
+			case 'cluster:hit':
+				return send(worker, { type: 'cluster:count', id: asked.id, ...windows.hitNow(asked.key, asked.windowMs) })
+			case 'cluster:peek':
+				return send(worker, { type: 'cluster:count', id: asked.id, ...windows.peekNow(asked.key) })
+			case 'cluster:content':
+				for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) send(other, asked)
+				return
+			case 'cluster:metrics':
+				metrics.clusterMetrics().then(
+					(text) => send(worker, { type: 'cluster:metrics', id: asked.id, text }),
+					(error: Error) => send(worker, { type: 'cluster:metrics', id: asked.id, error: error.message }),
+				)
+		}
+	})
+
+	cluster.on('exit', (worker, code, signal) => {
+		const index = indexOf.get(worker)!
+		indexOf.delete(worker)
+		if (stopping) {
+			if (indexOf.size === 0) process.exit(0)
+			return
+		}
+		const quick = Date.now() - startedAt.get(worker)! < QUICK_EXIT_MS
+		const pause = quick ? Math.min((pauses.get(index) ?? 500) * 2, MAX_RESTART_PAUSE_MS) : 1000
+		pauses.set(index, pause)
+		log.error({ worker: index, code, signal }, `server process ${index} stopped; starting it again in ${pause / 1000} s`)
+		setTimeout(() => {
+			if (!stopping) fork(index)
+		}, pause).unref()
+	})
+
+	const stop = (signal: string) => {
+		if (stopping) return
+		stopping = true
+		log.info({ signal }, 'shutting down: each server process finishes its requests')
+		if (indexOf.size === 0) process.exit(0)
+		for (const worker of indexOf.keys()) worker.process.kill('SIGTERM')
+		setTimeout(() => {
+			log.warn({ graceSeconds }, 'shutdown grace period over: stopping the server processes with work unfinished')
+			for (const worker of indexOf.keys()) worker.process.kill('SIGKILL')
+			process.exit(1)
+		}, (graceSeconds + 5) * 1000).unref()
+	}
+	process.on('SIGINT', () => stop('SIGINT'))
+	process.on('SIGTERM', () => stop('SIGTERM'))
+
+	// All start at once; the primary has migrated the database already.
+	const first = Array.from({ length: processes }, (_, index) => fork(index))
+	await new Promise<void>((resolve, reject) => {
+		const onExit = (worker: Worker, code: number | null) => {
+			// A worker that cannot start (a port in use, a broken build) stops the whole server while none listens.
+			if (!listening && first.includes(worker)) reject(new Error(`server process ${indexOf.get(worker) ?? ''} could not start (exit code ${code})`))
+		}
+		cluster.on('exit', onExit)
+		cluster.once('listening', (_worker, address) => {
+			listening = true
+			cluster.off('exit', onExit)
+			onListening?.({ address: address.address ?? '', port: address.port })
+			resolve()
+		})
+	}).catch((error: Error) => {
+		stopping = true
+		for (const worker of indexOf.keys()) worker.process.kill('SIGKILL')
+		throw error
+	})
+	log.info({ processes }, `${processes} server processes share the port`)
+}
+
+function send(worker: Worker, message: PrimaryMessage | WorkerMessage): void {
+	if (worker.isConnected()) worker.send(message, (error: Error | null) => void error)
+}
+
+/** What a worker shares with the other processes of its machine, through the primary. */
+export interface ServerPeers {
+	/** Which worker this is (0 for the first): the first one runs the outbox and the scheduled tasks. */
+	index: number
+	windows: LocalWindows
+	/** Content changes committed here, for the other workers; and theirs, for this one. */
+	relay: ContentRelay
+	/** Registers this worker's metrics, and answers every worker's added up. */
+	shareMetrics(registry: Registry): () => Promise<string>
+}
+
+export interface ContentRelay {
+	publish(change: { what: string; version: number }): void
+	subscribe(listener: (change: { what: string; version: number }) => void): () => void
+}
+
+/** How long a worker waits for the primary before it counts in its own memory (the primary busy or gone). */
+const ASK_TIMEOUT_MS = 1000
+
+/** The worker's side; undefined in a process that is no cluster worker. */
+export function clusterPeers(): ServerPeers | undefined {
+	if (!cluster.isWorker) return undefined
+	const index = Number(process.env.SERVER_WORKER_INDEX ?? cluster.worker?.id ?? 0)
+	const own = memoryWindows()
+	const waiting = new Map<number, (answer: PrimaryMessage) => void>()
+	const contentListeners = new Set<(change: { what: string; version: number }) => void>()
+	let next = 0
+
+	process.on('message', (message: unknown) => {
+		if (!isClusterMessage(message)) return
+		const answer = message as PrimaryMessage
+		if (answer.type === 'cluster:content') {
+			for (const listener of contentListeners) listener({ what: answer.what, version: answer.version })
+			return
+		}
+		waiting.get(answer.id)?.(answer)
+	})
+
+	/** Sends a question to the primary; its answer, or undefined when none comes in time. */
+	function ask(message: Question, timeoutMs = ASK_TIMEOUT_MS): Promise<PrimaryMessage | undefined> {
+		if (!process.connected) return Promise.resolve(undefined)
+		const id = ++next
+		return new Promise((resolve) => {
+			const done = (answer?: PrimaryMessage) => {
+				clearTimeout(timer)
+				waiting.delete(id)
+				resolve(answer)
+			}
+			const timer = setTimeout(done, timeoutMs)
+			waiting.set(id, done)
+			process.send!({ ...message, id }, undefined, {}, (error: Error | null) => {
+				if (error) done()
+			})
+		})
+	}
+	const counted = (answer: PrimaryMessage | undefined, fallback: () => WindowCount): WindowCount =>
+		answer?.type === 'cluster:count' ? { count: answer.count, resetMs: answer.resetMs } : fallback()
+
+	return {
+		index,
+		windows: {
+			hit: async (key, windowMs) => counted(await ask({ type: 'cluster:hit', key, windowMs }), () => own.hitNow(key, windowMs)),
+			peek: async (key) => counted(await ask({ type: 'cluster:peek', key }), () => own.peekNow(key)),
+		},
+		relay: {
+			publish(change) {
+				if (process.connected) process.send!({ type: 'cluster:content', ...change } satisfies WorkerMessage, undefined, {}, () => undefined)
+			},
+			subscribe(listener) {
+				contentListeners.add(listener)
+				return () => contentListeners.delete(listener)
+			},
+		},
+		shareMetrics(registry) {
+			// prom-client answers the primary's requests for this worker's figures itself once an AggregatorRegistry exists here.
+			AggregatorRegistry.setRegistries([registry])
+			new AggregatorRegistry()
+			return async () => {
+				// The primary waits up to 5 s for every worker's figures.
+				const answer = await ask({ type: 'cluster:metrics' }, 6000)
+				if (answer?.type !== 'cluster:metrics' || answer.text === undefined) throw new Error(`metrics of the server processes: ${answer?.type === 'cluster:metrics' ? answer.error : 'the primary did not answer'}`)
+				return answer.text
+			}
+		},
+	}
+}
