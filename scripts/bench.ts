@@ -7,6 +7,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import autocannon from 'autocannon'
 import { freePort, startServer } from './lib/server-process.ts'
+import { defaultProcesses } from '../server/cluster.ts'
 import { ensureBuild } from './lib/build.ts'
 
 /**
@@ -65,6 +66,8 @@ const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'agency-
 // The log level is the server's default (info) unless LOG_LEVEL says otherwise: what a user gets.
 const logLevel = process.env.LOG_LEVEL ?? 'info'
 const common = { DATABASE_URL: '', LOG_LEVEL: logLevel, RATE_LIMIT_MAX: '1000000', PROOF_OF_WORK_COST: '1' }
+// As many server processes as the default start gives this machine, unless WEB_CONCURRENCY says.
+const processes = Number(process.env.WEB_CONCURRENCY) || defaultProcesses()
 const [cached, uncached] = await Promise.all([
 	startServer({ ...common, DATA_DIR: dataDirs[0]! }),
 	startServer({ ...common, DATA_DIR: dataDirs[1]!, PAGE_CACHE_MB: '0' }),
@@ -87,7 +90,7 @@ try {
 	const paths = [...new Map(targets.map((target) => [target.path, { url: target.server.url + target.path, path: target.path }])).values()]
 	nginx = await startNginx(paths)
 
-	console.log(`${seconds} s per URL after ${warmup} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, LOG_LEVEL ${logLevel}, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
+	console.log(`${seconds} s per URL after ${warmup} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, ${processes} server process${processes > 1 ? 'es' : ''} (WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY || 'unset'}), LOG_LEVEL ${logLevel}, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
 	console.log(nginx ? 'nginx serves the same bytes (Brotli) from files: worker_processes auto, sendfile, tcp_nopush, multi_accept, 4096 connections a worker, no access log\n' : 'nginx is not installed: no static-file comparison (apt-get install nginx)\n')
 	console.log(
 		'URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + (nginx ? 'nginx req/s'.padStart(13) + 'ratio'.padStart(8) : ''),
@@ -97,6 +100,8 @@ try {
 		const statics = nginx ? await loadGet(nginx.url + target.path, target.randomTracking) : undefined
 		print(target.name, site, statics)
 		if (target === targets[0]) await printNodeCeiling(target.server.url + target.path, statics)
+		// The same page from one server process, beside the default's several (decision 059).
+		if (processes > 1 && (target === targets[0] || target.server === uncached)) await printOneProcess(target.server === uncached ? { ...common, PAGE_CACHE_MB: '0' } : common, target.path, statics)
 	}
 
 	// A valid quick-contact message, each with its own captcha answered and proof of work: committed to SQLite before the reply.
@@ -241,6 +246,18 @@ async function printNodeCeiling(url: string, statics: Figures | undefined): Prom
 	} finally {
 		child.kill()
 		fs.rmSync(dir, { recursive: true, force: true })
+	}
+}
+
+/** A page from a server of one process (WEB_CONCURRENCY=1), beside the nginx figure of its row. */
+async function printOneProcess(env: Record<string, string>, pagePath: string, statics: Figures | undefined): Promise<void> {
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
+	const server = await startServer({ ...env, DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
+	try {
+		print('  one server process', await loadGet(server.url + pagePath), statics)
+	} finally {
+		await server.stop()
+		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
 }
 
