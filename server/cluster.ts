@@ -37,6 +37,8 @@ const isClusterMessage = (message: unknown): message is { type: string } =>
 
 export interface PrimaryOptions {
 	processes: number
+	/** The script the workers run (the server's entry, whichever script started the primary). */
+	exec: string
 	log: Logger
 	/** Variables every worker gets on top of the primary's (a generated APP_SECRET, so all sign alike). */
 	workerEnv?: Record<string, string>
@@ -55,7 +57,8 @@ const MAX_RESTART_PAUSE_MS = 30_000
  * questions, and on SIGTERM or SIGINT asks each to finish its requests and exits
  * once all have. Resolves when the workers are running.
  */
-export async function runPrimary({ processes, log, workerEnv = {}, graceSeconds, onListening }: PrimaryOptions): Promise<void> {
+export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSeconds, onListening }: PrimaryOptions): Promise<void> {
+	cluster.setupPrimary({ exec })
 	const windows = memoryWindows(100_000)
 	const metrics = new AggregatorRegistry()
 	const indexOf = new Map<Worker, number>()
@@ -63,6 +66,7 @@ export async function runPrimary({ processes, log, workerEnv = {}, graceSeconds,
 	const pauses = new Map<number, number>()
 	let listening = false
 	let stopping = false
+	let unfinished = false
 
 	const fork = (index: number) => {
 		const worker = cluster.fork({ ...workerEnv, SERVER_WORKER_INDEX: String(index) })
@@ -94,7 +98,9 @@ export async function runPrimary({ processes, log, workerEnv = {}, graceSeconds,
 		const index = indexOf.get(worker)!
 		indexOf.delete(worker)
 		if (stopping) {
-			if (indexOf.size === 0) process.exit(0)
+			// Exits 1, as one process does, when a worker had to be cut short (one still starting simply ends).
+			if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') unfinished = true
+			if (indexOf.size === 0) process.exit(unfinished ? 1 : 0)
 			return
 		}
 		const quick = Date.now() - startedAt.get(worker)! < QUICK_EXIT_MS

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { pino } from 'pino'
 import { ConfigError, type Env, listeningLine, loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { type Database, DatabaseConfigError, openDatabase } from '#database/db.ts'
@@ -147,6 +147,8 @@ async function startPrimary(env: Env, processes: number): Promise<void> {
 	}
 	await runPrimary({
 		processes,
+		// This module (build/node/main.js), not `npm start`'s script that imported it.
+		exec: fileURLToPath(import.meta.url),
 		log,
 		workerEnv,
 		graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
