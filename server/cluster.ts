@@ -67,6 +67,8 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 	let listening = false
 	let stopping = false
 	let unfinished = false
+	/** Told of a worker that stopped before any worker listened. */
+	let failedToStart: ((index: number, code: number | null) => void) | undefined
 
 	const fork = (index: number) => {
 		const worker = cluster.fork({ ...workerEnv, SERVER_WORKER_INDEX: String(index) })
@@ -103,6 +105,7 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 			if (indexOf.size === 0) process.exit(unfinished ? 1 : 0)
 			return
 		}
+		if (!listening) return failedToStart?.(index, code)
 		const quick = Date.now() - startedAt.get(worker)! < QUICK_EXIT_MS
 		const pause = quick ? Math.min((pauses.get(index) ?? 500) * 2, MAX_RESTART_PAUSE_MS) : 1000
 		pauses.set(index, pause)
@@ -128,16 +131,12 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 	process.on('SIGTERM', () => stop('SIGTERM'))
 
 	// All start at once; the primary has migrated the database already.
-	const first = Array.from({ length: processes }, (_, index) => fork(index))
+	for (let index = 0; index < processes; index++) fork(index)
 	await new Promise<void>((resolve, reject) => {
-		const onExit = (worker: Worker, code: number | null) => {
-			// A worker that cannot start (a port in use, a broken build) stops the whole server while none listens.
-			if (!listening && first.includes(worker)) reject(new Error(`server process ${indexOf.get(worker) ?? ''} could not start (exit code ${code})`))
-		}
-		cluster.on('exit', onExit)
+		// A worker that cannot start (a port in use, a broken build) stops the whole server while none listens.
+		failedToStart = (index, code) => reject(new Error(`server process ${index} could not start (exit code ${code})`))
 		cluster.once('listening', (_worker, address) => {
 			listening = true
-			cluster.off('exit', onExit)
 			onListening?.({ address: address.address ?? '', port: address.port })
 			resolve()
 		})

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
+import { type RunningServer, runFailingServer, startServer } from '#scripts/lib/server-process.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { powPayloadOver } from '#tests/setup/forms.ts'
 
@@ -157,5 +158,21 @@ describe('several server processes on one port and one SQLite file', () => {
 		server.child.kill('SIGTERM')
 		expect(await exited).toBe(0)
 		for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow()
+	})
+})
+
+describe('several server processes that cannot start', () => {
+	it('end the start with exit code 1 and the reason when the port is taken', async () => {
+		const taken = net.createServer()
+		await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+		const { port } = taken.address() as net.AddressInfo
+		try {
+			const { code, stderr } = await runFailingServer({ WEB_CONCURRENCY: '2', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', DATA_DIR: tempDataDir() })
+			expect(code).toBe(1)
+			expect(stderr).toMatch(/EADDRINUSE/)
+			expect(stderr).toMatch(/server process \d could not start/)
+		} finally {
+			taken.close()
+		}
 	})
 })
