@@ -4,14 +4,14 @@ import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { pino } from 'pino'
+import { type Logger, pino } from 'pino'
 import { ConfigError, type Env, listeningLine, loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { type Database, DatabaseConfigError, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/server/mail.server.ts'
 import { createStorage } from '#app/server/storage.server.ts'
-import { createCvStore } from '#app/server/uploads.server.ts'
+import { type CvStore, createCvStore } from '#app/server/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
 import { buildApp } from './app.ts'
@@ -70,7 +70,7 @@ async function main() {
 			: undefined,
 	})
 
-	// The outbox, the clean-up and the scheduled tasks run in one process of the machine (the first worker).
+	// The outbox and the scheduled tasks run in one process of the machine (the first worker).
 	const background = !peers || peers.index === 0
 	// Notifications leave through the outbox, so a mail server outage delays them but loses none.
 	const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, 'outbox'), files: storage })
@@ -81,14 +81,9 @@ async function main() {
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 
-	// A crash between a CV's write and its application's commit leaves a file nobody names: delete those.
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	// (A storage that does not answer yet delays it to the next start, it does not stop this one.)
-	const leftovers = !background ? 0 : await cvStore.removeLeftovers((names) => storedCvNames(db, names)).catch((error: unknown) => {
-		app.log.warn({ err: error }, 'clean-up of upload leftovers failed')
-		return 0
-	})
-	if (leftovers > 0) app.log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
+	// (With several processes the primary did this before it started them.)
+	if (!peers) await removeUploadLeftovers(db, cvStore, app.log)
 
 	// The CV retention purge and the other housekeeping: each task on one server per period (decision 017).
 	const stopScheduledTasks = !background ? async () => {} : startScheduledTasks({ db, cvStore, retentionDays: env.CV_RETENTION_DAYS, pageViewRetentionDays: env.ANALYTICS_RETENTION_DAYS, log: app.log })
@@ -123,6 +118,18 @@ async function main() {
 	if (process.stdout.isTTY && !peers) console.log(listeningLine(env.HOST, (app.server.address() as AddressInfo).port))
 }
 
+/**
+ * A crash between a CV's write and its application's commit leaves a file nobody names: deletes those.
+ * (A storage that does not answer yet delays it to the next start, it does not stop this one.)
+ */
+async function removeUploadLeftovers(db: Database, cvStore: CvStore, log: Pick<Logger, 'info' | 'warn'>): Promise<void> {
+	const leftovers = await cvStore.removeLeftovers((names) => storedCvNames(db, names)).catch((error: unknown) => {
+		log.warn({ err: error }, 'clean-up of upload leftovers failed')
+		return 0
+	})
+	if (leftovers > 0) log.info({ files: leftovers }, 'upload files left by an interrupted run deleted')
+}
+
 /** Migrates the database and loads the demo content into an empty one. */
 async function prepareDatabase(db: Database, env: Env): Promise<void> {
 	await migrateToLatest(db)
@@ -137,6 +144,7 @@ async function startPrimary(env: Env, processes: number): Promise<void> {
 	const log = pino({ level: env.LOG_LEVEL })
 	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 	await prepareDatabase(db, env)
+	await removeUploadLeftovers(db, createCvStore(await createStorage(env), path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES), log)
 	await db.destroy()
 	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
 	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set.
