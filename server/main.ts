@@ -20,6 +20,8 @@ import type { PageBuild } from './react-router.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
 import { startScheduledTasks } from './scheduled-tasks.ts'
 
+const NO_BUILD = 'No production build found: run `npm run build` first (npm start does this for you)'
+
 /**
  * The server's entry: read the configuration, open and migrate the database,
  * load the demo content into an empty one, then serve pages, API and files,
@@ -45,7 +47,7 @@ async function main() {
 			)
 		: undefined
 	if (!dev && !fs.existsSync(BUILD_ENTRY)) {
-		throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
+		throw new ConfigError(NO_BUILD)
 	}
 	const productionBuild = dev ? undefined : ((await import(pathToFileURL(BUILD_ENTRY).href)) as PageBuild)
 
@@ -146,7 +148,7 @@ async function startPrimary(env: Env, processes: number): Promise<void> {
 	await prepareDatabase(db, env)
 	await removeUploadLeftovers(db, createCvStore(await createStorage(env), path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES), log)
 	await db.destroy()
-	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError('No production build found: run `npm run build` first (npm start does this for you)')
+	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError(NO_BUILD)
 	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set.
 	const workerEnv: Record<string, string> = {}
 	if (!env.APP_SECRET) {
