@@ -43,31 +43,38 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	let known = await readContentVersion(db)
 	let stopped = false
 
+	/**
+	 * A change committed elsewhere, heard once: the relay and Redis may both bring it, and the
+	 * counter's poll finds it known then. (A message without a counter is always applied.)
+	 */
+	const heard = (what: string, version?: number) => {
+		if (version !== undefined) {
+			if (version <= known) return
+			known = version
+		}
+		content.announce(what, { elsewhere: true })
+	}
+
 	const redis = redisUrl ? connect(redisUrl, log) : undefined
 	const subscriber = redisUrl ? connect(redisUrl, log) : undefined
 	if (subscriber) {
 		subscriber.on('message', (_channel, message: string) => {
-			const { from, what } = parse(message)
-			if (from && from !== instance) content.announce(what ?? 'elsewhere', { elsewhere: true })
+			const { from, what, version } = parse(message)
+			if (from && from !== instance) heard(what ?? 'elsewhere', typeof version === 'number' ? version : undefined)
 		})
 		subscriber.subscribe(CHANNEL).catch((error: Error) => log.warn({ err: error }, 'content changes: Redis subscription failed; the database is read every second instead'))
 	}
 
-	// The other processes of this machine pass on what they committed; the counter they reached is known here then too.
-	const stopRelay = relay?.subscribe(({ what, version }) => {
-		known = Math.max(known, version)
-		content.announce(what, { elsewhere: true })
-	})
-	// A write through this handle committed: this server drops what it kept now, the others hear of it through Redis, the relay (or the counter).
+	// The other processes of this machine pass on what they committed.
+	const stopRelay = relay?.subscribe(({ what, version }) => heard(what, version))
+	// A write through this handle committed: this server drops what it kept now, the others hear of it through the relay and Redis (or the counter).
 	const stopListening = onContentChange(db, ({ what, version }) => {
 		known = Math.max(known, version)
 		relay?.publish({ what, version })
+		redis?.publish(CHANNEL, JSON.stringify({ from: instance, what, version })).catch(() => undefined)
 		content.announce(what)
 	})
-	const unsubscribe = content.subscribe(({ what, elsewhere }) => {
-		if (!elsewhere) redis?.publish(CHANNEL, JSON.stringify({ from: instance, what })).catch(() => undefined)
-		void schedule()
-	})
+	const unsubscribe = content.subscribe(() => void schedule())
 
 	const poll = setInterval(() => {
 		readContentVersion(db)
@@ -117,10 +124,10 @@ function connect(url: string, log: FastifyBaseLogger): Redis {
 	return client
 }
 
-function parse(message: string): { from?: string; what?: string } {
+function parse(message: string): { from?: string; what?: string; version?: unknown } {
 	try {
 		const value = JSON.parse(message) as unknown
-		return typeof value === 'object' && value !== null ? (value as { from?: string; what?: string }) : {}
+		return typeof value === 'object' && value !== null ? (value as { from?: string; what?: string; version?: unknown }) : {}
 	} catch {
 		return {}
 	}
