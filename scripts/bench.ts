@@ -14,9 +14,9 @@ import { ensureBuild } from './lib/build.ts'
  * `npm run bench`: load-tests the production server on this machine, and
  * nginx serving the very same bytes beside it when nginx is installed
  * (`apt-get install nginx`), so each figure comes with its ratio to a static
- * file server measured in the same run, and, under the cached page, one Node
- * process answering the same bytes from a buffer (the most a hit can reach in
- * one process). It builds if needed and starts the
+ * file server measured in the same run, and, under the cached page, Node
+ * processes answering the same bytes from a buffer (the most a hit can reach
+ * with as many processes). It builds if needed and starts the
  * server on a fresh SQLite database with the demo content (and a second one
  * with the page cache off, for the uncached render); wrk drives each GET URL
  * over loopback (autocannon, from this process, when wrk is not installed),
@@ -26,7 +26,15 @@ import { ensureBuild } from './lib/build.ts'
  * and on nginx alike: V8 compiles a server's hot code while it runs, so its
  * first seconds say how fast it starts, not what it then answers.
  *
- *   npm run bench -- [--seconds 10] [--connections 64] [--warmup 3]
+ *   npm run bench -- [--seconds 10] [--connections 64] [--warmup 3] [--rounds 1] [--only TEXT]
+ *
+ * --only measures the rows whose name holds TEXT (`--only cached`, `--only form`), with their
+ * reference rows.
+ *
+ * With --rounds N, each GET row is measured N times in turn with nginx (site, nginx, site, …),
+ * and its figures are the medians of the N runs, its ratio the median of the N ratios with their
+ * range beside it: on a shared machine the same server moves by half between runs minutes apart,
+ * and runs taken in turn keep each ratio to a baseline measured in the same seconds.
  *
  * `npm run bench -- --beacon` measures the page-view beacon alone (decision 043):
  * POST /api/beacon with a random path and referrer each, so every key is new
@@ -41,6 +49,9 @@ const option = (name: string, fallback: number) => {
 const seconds = option('seconds', 10)
 const connections = option('connections', 64)
 const warmup = option('warmup', 3)
+const rounds = Math.max(1, Math.floor(option('rounds', 1)))
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+const measured = (name: string) => only === undefined || name.includes(only)
 const ENCODING = { 'accept-encoding': 'br, gzip' }
 const wrk = which('wrk')
 
@@ -90,51 +101,52 @@ try {
 	const paths = [...new Map(targets.map((target) => [target.path, { url: target.server.url + target.path, path: target.path }])).values()]
 	nginx = await startNginx(paths)
 
-	console.log(`${seconds} s per URL after ${warmup} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, ${processes} server process${processes > 1 ? 'es' : ''} (WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY || 'unset'}), LOG_LEVEL ${logLevel}, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
+	console.log(`${seconds} s per URL${rounds > 1 ? `, ${rounds} rounds in turn with nginx (medians)` : ''} after ${warmup} s of warm-up, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, ${processes} server process${processes > 1 ? 'es' : ''} (WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY || 'unset'}), LOG_LEVEL ${logLevel}, load from ${wrk ? 'wrk (GET) and autocannon (POST)' : 'autocannon (apt-get install wrk for a load generator that is not the limit)'}`)
 	console.log(nginx ? 'nginx serves the same bytes (Brotli) from files: worker_processes auto, sendfile, tcp_nopush, multi_accept, 4096 connections a worker, no access log\n' : 'nginx is not installed: no static-file comparison (apt-get install nginx)\n')
 	console.log(
-		'URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + (nginx ? 'nginx req/s'.padStart(13) + 'ratio'.padStart(8) : ''),
+		'URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + (nginx ? 'nginx req/s'.padStart(13) + 'ratio'.padStart(8) + (rounds > 1 ? 'range'.padStart(14) : '') : ''),
 	)
-	for (const target of targets) {
-		const site = await loadGet(target.server.url + target.path, target.randomTracking)
-		const statics = nginx ? await loadGet(nginx.url + target.path, target.randomTracking) : undefined
-		print(target.name, site, statics)
-		if (target === targets[0]) await printNodeCeiling(target.server.url + target.path, statics)
+	for (const target of targets.filter((target) => measured(target.name))) {
+		const staticsUrl = nginx && nginx.url + target.path
+		print(target.name, await inTurn(target.server.url + target.path, staticsUrl, target.randomTracking))
+		if (target === targets[0]) for (const count of new Set([processes, 1])) await printNodeCeiling(target.server.url + target.path, staticsUrl, count)
 		// The same page from one server process, beside the default's several (decision 059).
-		if (processes > 1 && (target === targets[0] || target.server === uncached)) await printOneProcess(target.server === uncached ? { ...common, PAGE_CACHE_MB: '0' } : common, target.path, statics)
+		if (processes > 1 && (target === targets[0] || target.server === uncached)) await printOneProcess(target.server === uncached ? { ...common, PAGE_CACHE_MB: '0' } : common, target.path, staticsUrl)
 	}
 
 	// A valid quick-contact message, each with its own captcha answered and proof of work: committed to SQLite before the reply.
-	const tokens: { code: string; token: string; altcha: string }[] = []
-	const wanted = Math.max(2000, seconds * 1000)
-	const answered = async () => {
-		const { code, token } = (await (await fetch(`${cached.url}/api/captcha`)).json()) as { code: string; token: string }
-		const challenge = (await (await fetch(`${cached.url}/api/altcha/challenge`)).json()) as Challenge
-		const solution = await solveChallenge({ challenge, deriveKey })
-		return { code, token, altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') }
-	}
-	while (tokens.length < wanted) {
-		const batch = await Promise.allSettled(Array.from({ length: 20 }, answered))
-		// A keep-alive socket the server closed under a request is no reason to stop: ask again.
-		for (const result of batch) if (result.status === 'fulfilled') tokens.push(result.value)
-	}
-	let next = 0
-	const form = await load({
-		url: `${cached.url}/api/Quickcontact/storecontact`,
-		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		amount: tokens.length,
-		requests: [
-			{
-				setupRequest: (request) => {
-					const { code, token, altcha } = tokens[next++ % tokens.length]!
-					const body = new URLSearchParams({ name: 'Bench Visitor', phone: '9876543210', email: 'bench@example.com', content: 'Benchmark message', user_captcha: code, captcha_token: token, altcha })
-					return { ...request, body: body.toString() }
+	if (measured('form POST (quick contact)')) {
+		const tokens: { code: string; token: string; altcha: string }[] = []
+		const wanted = Math.max(2000, seconds * 1000)
+		const answered = async () => {
+			const { code, token } = (await (await fetch(`${cached.url}/api/captcha`)).json()) as { code: string; token: string }
+			const challenge = (await (await fetch(`${cached.url}/api/altcha/challenge`)).json()) as Challenge
+			const solution = await solveChallenge({ challenge, deriveKey })
+			return { code, token, altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') }
+		}
+		while (tokens.length < wanted) {
+			const batch = await Promise.allSettled(Array.from({ length: 20 }, answered))
+			// A keep-alive socket the server closed under a request is no reason to stop: ask again.
+			for (const result of batch) if (result.status === 'fulfilled') tokens.push(result.value)
+		}
+		let next = 0
+		const form = await load({
+			url: `${cached.url}/api/Quickcontact/storecontact`,
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded' },
+			amount: tokens.length,
+			requests: [
+				{
+					setupRequest: (request) => {
+						const { code, token, altcha } = tokens[next++ % tokens.length]!
+						const body = new URLSearchParams({ name: 'Bench Visitor', phone: '9876543210', email: 'bench@example.com', content: 'Benchmark message', user_captcha: code, captcha_token: token, altcha })
+						return { ...request, body: body.toString() }
+					},
 				},
-			},
-		],
-	})
-	print('form POST (quick contact)', form)
+			],
+		})
+		print('form POST (quick contact)', { site: form })
+	}
 } finally {
 	nginx?.stop()
 	await Promise.all([cached.stop(), uncached.stop()])
@@ -170,10 +182,44 @@ interface Figures {
 	errors: number
 }
 
-/** A GET load, measured after its warm-up. */
-async function loadGet(url: string, randomTracking = false): Promise<Figures> {
-	if (warmup > 0) await runGet(url, warmup, randomTracking)
-	return runGet(url, seconds, randomTracking)
+/** What a row prints: the site's figures, and nginx's with the ratios of each round when nginx ran beside it. */
+interface Row {
+	site: Figures
+	statics?: Figures
+	ratios?: number[]
+}
+
+/**
+ * A GET URL of the site, and the same path from nginx when given, each warmed up and then
+ * measured `rounds` times in turn. Each figure is the median of its runs, each ratio that of
+ * a site run to the nginx run that followed it.
+ */
+async function inTurn(url: string, staticsUrl: string | undefined, randomTracking = false): Promise<Row> {
+	for (const target of [url, staticsUrl]) if (target && warmup > 0) await runGet(target, warmup, randomTracking)
+	const sites: Figures[] = []
+	const statics: Figures[] = []
+	for (let round = 0; round < rounds; round++) {
+		sites.push(await runGet(url, seconds, randomTracking))
+		if (staticsUrl) statics.push(await runGet(staticsUrl, seconds, randomTracking))
+	}
+	if (!staticsUrl) return { site: medianOf(sites) }
+	return { site: medianOf(sites), statics: medianOf(statics), ratios: sites.map((site, i) => site.rps / statics[i]!.rps) }
+}
+
+/** Each figure's median over the runs (errors: their sum). */
+function medianOf(runs: Figures[]): Figures {
+	return {
+		rps: median(runs.map((run) => run.rps)),
+		p50: median(runs.map((run) => run.p50)),
+		p99: median(runs.map((run) => run.p99)),
+		errors: runs.reduce((sum, run) => sum + run.errors, 0),
+	}
+}
+
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	const middle = sorted.length >> 1
+	return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /**
@@ -208,25 +254,26 @@ async function runGet(url: string, duration: number, randomTracking = false): Pr
 	return load({ url, headers: ENCODING, duration })
 }
 
-function print(name: string, site: Figures, statics?: Figures) {
-	const ratio = statics ? (site.rps / statics.rps).toFixed(3) : ''
+function print(name: string, { site, statics, ratios = [] }: Row) {
+	const range = ratios.length > 1 ? `${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}` : ''
 	console.log(
 		name.padEnd(26) +
 			String(Math.round(site.rps)).padStart(9) +
 			site.p50.toFixed(1).padStart(8) +
 			site.p99.toFixed(1).padStart(8) +
 			String(site.errors).padStart(8) +
-			(statics ? String(Math.round(statics.rps)).padStart(13) + ratio.padStart(8) : ''),
+			(statics ? String(Math.round(statics.rps)).padStart(13) + median(ratios).toFixed(3).padStart(8) + range.padStart(14) : ''),
 	)
 }
 
 /**
- * The reference row under the cached page: one Node process answering the same bytes with the same
- * headers from a buffer, nothing else (node:http, no framework, no cache lookup). It is the most a
- * cache hit in one server process can reach on this machine, so the hit path's cost is its distance
- * to this row, and a ratio to nginx above this row's needs more processes, not a faster hit.
+ * The reference rows under the cached page: as many Node processes as the server runs (on one port,
+ * with Node's cluster module, as the server does), answering the same bytes with the same headers
+ * from a buffer, nothing else (node:http, no framework, no cache lookup). It is the most a cache hit
+ * can reach on this machine with that many processes, so the hit path's cost is its distance to this
+ * row, and a ratio to nginx above this row's needs more processes, not a faster hit.
  */
-async function printNodeCeiling(url: string, statics: Figures | undefined): Promise<void> {
+async function printNodeCeiling(url: string, staticsUrl: string | undefined, count: number): Promise<void> {
 	const { headers, body } = await rawGet(url)
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-node-'))
 	const head = Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
@@ -234,27 +281,33 @@ async function printNodeCeiling(url: string, statics: Figures | undefined): Prom
 	fs.writeFileSync(path.join(dir, 'head.json'), JSON.stringify(head.flat()))
 	const port = await freePort()
 	const program = `
-		const fs = require('node:fs'), http = require('node:http')
-		const body = fs.readFileSync(${JSON.stringify(path.join(dir, 'body'))}), head = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'head.json'))}, 'utf8'))
-		http.createServer((request, response) => { response.writeHead(200, head); response.end(body) }).listen(${port}, '127.0.0.1')`
-	const child = spawn(process.execPath, ['-e', program], { stdio: 'ignore' })
+		const cluster = require('node:cluster'), fs = require('node:fs'), http = require('node:http')
+		if (${count} > 1 && cluster.isPrimary) for (let i = 0; i < ${count}; i++) cluster.fork()
+		else {
+			const body = fs.readFileSync(${JSON.stringify(path.join(dir, 'body'))}), head = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'head.json'))}, 'utf8'))
+			http.createServer((request, response) => { response.writeHead(200, head); response.end(body) }).listen(${port}, '127.0.0.1')
+		}`
+	// A file, not -e: the cluster's workers run the primary's script again.
+	fs.writeFileSync(path.join(dir, 'server.cjs'), program)
+	const child = spawn(process.execPath, [path.join(dir, 'server.cjs')], { stdio: 'ignore' })
 	try {
 		const ceiling = `http://127.0.0.1:${port}${new URL(url).pathname}`
-		if (!(await answers(ceiling, child))) return console.log('node:http, same bytes: did not start')
-		// Beside the nginx figure of the cached page's row, so the two ratios are to one baseline.
-		print('  node:http, same bytes', await loadGet(ceiling), statics)
+		const name = `  node:http, ${count} process${count > 1 ? 'es' : ''}`
+		if (!(await answers(ceiling, child))) return console.log(`${name}: did not start`)
+		// In turn with nginx serving the same page, as its row is.
+		print(name, await inTurn(ceiling, staticsUrl))
 	} finally {
 		child.kill()
 		fs.rmSync(dir, { recursive: true, force: true })
 	}
 }
 
-/** A page from a server of one process (WEB_CONCURRENCY=1), beside the nginx figure of its row. */
-async function printOneProcess(env: Record<string, string>, pagePath: string, statics: Figures | undefined): Promise<void> {
+/** A page from a server of one process (WEB_CONCURRENCY=1), in turn with nginx serving the same page. */
+async function printOneProcess(env: Record<string, string>, pagePath: string, staticsUrl: string | undefined): Promise<void> {
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
 	const server = await startServer({ ...env, DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
 	try {
-		print('  one server process', await loadGet(server.url + pagePath), statics)
+		print('  one server process', await inTurn(server.url + pagePath, staticsUrl))
 	} finally {
 		await server.stop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
@@ -366,7 +419,7 @@ async function benchBeacon(): Promise<void> {
 		const after = rss()
 		console.log(`${seconds} s, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
 		console.log('URL'.padEnd(26) + 'req/s'.padStart(9) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8))
-		print('beacon POST (random keys)', figures)
+		print('beacon POST (random keys)', { site: figures })
 		console.log(`server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after`)
 	} finally {
 		await server.stop()
