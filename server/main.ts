@@ -10,7 +10,7 @@ import { type Database, DatabaseConfigError, openDatabase } from '#database/db.t
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import { createMailer, startOutboxWorker } from '#app/server/mail.server.ts'
-import { createStorage } from '#app/server/storage.server.ts'
+import { createStorage, type FileStorage } from '#app/server/storage.server.ts'
 import { type CvStore, createCvStore } from '#app/server/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
@@ -83,7 +83,7 @@ async function main() {
 		onError: (error) => app.log.error({ err: error }, 'outbox run failed'),
 	})
 
-	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+	const cvStore = cvStoreOf(env, storage)
 	// (With several processes the primary did this before it started them.)
 	if (!peers) await removeUploadLeftovers(db, cvStore, app.log)
 
@@ -120,6 +120,11 @@ async function main() {
 	if (process.stdout.isTTY && !peers) console.log(listeningLine(env.HOST, (app.server.address() as AddressInfo).port))
 }
 
+/** The CVs' store: its files in the storage, its uploads under way in DATA_DIR. */
+function cvStoreOf(env: Env, storage: FileStorage): CvStore {
+	return createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+}
+
 /**
  * A crash between a CV's write and its application's commit leaves a file nobody names: deletes those.
  * (A storage that does not answer yet delays it to the next start, it does not stop this one.)
@@ -146,7 +151,7 @@ async function startPrimary(env: Env, processes: number): Promise<void> {
 	const log = pino({ level: env.LOG_LEVEL })
 	const db = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.sqliteFile })
 	await prepareDatabase(db, env)
-	await removeUploadLeftovers(db, createCvStore(await createStorage(env), path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES), log)
+	await removeUploadLeftovers(db, cvStoreOf(env, await createStorage(env)), log)
 	await db.destroy()
 	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError(NO_BUILD)
 	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set.
