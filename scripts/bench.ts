@@ -55,16 +55,27 @@ const measured = (name: string) => only === undefined || name.includes(only)
 const ENCODING = { 'accept-encoding': 'br, gzip' }
 const wrk = which('wrk')
 
-/** A wrk script that sends each request with a new campaign and click id, as paid traffic comes. */
-const RANDOM_TRACKING_LUA = `
+/**
+ * How a row's requests are made. 'tracking': each with a new campaign and click id, as paid traffic
+ * comes. 'control': the same per-request script making the same random query, which is then not
+ * sent: wrk builds each request anew in Lua (on the same two cores as the server), so the tracked
+ * URL is compared with a plain one that costs the load generator as much.
+ */
+type Requests = 'tracking' | 'control'
+
+const trackingLua = (requests: Requests) => `
 math.randomseed(os.time())
 request = function()
-  return wrk.format(nil, wrk.path .. "?utm_source=news" .. math.random(1, 1000000) .. "&utm_campaign=spring&gclid=" .. math.random(1, 2147483647) .. math.random(1, 2147483647))
+  local query = "?utm_source=news" .. math.random(1, 1000000) .. "&utm_campaign=spring&gclid=" .. math.random(1, 2147483647) .. math.random(1, 2147483647)
+  return wrk.format(nil, wrk.path${requests === 'tracking' ? ' .. query' : ''})
 end
 `
 
-/** A random query string for autocannon's requests. */
-const randomTrackingQuery = () => `?utm_source=news${Math.floor(Math.random() * 1e6)}&utm_campaign=spring&gclid=${Math.random().toString(36).slice(2)}`
+/** A random query string for autocannon's requests (made, and for the control not sent). */
+const randomTrackingQuery = (requests: Requests) => {
+	const query = `?utm_source=news${Math.floor(Math.random() * 1e6)}&utm_campaign=spring&gclid=${Math.random().toString(36).slice(2)}`
+	return requests === 'tracking' ? query : ''
+}
 
 ensureBuild()
 if (args.includes('--beacon')) {
@@ -89,7 +100,8 @@ try {
 	const targets = [
 		{ name: '/ (cached)', server: cached, path: '/' },
 		// Every paid click's query is new (gclid, utm_*): it must hit the clean URL's entry (issue 26).
-		{ name: '/?utm_…&gclid=<random>', server: cached, path: '/', randomTracking: true },
+		// Measured in turn with the same page through the same wrk script, its query not sent (the control).
+		{ name: '/?utm_…&gclid=<random>', server: cached, path: '/', requests: 'tracking' as const },
 		{ name: '/ (uncached)', server: uncached, path: '/' },
 		{ name: '/blog', server: cached, path: '/blog' },
 		{ name: 'a blog post', server: cached, path: `/blogdetail/${post.slug}` },
@@ -108,7 +120,13 @@ try {
 	)
 	for (const target of targets.filter((target) => measured(target.name))) {
 		const staticsUrl = nginx && nginx.url + target.path
-		print(target.name, await inTurn(target.server.url + target.path, staticsUrl, target.randomTracking))
+		if (target.requests === 'tracking') {
+			const [tracked, control] = (await inTurn([target.server.url + target.path, 'tracking'], staticsUrl, [target.server.url + target.path, 'control'])) as [RowOfRuns, RowOfRuns]
+			print(target.name, tracked)
+			print('/ (same script, no query)', control)
+			const shares = tracked.runs.map((run, i) => run.rps / control.runs[i]!.rps)
+			console.log(`${'  tracked ÷ control'.padEnd(26)}${median(shares).toFixed(3).padStart(9)}${shares.length > 1 ? `  (rounds: ${shares.map((share) => share.toFixed(3)).join(', ')})` : ''}`)
+		} else print(target.name, (await inTurn([target.server.url + target.path], staticsUrl))[0]!)
 		if (target === targets[0]) for (const count of new Set([processes, 1])) await printNodeCeiling(target.server.url + target.path, staticsUrl, count)
 		// The same page from one server process, beside the default's several (decision 059).
 		if (processes > 1 && (target === targets[0] || target.server === uncached)) await printOneProcess(target.server === uncached ? { ...common, PAGE_CACHE_MB: '0' } : common, target.path, staticsUrl)
@@ -190,21 +208,31 @@ interface Row {
 	ratios?: number[]
 }
 
+type RowOfRuns = Row & { runs: Figures[] }
+
+/** A site URL to measure, and how its requests are made (by default one fixed request). */
+type Measured = [url: string, requests?: Requests]
+
 /**
- * A GET URL of the site, and the same path from nginx when given, each warmed up and then
- * measured `rounds` times in turn. Each figure is the median of its runs, each ratio that of
- * a site run to the nginx run that followed it.
+ * The first site URL given (and any others, each its own row), and the same path from nginx
+ * when given, each warmed up and then measured `rounds` times in turn. Each figure is the median
+ * of its runs, each ratio that of a site run to the nginx run of its round; nginx's requests are
+ * made as the first URL's.
  */
-async function inTurn(url: string, staticsUrl: string | undefined, randomTracking = false): Promise<Row> {
-	for (const target of [url, staticsUrl]) if (target && warmup > 0) await runGet(target, warmup, randomTracking)
-	const sites: Figures[] = []
+async function inTurn(first: Measured, staticsUrl: string | undefined, ...others: Measured[]): Promise<RowOfRuns[]> {
+	const sites = [first, ...others]
+	const staticRequests = first[1]
+	for (const [url, requests] of sites) if (warmup > 0) await runGet(url, warmup, requests)
+	if (staticsUrl && warmup > 0) await runGet(staticsUrl, warmup, staticRequests)
+	const runs: Figures[][] = sites.map(() => [])
 	const statics: Figures[] = []
 	for (let round = 0; round < rounds; round++) {
-		sites.push(await runGet(url, seconds, randomTracking))
-		if (staticsUrl) statics.push(await runGet(staticsUrl, seconds, randomTracking))
+		for (const [i, [url, requests]] of sites.entries()) runs[i]!.push(await runGet(url, seconds, requests))
+		if (staticsUrl) statics.push(await runGet(staticsUrl, seconds, staticRequests))
 	}
-	if (!staticsUrl) return { site: medianOf(sites) }
-	return { site: medianOf(sites), statics: medianOf(statics), ratios: sites.map((site, i) => site.rps / statics[i]!.rps) }
+	return runs.map((site) =>
+		staticsUrl ? { site: medianOf(site), runs: site, statics: medianOf(statics), ratios: site.map((run, i) => run.rps / statics[i]!.rps) } : { site: medianOf(site), runs: site },
+	)
 }
 
 /** Each figure's median over the runs (errors: their sum). */
@@ -228,15 +256,17 @@ function median(values: number[]): number {
  * autocannon, running in Node, is itself the limit past about 20,000
  * requests a second on two cores; autocannon otherwise.
  */
-async function runGet(url: string, duration: number, randomTracking = false): Promise<Figures> {
+async function runGet(url: string, duration: number, requests?: Requests): Promise<Figures> {
 	if (wrk) {
-		let script: string[] = []
-		if (randomTracking) {
-			const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-wrk-')), 'tracking.lua')
-			fs.writeFileSync(file, RANDOM_TRACKING_LUA)
-			script = ['-s', file]
+		const scriptDir = requests && fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-wrk-'))
+		const script = scriptDir ? ['-s', path.join(scriptDir, `${requests}.lua`)] : []
+		if (scriptDir) fs.writeFileSync(script[1]!, trackingLua(requests))
+		let output: string
+		try {
+			output = execFileSync(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...script, '-H', `accept-encoding: ${ENCODING['accept-encoding']}`, url], { encoding: 'utf8' })
+		} finally {
+			if (scriptDir) fs.rmSync(scriptDir, { recursive: true, force: true })
 		}
-		const output = execFileSync(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...script, '-H', `accept-encoding: ${ENCODING['accept-encoding']}`, url], { encoding: 'utf8' })
 		const ms = (label: string) => {
 			const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(output)
 			if (!match) return NaN
@@ -251,7 +281,7 @@ async function runGet(url: string, duration: number, randomTracking = false): Pr
 			errors: count(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
 		}
 	}
-	if (randomTracking) return load({ url, headers: ENCODING, duration, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}${randomTrackingQuery()}` }) }] })
+	if (requests) return load({ url, headers: ENCODING, duration, requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}${randomTrackingQuery(requests)}` }) }] })
 	return load({ url, headers: ENCODING, duration })
 }
 
@@ -296,7 +326,7 @@ async function printNodeCeiling(url: string, staticsUrl: string | undefined, cou
 		const name = `  node:http, ${count} process${count > 1 ? 'es' : ''}`
 		if (!(await answers(ceiling, child))) return console.log(`${name}: did not start`)
 		// In turn with nginx serving the same page, as its row is.
-		print(name, await inTurn(ceiling, staticsUrl))
+		print(name, (await inTurn([ceiling], staticsUrl))[0]!)
 	} finally {
 		child.kill()
 		fs.rmSync(dir, { recursive: true, force: true })
@@ -308,7 +338,7 @@ async function printOneProcess(env: Record<string, string>, pagePath: string, st
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
 	const server = await startServer({ ...env, DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
 	try {
-		print('  one server process', await inTurn(server.url + pagePath, staticsUrl))
+		print('  one server process', (await inTurn([server.url + pagePath], staticsUrl))[0]!)
 	} finally {
 		await server.stop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
