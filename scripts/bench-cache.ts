@@ -44,8 +44,9 @@ const db = await openDatabase({ databaseUrl: postgres?.url, sqliteFile: path.joi
 try {
 	console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}, ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} (other work shares the machine: compare within a run, not across)\n`)
 	const random = () => Math.random().toString(36).slice(2)
-	for (const path of PAGES) await fetch(server.url + path)
-	await run({ url: `${server.url}/`, duration: 2 })
+	// Every page into every server process's cache (the connections are shared out among them), so
+	// that the renders counted below are those the edits cause, not a process's first of a page.
+	await run({ url: server.url, duration: 2, requests: PAGES.map((page) => ({ path: page })) })
 	// Both runs build each request anew (autocannon's setupRequest), so the load generator, on the same
 	// cores, costs them the same.
 	const plain = await run({ url: `${server.url}/`, requests: [{ setupRequest: (request) => ({ ...request, path: '/' }) }] })
