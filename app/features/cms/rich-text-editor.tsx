@@ -1,6 +1,6 @@
 import { DOMSerializer } from '@tiptap/pm/model'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { cleanPastedHtml, type LibraryImage, richTextExtensions, tidyEditorHtml } from './rich-text.ts'
 import './rich-text-editor.css'
 
@@ -77,14 +77,18 @@ function Toolbar({ editor, library, source, onSource }: { editor: Editor; librar
 		}),
 	})
 	const chain = () => editor.chain().focus()
+	// A tool pressed with the mouse or a finger leaves the caret in the text, so what is typed next goes
+	// there at once; were the button focused, the editor would take the focus back only a frame later
+	// and the first keys would go to the button.
+	const keepCaret = (event: MouseEvent) => event.preventDefault()
 	const toggle = (label: string, pressed: boolean, run: () => void, text = label) => (
-		<button type="button" className="rich-text__tool" aria-pressed={pressed} onClick={run} disabled={source} title={label}>
+		<button type="button" className="rich-text__tool" aria-pressed={pressed} onMouseDown={keepCaret} onClick={run} disabled={source} title={label}>
 			<span aria-hidden={text !== label ? true : undefined}>{text}</span>
 			{text !== label ? <span className="visually-hidden">{label}</span> : null}
 		</button>
 	)
 	const act = (label: string, run: () => void) => (
-		<button type="button" className="rich-text__tool" onClick={run} disabled={source}>
+		<button type="button" className="rich-text__tool" onMouseDown={keepCaret} onClick={run} disabled={source}>
 			{label}
 		</button>
 	)
