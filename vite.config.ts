@@ -51,6 +51,7 @@ function routerLinksInTheBrowser(): Plugin {
  * (decision 020): the later chunk is only ever loaded once the root is. React Router keeps each route
  * module's exports as written ('exports-only'), which stops Rolldown from adding such a module to the
  * root's entry chunk; it then makes a chunk of its own, with a sheet of its own in every page's head.
+ * A plugin, since React Router's options for the client overrule the same setting in this config.
  */
 function sharedModulesInTheRoot(): Plugin {
 	return {

@@ -121,12 +121,18 @@ try {
 	for (const target of targets.filter((target) => measured(target.name))) {
 		const staticsUrl = nginx && nginx.url + target.path
 		if (target.requests === 'tracking') {
-			const [tracked, control] = (await inTurn([target.server.url + target.path, 'tracking'], staticsUrl, [target.server.url + target.path, 'control'])) as [RowOfRuns, RowOfRuns]
+			const [tracked, control] = await inTurn(
+				[
+					[target.server.url + target.path, 'tracking'],
+					[target.server.url + target.path, 'control'],
+				],
+				staticsUrl,
+			)
 			print(target.name, tracked)
 			print('/ (same script, no query)', control)
 			const shares = tracked.runs.map((run, i) => run.rps / control.runs[i]!.rps)
 			console.log(`${'  tracked ÷ control'.padEnd(26)}${median(shares).toFixed(3).padStart(9)}${shares.length > 1 ? `  (rounds: ${shares.map((share) => share.toFixed(3)).join(', ')})` : ''}`)
-		} else print(target.name, (await inTurn([target.server.url + target.path], staticsUrl))[0]!)
+		} else print(target.name, await inTurnOne(target.server.url + target.path, staticsUrl))
 		if (target === targets[0]) for (const count of new Set([processes, 1])) await printNodeCeiling(target.server.url + target.path, staticsUrl, count)
 		// The same page from one server process, beside the default's several (decision 059).
 		if (processes > 1 && (target === targets[0] || target.server === uncached)) await printOneProcess(target.server === uncached ? { ...common, PAGE_CACHE_MB: '0' } : common, target.path, staticsUrl)
@@ -214,14 +220,12 @@ type RowOfRuns = Row & { runs: Figures[] }
 type Measured = [url: string, requests?: Requests]
 
 /**
- * The first site URL given (and any others, each its own row), and the same path from nginx
- * when given, each warmed up and then measured `rounds` times in turn. Each figure is the median
- * of its runs, each ratio that of a site run to the nginx run of its round; nginx's requests are
- * made as the first URL's.
+ * Site URLs, each its own row, and the same path from nginx when given, each warmed up and then
+ * measured `rounds` times in turn. Each figure is the median of its runs, each ratio that of a site
+ * run to the nginx run of its round; nginx's requests are made as the first URL's.
  */
-async function inTurn(first: Measured, staticsUrl: string | undefined, ...others: Measured[]): Promise<RowOfRuns[]> {
-	const sites = [first, ...others]
-	const staticRequests = first[1]
+async function inTurn<const Sites extends readonly Measured[]>(sites: Sites, staticsUrl: string | undefined): Promise<{ [I in keyof Sites]: RowOfRuns }> {
+	const staticRequests = sites[0]?.[1]
 	for (const [url, requests] of sites) if (warmup > 0) await runGet(url, warmup, requests)
 	if (staticsUrl && warmup > 0) await runGet(staticsUrl, warmup, staticRequests)
 	const runs: Figures[][] = sites.map(() => [])
@@ -232,7 +236,13 @@ async function inTurn(first: Measured, staticsUrl: string | undefined, ...others
 	}
 	return runs.map((site) =>
 		staticsUrl ? { site: medianOf(site), runs: site, statics: medianOf(statics), ratios: site.map((run, i) => run.rps / statics[i]!.rps) } : { site: medianOf(site), runs: site },
-	)
+	) as { [I in keyof Sites]: RowOfRuns }
+}
+
+/** One site URL's row, in turn with nginx when given. */
+async function inTurnOne(url: string, staticsUrl: string | undefined): Promise<RowOfRuns> {
+	const [row] = await inTurn([[url]], staticsUrl)
+	return row
 }
 
 /** Each figure's median over the runs (errors: their sum). */
@@ -326,7 +336,7 @@ async function printNodeCeiling(url: string, staticsUrl: string | undefined, cou
 		const name = `  node:http, ${count} process${count > 1 ? 'es' : ''}`
 		if (!(await answers(ceiling, child))) return console.log(`${name}: did not start`)
 		// In turn with nginx serving the same page, as its row is.
-		print(name, (await inTurn([ceiling], staticsUrl))[0]!)
+		print(name, await inTurnOne(ceiling, staticsUrl))
 	} finally {
 		child.kill()
 		fs.rmSync(dir, { recursive: true, force: true })
@@ -338,7 +348,7 @@ async function printOneProcess(env: Record<string, string>, pagePath: string, st
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
 	const server = await startServer({ ...env, DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
 	try {
-		print('  one server process', (await inTurn([server.url + pagePath], staticsUrl))[0]!)
+		print('  one server process', await inTurnOne(server.url + pagePath, staticsUrl))
 	} finally {
 		await server.stop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
