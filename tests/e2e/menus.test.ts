@@ -257,12 +257,18 @@ describe('the phone menu', () => {
 		await company.click()
 		expect(await company.getAttribute('aria-expanded')).toBe('true')
 		expect(await menu.locator('a[href="/about-us"]').isVisible()).toBe(true)
-		// The chevron turns as the group opens.
+		// The chevron turns as the group opens. Its turn is a 0.2 s transition, so each reading waits
+		// for it to end: read at once, the open chevron can still show its closed angle.
 		const chevron = company.locator('.mobile-nav__chevron')
-		const open = await chevron.evaluate((el) => getComputedStyle(el).transform)
+		const settledTransform = () =>
+			chevron.evaluate(async (el) => {
+				await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+				return getComputedStyle(el).transform
+			})
+		const open = await settledTransform()
 		await company.click()
 		expect(await company.getAttribute('aria-expanded')).toBe('false')
-		expect(await chevron.evaluate((el) => getComputedStyle(el).transform)).not.toBe(open)
+		expect(await settledTransform()).not.toBe(open)
 		await expectAccessible(page)
 	})
 })
