@@ -95,6 +95,38 @@ describe('the policy drawn from the configuration', () => {
 		expect(inlineCode(plain).body).toBe(plain)
 	})
 
+	it("adds the module script once, after the page's first frame or after 100 ms if no frame comes", () => {
+		// The loader run against a page whose frames and timers this test drives.
+		function runLoader() {
+			const appended: { type?: string; textContent?: string }[] = []
+			const frames: (() => void)[] = []
+			const timers: { run: () => void; at: number }[] = []
+			const page = {
+				document: { createElement: () => ({}), head: { append: (element: object) => appended.push(element) } },
+				requestAnimationFrame: (callback: () => void) => frames.push(callback),
+				setTimeout: (run: () => void, at = 0) => timers.push({ run, at }),
+			}
+			new Function('document', 'requestAnimationFrame', 'setTimeout', moduleLoader('import "/a.js"'))(page.document, page.requestAnimationFrame, page.setTimeout)
+			const due = (at: number) => timers.filter((timer) => timer.at === at).forEach((timer) => timer.run())
+			return { appended, frames, due }
+		}
+		const drawn = runLoader()
+		expect(drawn.appended).toEqual([])
+		drawn.frames.forEach((frame) => frame())
+		expect(drawn.appended).toEqual([])
+		drawn.due(0)
+		expect(drawn.appended).toEqual([{ type: 'module', textContent: 'import "/a.js"' }])
+		drawn.due(100)
+		expect(drawn.appended).toHaveLength(1)
+
+		const hidden = runLoader()
+		hidden.due(100)
+		expect(hidden.appended).toEqual([{ type: 'module', textContent: 'import "/a.js"' }])
+		hidden.frames.forEach((frame) => frame())
+		hidden.due(0)
+		expect(hidden.appended).toHaveLength(1)
+	})
+
 	it('reads violation reports in both formats', () => {
 		expect(readReports({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } })).toEqual([
 			{ directive: 'script-src', blocked: 'inline', document: undefined, sample: undefined },

@@ -176,11 +176,16 @@ export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
  * script, the module's imports (the entry, the route modules) come under 'strict-dynamic'.
  * React hydrates the loader in the module script's place (a script whose type differs is still
  * that script) and passes over the inserted one in the head, as it does a third party's.
+ *
+ * The module goes in once the page has been drawn (the task after the first frame), or after
+ * 100 ms if no frame comes first (a tab opened in the background draws none): the page is
+ * readable without its JavaScript, so the first paint does not share the network and the main
+ * thread with the app's fifteen-odd chunks (decision 061).
  */
 export function moduleLoader(module: string): string {
 	// Within the script's text: no "</script" or "<!--" may close or bend it.
 	const literal = JSON.stringify(module).replace(/</g, '\\u003c')
-	return `{const s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.append(s)}`
+	return `{const s=document.createElement("script");s.type="module";s.textContent=${literal};let added=false;const add=()=>{if(!added){added=true;document.head.append(s)}};requestAnimationFrame(()=>setTimeout(add));setTimeout(add,100)}`
 }
 
 /**
