@@ -409,6 +409,28 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(rows.map((row) => row[message])).toContain('A site of 5-10 pages, in 3-4 weeks; budget = 5k')
 			expect(rows.map((row) => row[message])).toContain("Hi;'=cmd|' /C calc'!A0;")
 		})
+
+		it('keeps a formula after a line break as text too, for a reader that starts a row there', async () => {
+			const attacks = ['Hello\n=HYPERLINK("https://evil.example","Click")', 'Hi\r\n+1+1', 'Hey\r-2+3', 'Yo\n\n  @SUM(A1:A9)', 'Ok\n\t=1+1']
+			for (const [i, attack] of attacks.entries()) await sendContact({ name: `Visitor ${i}`, email: `visitor${i}@example.com` }, attack)
+			await sendContact({ name: 'Line\n=1+1', email: 'lines@example.com' }, 'Two lines\nof plain text')
+			const csv = leadsCsv(await exportLeads(database.db, ADMIN, filter()))
+
+			// Split on every line break, ignoring the quotes: no line starts like a formula.
+			const lines = csv.slice(1).split(/\r\n|[\r\n]/)
+			expect(lines.filter((line) => /^[ "]*[=+\-@\t]/.test(line))).toEqual([])
+			const [header, ...rows] = readCsv(csv.slice(1))
+			const message = header!.indexOf('Message')
+			expect(rows.map((row) => row[message])).toEqual([
+				'Two lines\nof plain text',
+				"Ok\n'\t=1+1",
+				"Yo\n\n  '@SUM(A1:A9)",
+				"Hey\r'-2+3",
+				"Hi\r\n'+1+1",
+				`Hello\n'=HYPERLINK("https://evil.example","Click")`,
+			])
+			expect(rows[0]![header!.indexOf('Name')]).toBe("Line\n'=1+1")
+		})
 	})
 
 	describe('one lead', () => {

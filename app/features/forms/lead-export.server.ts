@@ -95,12 +95,16 @@ export function leadsCsv(rows: ExportRow[]): string {
 }
 
 /**
- * Where a spreadsheet may start a cell: the start of the value, or after a ";"
+ * Where a spreadsheet may start a cell: the start of the value, after a ";"
  * or "," in it (a spreadsheet that splits on the other separator, as European
- * ones split on ";", or that ignores the quotes, cuts the value there), then
- * a formula starter (= + - @, a tab or a return), maybe after spaces and quotes.
+ * ones split on ";", or that ignores the quotes, cuts the value there), or
+ * after a line break in it (a reader that ignores the quotes starts a new row
+ * there); then a formula starter (= + - @, a tab or a return), maybe after
+ * spaces and quotes. A line break is not skipped as a space: the first line
+ * after a run of breaks is a cell start of its own and gets its own apostrophe
+ * (so a return that ends a line, as in "Hi,\r\n", is no formula starter).
  */
-const FORMULA_AFTER_CELL_START = /((?:^|[;,]) *)(?=[\s"]*[=+\-@\t\r])/g
+const FORMULA_AFTER_CELL_START = /((?:^|[;,]) *|[\r\n][\r\n ]*)(?=(?:[^\S\r\n]|")*(?:[=+\-@\t]|\r(?!\n)))/g
 
 /** A visitor's text as text: an apostrophe before each place a spreadsheet could read a formula from. */
 export function neutralise(value: string | number | null | undefined): string {
