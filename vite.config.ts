@@ -2,10 +2,11 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { demoMediaDefine } from './server/media-version.ts'
+import { precompressDirectory } from './server/precompressed-files.ts'
 
 export default defineConfig({
 	// React Router as its package exports it, in the browser and on the server alike (decision 046).
-	plugins: [reactRouter(), routerLinksInTheBrowser(), sharedModulesInTheRoot()],
+	plugins: [reactRouter(), routerLinksInTheBrowser(), sharedModulesInTheRoot(), compressedCopies()],
 	// The demo pictures' version, in the URLs the pages write (app/lib/media.ts).
 	define: demoMediaDefine(),
 	// The server bundle's entry: React Router's server build and the router's runtime with it.
@@ -58,6 +59,18 @@ function sharedModulesInTheRoot(): Plugin {
 		name: 'shared-modules-in-the-root',
 		configEnvironment(name) {
 			if (name === 'client') return { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } } }
+		},
+	}
+}
+
+/** The client build's text files with their Brotli and gzip copies beside them, made once here for every request. */
+function compressedCopies(): Plugin {
+	return {
+		name: 'compressed-copies',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		async writeBundle(options) {
+			if (options.dir) await precompressDirectory(options.dir)
 		},
 	}
 }

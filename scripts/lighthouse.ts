@@ -13,24 +13,38 @@ import { startServer } from './lib/server-process.ts'
 /**
  * `npm run lighthouse`: Lighthouse scores of the production build, as a
  * phone on a slow network sees them (Lighthouse's default mobile emulation
- * and simulated throttling). It builds if needed and starts the server on a
+ * and simulated throttling) on a phone that is the same whatever the host: the
+ * CPU slowdown is calibrated from the host's own Lighthouse benchmark index,
+ * 4 × index ÷ 1,365 (Lighthouse's default 4× is meant for a host of index
+ * 1,365; a host twice as fast is slowed twice as much), unless --cpu sets it.
+ * It builds if needed and starts the server on a
  * fresh SQLite database with the demo content, unless --url-base points at a
  * running site; runs each path --runs times and prints the run with the
  * median performance score. Chromium is the local one (see
  * scripts/lib/browser.ts); Lighthouse downloads nothing.
  *
- *   npm run lighthouse -- [--runs 3] [--url-base http://127.0.0.1:3000] [--all | / /blog …]
+ *   npm run lighthouse -- [--runs 3] [--cpu 4] [--url-base http://127.0.0.1:3000] [--all | / /blog …]
  *
  * --all audits one page of every template (scripts/lib/page-templates.ts);
  * without paths it audits four: /, /portfolio/php, /blog and /contact-us.
  */
 const { values, positionals } = parseArgs({
-	options: { runs: { type: 'string', default: '3' }, 'url-base': { type: 'string' }, all: { type: 'boolean', default: false } },
+	options: {
+		runs: { type: 'string', default: '3' },
+		cpu: { type: 'string' },
+		'url-base': { type: 'string' },
+		all: { type: 'boolean', default: false },
+	},
 	allowPositionals: true,
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number above 0, not ${values.runs}`)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const cpuOverride = values.cpu === undefined ? undefined : Number(values.cpu)
+if (cpuOverride !== undefined && !(cpuOverride >= 1)) throw new Error(`--cpu must be a number of at least 1, not ${values.cpu}`)
+/** The benchmark index of the host that Lighthouse's default 4× slowdown was set for. */
+const REFERENCE_INDEX = 1365
+const DEFAULT_SLOWDOWN = 4
 
 const chromePath = findChromium()
 if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium (Debian: apt-get install chromium)')
@@ -56,9 +70,13 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_A
 // Lighthouse loses the trace's navigation start now and then on a busy machine and asks for another run.
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP'])
 
-async function audit(url: string): Promise<Result> {
+async function audit(url: string, settings: { cpuSlowdownMultiplier: number } | { onlyAudits: string[] }): Promise<Result> {
+	const flags =
+		'onlyAudits' in settings
+			? { port: chrome.port, onlyAudits: settings.onlyAudits, logLevel: 'error' as const }
+			: { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' as const, throttling: { cpuSlowdownMultiplier: settings.cpuSlowdownMultiplier } }
 	for (let attempt = 1; ; attempt++) {
-		const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' })
+		const result = await lighthouse(url, flags)
 		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 		const error = result.lhr.runtimeError
 		if (!error) return result.lhr
@@ -79,13 +97,29 @@ const COLUMNS: [string, number][] = [
 	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7],
 ]
 const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(COLUMNS[i]![1]) : cell.padEnd(COLUMNS[0]![1]))).join('')
+/** The host's benchmark index as Lighthouse measures it before an audit: the median of three cheap audits. */
+async function hostBenchmarkIndex(): Promise<number> {
+	const indexes: number[] = []
+	for (let i = 0; i < 3; i++) indexes.push((await audit(urlBase + paths[0], { onlyAudits: ['viewport'] })).environment.benchmarkIndex)
+	return indexes.sort((a, b) => a - b)[1]!
+}
+
 try {
-	console.log(`Lighthouse ${lighthousePackage.version}, mobile, simulated throttling, median of ${runs} runs by performance, ${urlBase}\n`)
+	let cpuSlowdownMultiplier: number
+	if (cpuOverride === undefined) {
+		const index = await hostBenchmarkIndex()
+		cpuSlowdownMultiplier = Math.round(((DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10
+		console.log(`CPU benchmark index ${index} (median of 3): CPU slowdown ${DEFAULT_SLOWDOWN} × ${index} ÷ ${REFERENCE_INDEX} = ${cpuSlowdownMultiplier}×`)
+	} else {
+		cpuSlowdownMultiplier = cpuOverride
+		console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (--cpu)`)
+	}
+	console.log(`Lighthouse ${lighthousePackage.version}, mobile, simulated throttling, CPU ${cpuSlowdownMultiplier}×, median of ${runs} runs by performance, ${urlBase}\n`)
 	console.log(row(COLUMNS.map(([title]) => title)))
 	const benchmarks: number[] = []
 	for (const pagePath of paths) {
 		const results: Result[] = []
-		for (let i = 0; i < runs; i++) results.push(await audit(urlBase + pagePath))
+		for (let i = 0; i < runs; i++) results.push(await audit(urlBase + pagePath, { cpuSlowdownMultiplier }))
 		benchmarks.push(...results.map((lhr) => lhr.environment.benchmarkIndex))
 		results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
 		const lhr = results[Math.floor(results.length / 2)]!
@@ -101,8 +135,8 @@ try {
 			]),
 		)
 	}
-	// A busy CPU inflates TBT and LCP even under simulated throttling: this says how busy it was.
-	console.log(`\nCPU benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (higher is faster)`)
+	// The index moves with how busy the host is: this says how much it moved during the audits.
+	console.log(`\nCPU benchmark index during the audits ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (higher is faster)`)
 } finally {
 	chrome.kill()
 	await server?.stop()
