@@ -12,6 +12,7 @@ import { createAuth } from '#app/server/auth.server.ts'
 import { type ContentEvents, createContentEvents } from '#app/server/content-events.server.ts'
 import { createContentMemo } from '#app/server/content-memo.server.ts'
 import { type Env, publicConfig } from '#app/server/env.server.ts'
+import { trustProxyOption, trustProxyWarning } from '#app/server/trust-proxy.server.ts'
 import { createStorage, type FileStorage } from '#app/server/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/server/uploads.server.ts'
 import type { AppContext } from '#app/server/context.server.ts'
@@ -75,6 +76,9 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	// The page cache answers most requests itself, before the framework (decision 024), once it is registered.
 	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
 	const app = Fastify(serverOptions(env, logger, (request, response) => fromMemory?.(request, response) ?? false))
+	// TRUST_PROXY=true, once "believe every hop", is read as one (decision 062): said at every start until it is changed.
+	const trustWarning = trustProxyWarning(env.TRUST_PROXY)
+	if (trustWarning) app.log.warn(trustWarning)
 
 	await app.register(requestLogPlugin, { slowMs: env.LOG_SLOW_MS })
 	await app.register(securityHeadersPlugin, { siteUrl: env.SITE_URL, hstsPreload: env.HSTS_PRELOAD })
@@ -150,7 +154,7 @@ function serverOptions(env: Env, logger: FastifyServerOptions['logger'], fromMem
 		},
 		logger: logger ?? { level: env.LOG_LEVEL },
 		logController: new LogController({ disableRequestLogging: true }),
-		trustProxy: env.TRUST_PROXY,
+		trustProxy: trustProxyOption(env.TRUST_PROXY),
 		bodyLimit: 64 * 1024,
 		// A client trickling its request cannot hold a connection (or a shutdown) for long,
 		// and idle keep-alive connections are let go soon and closed at once on shutdown.

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteObject, ServerBuild } from 'react-router'
+import { CLIENT_ADDRESS_HEADER } from '#app/server/auth.server.ts'
 import type { AppContext, RouteTable } from '#app/server/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import type { QueryKept } from './page-cache.ts'
@@ -162,6 +163,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteUrl: str
 		if (value === undefined) continue
 		for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
 	}
+	// Loaders, actions and better-auth get the client's address as TRUST_PROXY read it, never the
+	// forwarding headers, whose left-most entries the visitor writes (decision 062).
+	for (const name of ['forwarded', 'x-forwarded-for', 'x-real-ip']) headers.delete(name)
+	headers.set(CLIENT_ADDRESS_HEADER, request.ip)
 	const controller = new AbortController()
 	// The client went away before its answer was sent: tell the loaders. (Once sent, nobody listens,
 	// and an abort would build an error with its stack trace for every request.)

@@ -5,6 +5,14 @@ import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { queueMail } from './mail.server.ts'
 
+/**
+ * The header that carries the client's address to the library: written by the server from the
+ * address Fastify read under TRUST_PROXY (server/react-router.ts), over anything a client sent
+ * by that name. The library's default, X-Forwarded-For, is in part written by the visitor
+ * (decision 062).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-lanternfish-client-address'
+
 export interface AuthOptions {
 	db: Kysely<DB>
 	engine: 'sqlite' | 'postgres'
@@ -96,6 +104,8 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 		// Sign-in goes through our route actions (auth.api), not the library's HTTP endpoints; the attempt limits are ours.
 		rateLimit: { enabled: false },
 		advanced: {
+			// The address kept with each session is the one the rate limits and the audit log see.
+			ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
 			useSecureCookies: siteUrl.startsWith('https:'),
 			cookiePrefix: 'lf-admin',
 			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { redactUrl } from '#database/db.ts'
 import type { PublicConfig } from '#app/lib/config.types.ts'
+import { parseTrustProxy } from './trust-proxy.server.ts'
 
 /**
  * The whole configuration of the server, read once from the environment and
@@ -104,8 +105,21 @@ const EnvSchema = z.object({
 	SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 	/** A request whose head and body have not all arrived after this long is answered 408 and closed. */
 	REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-	/** Trust X-Forwarded-For (set when the site runs behind a reverse proxy). */
-	TRUST_PROXY: booleanFlag.default(false),
+	/**
+	 * Whose X-Forwarded-For the client's address is read from (decision 062): `false`, a number of
+	 * proxy hops, or the proxies' addresses or CIDR ranges; `true` is read as one hop.
+	 */
+	TRUST_PROXY: z
+		.string()
+		.default('false')
+		.transform((value, ctx) => {
+			const trust = parseTrustProxy(value)
+			if (typeof trust === 'string') {
+				ctx.addIssue({ code: 'custom', message: trust })
+				return z.NEVER
+			}
+			return trust
+		}),
 	/**
 	 * Work asked of a browser before each form post (ALTCHA proof of work): the average number of
 	 * PBKDF2-SHA-256 derivations of 500 iterations it tries, about a second on a mid-range phone at 1000.
