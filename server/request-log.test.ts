@@ -17,8 +17,18 @@ describe('the URL a log line keeps', () => {
 		expect(redactUrl('/x?resetToken=t&sessionId=s')).toBe('/x?resetToken=REDACTED&sessionId=REDACTED')
 	})
 
+	it("hides the words of every search, in the query or in the blog API's path", () => {
+		expect(redactUrl('/admin/leads?q=asha.verma%40example.com&status=new')).toBe('/admin/leads?q=REDACTED&status=new')
+		expect(redactUrl('/admin/leads/export.csv?kind=quote&q=Asha+Verma')).toBe('/admin/leads/export.csv?kind=quote&q=REDACTED')
+		expect(redactUrl('/admin/search?q=asha@example.com')).toBe('/admin/search?q=REDACTED')
+		expect(redactUrl('/blog?Q=seo&page=2')).toBe('/blog?Q=REDACTED&page=2')
+		expect(redactUrl('/blog?keyword=seo&category=2&search=x&query=y')).toBe('/blog?keyword=REDACTED&category=2&search=REDACTED&query=REDACTED')
+		expect(redactUrl('/api/BlogSearch/asha.verma%40example.com')).toBe('/api/BlogSearch/REDACTED')
+		expect(redactUrl('/api/BlogSearch/seo?x=1&q=2')).toBe('/api/BlogSearch/REDACTED?x=1&q=REDACTED')
+	})
+
 	it('keeps everything else as it came', () => {
-		for (const url of ['/', '/blog?page=2', '/admin/leads?status=new&kind=quote', '/admin/login?redirectTo=%2Fadmin%2Fleads', '/x?token', '/x?%E0%A4%A=1', '/blog?keyword=seo&category=2', '/x?barcode=1']) {
+		for (const url of ['/', '/blog?page=2', '/admin/leads?status=new&kind=quote', '/admin/login?redirectTo=%2Fadmin%2Fleads', '/x?token', '/x?q', '/x?%E0%A4%A=1', '/blog?category=2', '/x?barcode=1', '/x?quality=80', '/api/BlogSearch/']) {
 			expect(redactUrl(url)).toBe(url)
 		}
 	})
@@ -88,7 +98,7 @@ describe('the request log at the default level (info)', () => {
 })
 
 describe('the request log plugin', () => {
-	it('writes one line per request, at its level, with the secrets of the URL left out', async () => {
+	it('writes one line per request, at its level, with the secrets and searches of the URL left out', async () => {
 		const lines: Record<string, unknown>[] = []
 		const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } }, disableRequestLogging: true })
 		await app.register(requestLogPlugin, { slowMs: 10_000 })
@@ -99,11 +109,14 @@ describe('the request log plugin', () => {
 		})
 		try {
 			await app.inject('/page?token=abc')
+			await app.inject('/page?q=asha.verma%40example.com&status=new')
 			await app.inject('/cached')
 			await app.inject('/broken')
 			const requests = lines.filter((line) => line.msg === 'request')
+			expect(JSON.stringify(lines)).not.toContain('asha')
 			expect(requests.map(({ url, status, level }) => ({ url, status, level }))).toEqual([
 				{ url: '/page?token=REDACTED', status: 200, level: 30 },
+				{ url: '/page?q=REDACTED&status=new', status: 200, level: 30 },
 				{ url: '/broken', status: 500, level: 50 },
 			])
 			expect(requests.every((line) => typeof line.ms === 'number' && line.method === 'GET')).toBe(true)

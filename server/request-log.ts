@@ -11,11 +11,28 @@ const namesSecret = (name: string) =>
 		.some((word) => SECRET_WORDS.has(word.toLowerCase()))
 
 /**
+ * Query parameters that carry what someone typed into a search box: the site's
+ * and the back office's searches (`q`), and the usual names of others. What
+ * staff search for is often a person's name or e-mail address, which must not
+ * outlive an erasure in the logs.
+ */
+const SEARCH_PARAMS = new Set(['q', 'query', 'search', 'search_input', 'keyword', 'keywords', 's'])
+
+/** The blog API's search, which takes its words in the path (`/api/BlogSearch/<words>`). */
+const SEARCH_PATH = /^(\/api\/BlogSearch\/)[^?]+/
+
+/** Whether a parameter's value is a secret or a search's words. */
+const namesPrivate = (name: string) => SEARCH_PARAMS.has(name.toLowerCase()) || namesSecret(name)
+
+/**
  * A request's URL as the logs keep it: each query parameter whose name says it
- * carries a secret has its value replaced by `REDACTED`. Everything else is kept
- * as it came, so a log line still shows which page was asked for.
+ * carries a secret, and each that carries a search's words (in the query or,
+ * for the blog API's search, in the path), has its value replaced by
+ * `REDACTED`. Everything else is kept as it came, so a log line still shows
+ * which page was asked for.
  */
 export function redactUrl(url: string): string {
+	if (SEARCH_PATH.test(url)) url = url.replace(SEARCH_PATH, '$1REDACTED')
 	const query = url.indexOf('?')
 	if (query === -1) return url
 	const pairs = url.slice(query + 1).split('&')
@@ -29,7 +46,7 @@ export function redactUrl(url: string): string {
 		} catch {
 			// an undecodable name is matched as it came
 		}
-		if (equals === -1 || !namesSecret(name)) return pair
+		if (equals === -1 || !namesPrivate(name)) return pair
 		changed = true
 		return `${rawName}=REDACTED`
 	})

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
@@ -24,6 +24,7 @@ import { powPayloadOver } from '#tests/setup/forms.ts'
  */
 
 const PASSWORD = 'a long enough password'
+const APP_SECRET = 'a-test-secret-of-at-least-thirty-two-characters'
 const ENGINES: Engine[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
 /** Every path under /admin in the route table, with its parameters filled in. */
@@ -57,7 +58,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 			url.pathname = `/${pgDatabase}`
 			databaseUrl = url.toString()
 		}
-		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' })
+		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET })
 		db = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'site.db') })
 		const auth = createAuth({ db, engine, secret: 'unused-here-but-at-least-thirty-two-characters', siteUrl: server.url })
 		for (const role of ['admin', 'editor', 'recruiter'] as const) {
@@ -210,6 +211,12 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
 		const logged = await auditRows('lead.export')
 		expect(logged.at(-1)).toMatchObject({ actor_email: 'editor@example.com' })
+		// A search's words (often a person's address) stay out of the log; that it was a search does not.
+		const searched = await get('/admin/leads/export.csv?q=quote.person%40example.com', cookies.editor)
+		expect(await searched.text()).toContain('"Laura Kim","quote.person@example.com"')
+		const searchLog = (await auditRows('lead.export')).at(-1)!
+		expect(searchLog.detail).not.toContain('quote.person')
+		expect(JSON.parse(searchLog.detail)).toMatchObject({ filter: { q: '[search]' }, rows: 1 })
 		expect((await auditRows('lead.status')).at(-1)).toMatchObject({ subject: `quote#${lead.id}`, actor_email: 'editor@example.com' })
 	})
 
@@ -282,6 +289,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(response.headers.get('cache-control')).toBe('no-store')
 		expect(await response.text()).toContain('%PDF-1.4')
 		expect((await auditRows('cv.download')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
+		// The application's id only: the file's name (here the applicant's own) would outlive an erasure.
+		expect(JSON.stringify((await auditRows('cv.download')).at(-1))).not.toMatch(/ravi|\.pdf/i)
 	})
 
 	it('approves a pending comment, which shows on the public post at once, and moderates in bulk', async () => {
@@ -525,7 +534,9 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(await db.selectFrom('job_applications').select('id').where('email', '=', 'ravi@example.com').execute()).toEqual([])
 		expect(fs.readdirSync(path.join(dataDir, 'uploads', 'cv'))).toEqual([])
 		const log = (await auditRows('person.erased')).at(-1)!
-		expect(log.subject).toMatch(/^sha256:[0-9a-f]{64}$/)
+		// Keyed with the server's APP_SECRET: hashing a guessed address does not find it.
+		expect(log.subject).toBe(`hmac-sha256:${createHmac('sha256', APP_SECRET).update('erasure:ravi@example.com').digest('hex')}`)
+		expect(log.subject).not.toContain(createHash('sha256').update('ravi@example.com').digest('hex'))
 		expect(JSON.stringify(log)).not.toContain('ravi')
 		const page = await (await get('/admin/audit?action=person', cookies.admin)).text()
 		expect(page).toContain('person.erased')

@@ -14,7 +14,8 @@ import { secretOf, totp } from '#tests/setup/totp.ts'
 /**
  * The staff side's promises (SECURITY.md, "The back office"), each replayed as
  * the attack that once broke it, against the built server on each engine. The
- * server trusts X-Forwarded-For here, so one test can speak from many addresses.
+ * server trusts one proxy hop here (TRUST_PROXY=1) and the tests speak as that
+ * proxy, naming the client in X-Forwarded-For, so one test can speak from many addresses.
  */
 
 const PASSWORD = 'a long enough password'
@@ -36,7 +37,7 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 			dropSchema = schema.drop
 		}
 		// Request lines are logged at info: the test of reset links reads them.
-		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: SECRET, TRUST_PROXY: 'true', LOG_LEVEL: 'info' })
+		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: SECRET, TRUST_PROXY: '1', LOG_LEVEL: 'info' })
 		db = await openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, 'site.db') })
 	})
 	afterAll(async () => {

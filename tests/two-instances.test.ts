@@ -41,7 +41,7 @@ describe.skipIf(!RUNS)('two server instances on PostgreSQL, Redis and one bucket
 	let recruiter = ''
 	let editor = ''
 
-	/** A visitor's own address (the servers trust X-Forwarded-For here), so limits and other runs on the same Redis do not mix. */
+	/** A visitor's own address (the servers trust one proxy hop here, and the tests speak as that proxy), so limits and other runs on the same Redis do not mix. */
 	const visitorIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 
 	beforeAll(async () => {
@@ -68,7 +68,7 @@ describe.skipIf(!RUNS)('two server instances on PostgreSQL, Redis and one bucket
 			REDIS_URL: REDIS_URL!,
 			APP_SECRET: SECRET,
 			SEED_ON_START: 'false',
-			TRUST_PROXY: 'true',
+			TRUST_PROXY: '1',
 			RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
 			PROOF_OF_WORK_COST: '1',
 		})

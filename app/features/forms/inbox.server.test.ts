@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, createHmac, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -7,6 +7,7 @@ import { createLocalStorage } from '#app/server/storage.server.ts'
 import { createCvStore, type CvStore } from '#app/server/uploads.server.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { createMailer, processOutbox, queueMail } from '#app/server/mail.server.ts'
+import { audit } from '#app/features/staff/audit.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { startSmtp } from '#tests/setup/smtp.ts'
@@ -16,7 +17,7 @@ import { InboxFilterSchema } from './inbox.schema.ts'
 import { listLeads, type ReadableKinds } from './inbox.server.ts'
 import { exportLeads, leadsCsv } from './lead-export.server.ts'
 import { addNote, assignLead, findLead, leadTimeline, listNotes, replyToLead, setLeadStatus } from './lead-handling.server.ts'
-import { erasePerson, erasureFingerprint, findPerson, purgeExpiredCvs, storedCvNames } from './personal-data.server.ts'
+import { erasePerson, erasureFingerprint, erasureSubject, findPerson, purgeExpiredCvs, storedCvNames } from './personal-data.server.ts'
 import { applicationLead, commentLead, commitLead, contactLead, type Provenance, quoteLead } from './leads.server.ts'
 
 /**
@@ -711,11 +712,45 @@ describe.each(ENGINES)('the leads inbox on %s', (engine) => {
 			expect(await db.selectFrom('lead_events').select('id').where('lead_kind', '=', 'quote').where('lead_id', '=', delivered).execute()).toEqual([])
 		})
 
-		it('fingerprints an address as the SHA-256 of it trimmed and lowercased', () => {
-			const fingerprint = 'e035c233fe8c2e2c17a61f16dcee543ce943749027a9485b39b282b2045d5e8e'
-			expect(erasureFingerprint('asha.verma@example.com')).toBe(fingerprint)
-			expect(erasureFingerprint('  Asha.Verma@EXAMPLE.com\n')).toBe(fingerprint)
-			expect(erasureFingerprint('ben@example.com')).not.toBe(fingerprint)
+		it("fingerprints an address with the app's secret, trimmed and lowercased, so that hashing a guessed address does not find it", () => {
+			const secret = 'a-test-secret-of-at-least-thirty-two-characters'
+			const fingerprint = createHmac('sha256', secret).update('erasure:asha.verma@example.com').digest('hex')
+			expect(erasureFingerprint(secret, 'asha.verma@example.com')).toBe(fingerprint)
+			expect(erasureFingerprint(secret, '  Asha.Verma@EXAMPLE.com\n')).toBe(fingerprint)
+			expect(erasureSubject(secret, 'asha.verma@example.com')).toBe(`hmac-sha256:${fingerprint}`)
+			expect(erasureFingerprint(secret, 'ben@example.com')).not.toBe(fingerprint)
+			// Neither the plain hash of the address nor the fingerprint under another secret.
+			expect(fingerprint).not.toBe(createHash('sha256').update('asha.verma@example.com').digest('hex'))
+			expect(erasureFingerprint('another-secret-of-at-least-thirty-two-characters', 'asha.verma@example.com')).not.toBe(fingerprint)
+		})
+
+		it('takes out of older audit entries the CV file names and searches that named the person, and nothing else', async () => {
+			const { db } = database
+			const staff = { id: 'staff-1', email: 'ed@agency.test', ip: '198.51.100.1' }
+			const ashaApplication = await sendApplication(asha, 'An application')
+			const benApplication = await sendApplication(ben, 'Another application')
+			// Entries as they were written before they named the application only, and a lead export's search.
+			await audit(db, staff, 'cv.download', `job_applications#${ashaApplication.id}`, { file: 'Asha Verma - CV.pdf' })
+			await audit(db, staff, 'cv.download', `job_applications#${benApplication.id}`, { file: 'Ben Okafor CV.pdf' })
+			await audit(db, staff, 'lead.export', 'leads', { filter: { q: 'Asha.Verma@Example.com', kind: 'career' }, rows: 1 })
+			await audit(db, staff, 'lead.export', 'leads', { filter: { q: ben.email }, rows: 1 })
+			await audit(db, staff, 'lead.status', `career#${ashaApplication.id}`, { status: 'contacted' })
+			await audit(db, staff, 'staff.created', 'new.colleague@agency.test', { role: 'editor', name: 'New Colleague' })
+			const entries = () => db.selectFrom('audit_log').select(['action', 'subject', 'detail']).orderBy('id').execute()
+			const before = await entries()
+
+			await erasePerson(db, cvStore, 'ASHA.verma@example.com')
+
+			const after = await entries()
+			expect(JSON.stringify(after)).not.toMatch(/asha/i)
+			expect(after).toEqual([
+				{ action: 'cv.download', subject: `job_applications#${ashaApplication.id}`, detail: '' },
+				before[1],
+				{ action: 'lead.export', subject: 'leads', detail: JSON.stringify({ filter: { q: '(erased)', kind: 'career' }, rows: 1 }) },
+				before[3],
+				before[4],
+				before[5],
+			])
 		})
 	})
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
@@ -96,6 +96,7 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 			await trx.updateTable('outbox').set({ subject: ERASED_TEXT, body: ERASED_TEXT, reply_to: null, attachment_path: null, attachment_name: null }).where('id', 'in', ids).execute()
 			await trx.updateTable('outbox').set({ to_address: 'erased' }).where('id', 'in', ids).where(sql`lower(to_address)`, '=', address).execute()
 		}
+		await scrubAuditLog(trx, address, applications.map((row) => row.id))
 		const toTheAgency = sent.filter((mail) => mail.to_address.toLowerCase() !== address)
 		const removed = async (table: 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments') =>
 			Number((await trx.deleteFrom(table).where(byEmail, '=', address).executeTakeFirst()).numDeletedRows)
@@ -116,8 +117,42 @@ export async function erasePerson(db: Kysely<DB>, cvStore: CvStore, email: strin
 	return counts
 }
 
-/** The audit log keeps a hash of an erased address, never the address: enough to answer "was this person erased?". */
-export const erasureFingerprint = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+/**
+ * What older audit entries said of the person: a CV download's entry named
+ * the file as the applicant sent it (entries now name the application only),
+ * and a lead export's entry keeps its filter, whose search may be the
+ * address. Entries about leads keep their action, subject and time, without
+ * those words.
+ */
+async function scrubAuditLog(trx: Transaction<DB>, address: string, applications: number[]): Promise<void> {
+	for (let i = 0; i < applications.length; i += 500) {
+		const subjects = applications.slice(i, i + 500).map((id) => `job_applications#${id}`)
+		await trx.updateTable('audit_log').set({ detail: '' }).where('action', '=', 'cv.download').where('subject', 'in', subjects).execute()
+	}
+	const pattern = sql<string>`${`%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`
+	const naming = await trx
+		.selectFrom('audit_log')
+		.select(['id', 'detail'])
+		.where((eb) => eb.or([eb('action', 'like', 'lead.%'), eb('action', 'like', 'cv.%')]))
+		.where(sql`lower(detail)`, 'like', pattern)
+		.execute()
+	const mention = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')
+	for (const row of naming) await trx.updateTable('audit_log').set({ detail: row.detail.replace(mention, ERASED_MARK) }).where('id', '=', row.id).execute()
+}
+
+const ERASED_MARK = '(erased)'
+
+/**
+ * The audit log keeps a fingerprint of an erased address, never the address:
+ * enough to answer "was this person erased?" for whoever holds the app's
+ * secret. Keyed with it (an HMAC), so that whoever reads the log cannot find
+ * the address back by hashing likely ones.
+ */
+export const erasureFingerprint = (secret: string, email: string) =>
+	createHmac('sha256', secret).update(`erasure:${email.trim().toLowerCase()}`).digest('hex')
+
+/** The audit log's subject for an erasure: the fingerprint, named by how it was made. */
+export const erasureSubject = (secret: string, email: string) => `hmac-sha256:${erasureFingerprint(secret, email)}`
 
 /**
  * Deletes the CV files of applications older than the retention period; the

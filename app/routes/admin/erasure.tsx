@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/erasure'
-import { type Erased, erasePerson, erasureFingerprint, findPerson } from '#app/features/forms/personal-data.server.ts'
+import { type Erased, erasePerson, erasureSubject, findPerson } from '#app/features/forms/personal-data.server.ts'
 import { ErasureConfirmSchema, ErasureLookupSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
@@ -24,11 +24,11 @@ type Found = Awaited<ReturnType<typeof findPerson>>
 /**
  * A person's request to be forgotten: look up what is kept under their
  * e-mail, then erase it after the address is typed a second time. The audit
- * log keeps the counts and a hash of the address, never the address.
+ * log keeps the counts and a keyed hash of the address, never the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	requireRole(context, ROLES.admin)
-	const { db, cvStore } = context.get(appContext)
+	const { db, cvStore, secret } = context.get(appContext)
 	const form = Object.fromEntries(await request.formData())
 	if (form.intent === 'erase') {
 		const input = ErasureConfirmSchema.safeParse(form)
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return data({ step: 'confirm' as const, email: String(form.email ?? ''), found, errors: fieldErrors(input.error), notice: null }, { status: 422 })
 		}
 		const counts = await erasePerson(db, cvStore, input.data.email)
-		await audit(db, actorOf(context), 'person.erased', `sha256:${erasureFingerprint(input.data.email)}`, counts)
+		await audit(db, actorOf(context), 'person.erased', erasureSubject(secret, input.data.email), counts)
 		const total = counts.contact + counts.quote + counts.career + counts.comments
 		const notice = `Erased: ${total} record${total === 1 ? '' : 's'} (${counts.contact} contact messages, ${counts.quote} quote requests, ${counts.career} job applications with their CVs, ${counts.comments} comments); ${counts.mails} e-mails not yet sent removed from the outbox, and the stored text of ${counts.redacted} sent ones blanked.`
 		return { step: 'done' as const, email: '', found: null, errors: {} as FieldErrors, notice, unreached: unreached(counts) }

@@ -22,7 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (!application) throw data('No such application.', { status: 404 })
 	const file = application.cv_file ? await cvStore.open(application.cv_file) : null
 	if (!file) throw data('This CV is no longer kept (deleted under the retention rule or on request).', { status: 410 })
-	await audit(db, actorOf(context), 'cv.download', `job_applications#${id}`, { file: application.cv_original_name })
+	// The application's id, never the file's name as the applicant sent it (often their own name): the log outlives an erasure.
+	await audit(db, actorOf(context), 'cv.download', `job_applications#${id}`)
 	const name = (application.cv_original_name || 'cv.pdf').replace(/[^\w.\- ]+/g, '_')
 	return new Response(Readable.toWeb(file.stream) as ReadableStream, {
 		headers: {

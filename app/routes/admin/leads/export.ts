@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const filter: InboxFilter = parsed.success ? { ...parsed.data, page: 1 } : { page: 1 }
 	const rows = await exportLeads(db, readableKinds(staff.role), filter, staff.id)
 	const csv = leadsCsv(rows)
-	await audit(db, actorOf(context), 'lead.export', 'leads', { filter: { ...filter, page: undefined }, rows: rows.length })
+	// Whether the export was a search, not its words (often a person's name or address).
+	await audit(db, actorOf(context), 'lead.export', 'leads', { filter: { ...filter, q: filter.q ? '[search]' : undefined, page: undefined }, rows: rows.length })
 	const day = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {
 		headers: {
