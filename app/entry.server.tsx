@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
-import { appContext } from '#app/server/context.server.ts'
+import { appContext, ownScripts } from '#app/server/context.server.ts'
 import { forFirstPaint } from '#app/server/first-paint.server.ts'
+import { scriptMark, takeOwnScripts } from '#app/server/own-scripts.server.ts'
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
 /** How long loaders' deferred data may take before the render gives up on it. */
@@ -20,8 +21,12 @@ export const streamTimeout = 5_000
  * everything is ready into a Writable that keeps its chunks; they are joined
  * once at the end (decision 046).
  *
- * No nonce: the server allows the page's inline scripts and styles by their
- * hashes, so the page is the same for every visitor (decision 045).
+ * No nonce in what is sent: the server allows the page's inline scripts and
+ * styles by their hashes, so the page is the same for every visitor (decision
+ * 045). React Router and React write a mark drawn for this render where they
+ * would write a nonce; the scripts that carry it are this render's own, the
+ * only ones the policy allows, and the mark is removed before the page leaves
+ * (decision 063): a script that merely ends up in the page is not allowed.
  */
 export default function handleRequest(
 	request: Request,
@@ -33,6 +38,8 @@ export default function handleRequest(
 	// https://httpwg.org/specs/rfc9110.html#HEAD
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	const { stylesheets } = loadContext.get(appContext)
+	const own = loadContext.get(ownScripts)
+	const mark = scriptMark()
 
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
@@ -50,11 +57,15 @@ export default function handleRequest(
 				// The brand face is asked for with the page's first bytes, so a first visit draws its first page in it too (decision 029).
 				// A header rather than a <link>: it costs the browser's JavaScript nothing.
 				responseHeaders.append('Link', `<${brandFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
-				resolve(new Response(forFirstPaint(Buffer.concat(chunks), stylesheets), { headers: responseHeaders, status }))
+				const { page, scripts } = takeOwnScripts(Buffer.concat(chunks), mark)
+				for (const script of scripts) own.add(script)
+				resolve(new Response(forFirstPaint(page, stylesheets), { headers: responseHeaders, status }))
 				done()
 			},
 		})
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={mark} />, {
+			// React's own inline scripts, should it write any, are marked as React Router's are.
+			nonce: mark,
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
 			// script, which leaves a page without JavaScript (and some crawlers) without its forms.

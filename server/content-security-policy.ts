@@ -8,6 +8,8 @@ declare module 'fastify' {
 	interface FastifyRequest {
 		/** Set once this response's page was given its policy (by the page cache, which keeps both). */
 		cspApplied?: boolean
+		/** The inline scripts the render of this response's page emitted itself (server/react-router.ts): the only ones its policy allows. */
+		ownScripts?: ReadonlySet<string>
 	}
 }
 
@@ -27,7 +29,7 @@ export interface PageHashes {
 	styleAttributes: string[]
 }
 
-/** A page made ready to send: its bytes (module scripts turned into loaders) and the policy that allows exactly its inline code. */
+/** A page made ready to send: its bytes (module scripts turned into loaders) and the policy that allows exactly its own inline code. */
 export interface SecuredPage {
 	body: Buffer
 	policy: string
@@ -37,8 +39,13 @@ export interface SecuredPage {
 export interface ContentSecurityPolicy {
 	/** The policy of a page with these inline scripts, styles and style attributes. */
 	forPage(hashes: PageHashes): string
-	/** The page as it goes out and its policy, both the same for every visitor: a shared cache may keep them (decision 045). */
-	secure(html: Buffer): SecuredPage
+	/**
+	 * The page as it goes out and its policy, both the same for every visitor: a shared cache may
+	 * keep them (decision 045). Of its inline scripts, only those its render emitted itself (`own`,
+	 * by their text as read one character per byte: app/server/own-scripts.server.ts) are allowed
+	 * (decision 063).
+	 */
+	secure(html: Buffer, own: ReadonlySet<string>): SecuredPage
 	/** Where browsers send violation reports (also named in the Reporting-Endpoints header). */
 	reportPath: string
 	/** The Reporting-Endpoints header that goes with the page policy. */
@@ -96,8 +103,8 @@ export function createContentSecurityPolicy(
 		].join('; ')
 	return {
 		forPage,
-		secure(html) {
-			const page = inlineCode(html)
+		secure(html, own) {
+			const page = inlineCode(html, own)
 			return { ...page, policy: forPage(page.hashes) }
 		},
 		reportPath,
@@ -126,13 +133,16 @@ export function hashSource(text: string, encoding: 'utf8' | 'latin1' = 'utf8'): 
 /**
  * What a policy by hashes needs of a rendered page, found in one pass over its HTML:
  *
- * - the hash of every inline script the browser runs (React Router's context and data scripts,
- *   the scroll restoration); JSON-LD and other data blocks are never run and need none;
- * - every inline module script (React Router's, which imports the entry and the route modules)
- *   becomes a classic script that inserts it: a module's imports are allowed by 'strict-dynamic'
- *   only when the module was inserted by a script, not by the parser (their requests carry the
- *   parser's mark, which a hash does not lift as a nonce does), so both the loader's text and
- *   the module's are hashed;
+ * - the hash of every inline script the browser runs that is one of the render's own (`own`:
+ *   React Router's context and data scripts, the scroll restoration, collected where they were
+ *   written, app/entry.server.tsx). Any other script found in the page (markup that merely ended
+ *   up there, through a field rendered without escaping) gets no hash, so the browser refuses it
+ *   (decision 063); JSON-LD and other data blocks are never run and need none;
+ * - every inline module script of the render's own (React Router's, which imports the entry and
+ *   the route modules) becomes a classic script that inserts it: a module's imports are allowed
+ *   by 'strict-dynamic' only when the module was inserted by a script, not by the parser (their
+ *   requests carry the parser's mark, which a hash does not lift as a nonce does), so both the
+ *   loader's text and the module's are hashed;
  * - the hash of every `<style>` element (the page's stylesheets inline, first-paint.server.ts);
  * - the hashes of its style attributes.
  *
@@ -142,7 +152,7 @@ export function hashSource(text: string, encoding: 'utf8' | 'latin1' = 'utf8'): 
  * the hashes are taken over the very bytes, and the bytes go back out unchanged. Decoding the
  * UTF-8 of a 100 KB page took more than a millisecond of each render on Node 20.
  */
-export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
+export function inlineCode(html: Buffer, own: ReadonlySet<string>): { body: Buffer; hashes: PageHashes } {
 	const text = html.toString('latin1')
 	const scripts = new Set<string>()
 	const styles = new Set<string>()
@@ -157,7 +167,7 @@ export function inlineCode(html: Buffer): { body: Buffer; hashes: PageHashes } {
 		if (/\ssrc\s*=/i.test(attributes)) continue
 		const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
 		const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim()
-		if (!EXECUTABLE.test(kind)) continue
+		if (!EXECUTABLE.test(kind) || !own.has(content)) continue
 		scripts.add(hashSource(content, 'latin1'))
 		if (kind.toLowerCase() !== 'module') continue
 		// JSON.stringify leaves characters past ASCII as they are, so the loader of the module's
@@ -232,6 +242,9 @@ export function withMinimalPolicy(own: unknown): string {
 	return [policy, ...missing].join('; ')
 }
 
+/** What a page that no render of ours wrote may run inline: nothing. */
+export const NO_SCRIPTS: ReadonlySet<string> = new Set()
+
 /** Files under /assets are scripts, styles and fonts: a policy on them would only bind the workers. */
 const WITHOUT_POLICY = /^\/assets\//
 
@@ -260,7 +273,7 @@ export const cspPlugin = fp(async (app: FastifyInstance, { csp, enforce }: { csp
 			reply.header('content-security-policy', csp.forPage({ scripts: [], styles: [], styleAttributes: [] }))
 			return payload
 		}
-		const page = csp.secure(body)
+		const page = csp.secure(body, request.ownScripts ?? NO_SCRIPTS)
 		reply.header('content-security-policy', page.policy)
 		reply.removeHeader('content-length')
 		return page.body

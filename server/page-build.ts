@@ -11,4 +11,4 @@
  */
 export * from 'virtual:react-router/server-build'
 export { createRequestHandler, matchRoutes, RouterContextProvider } from 'react-router'
-export { appContext, requestInfo, routeTable } from '#app/server/context.server.ts'
+export { appContext, ownScripts, requestInfo, routeTable } from '#app/server/context.server.ts'

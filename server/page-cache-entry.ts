@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyReply } from 'fastify'
-import type { ContentSecurityPolicy } from './content-security-policy.ts'
+import { type ContentSecurityPolicy, NO_SCRIPTS } from './content-security-policy.ts'
 
 // What the page cache keeps for a response (server/page-cache.ts): the body in each encoding, made
 // once, with its headers and ETags, and the one response a request gets from it.
@@ -68,15 +68,15 @@ export function keepable(reply: FastifyReply): boolean {
 
 /**
  * An entry: the body as every visitor gets it, compressed once here at the highest levels (Brotli
- * and gzip), each with a strong ETag. An HTML page gets its policy by the hashes of its inline
- * code (and its module script turned into a loader) before it is kept, so the policy is kept
- * with it and sent unchanged with every hit.
+ * and gzip), each with a strong ETag. An HTML page gets its policy by the hashes of its own inline
+ * code (the scripts its render wrote, decision 063; its module script turned into a loader) before
+ * it is kept, so the policy is kept with it and sent unchanged with every hit.
  */
 export async function makeEntry(reply: FastifyReply, rendered: Buffer, cacheControl: string, csp: ContentSecurityPolicy | undefined, born: number): Promise<Entry> {
 	const headers = entryHeaders(reply, cacheControl)
 	let body = rendered
 	if (csp && /^text\/html/i.test(headers['content-type']!)) {
-		const page = csp.secure(rendered)
+		const page = csp.secure(rendered, reply.request.ownScripts ?? NO_SCRIPTS)
 		body = page.body
 		headers['content-security-policy'] = page.policy
 		headers['reporting-endpoints'] = csp.reportingEndpoints

@@ -39,6 +39,10 @@ export async function reactRouterPlugin(
 		routerContext.set(pages.appContext, context)
 		routerContext.set(pages.requestInfo, { ip: request.ip })
 		routerContext.set(pages.routeTable, routes)
+		// The render names its own inline scripts here; only those are allowed by the page's policy (decision 063).
+		const scripts = new Set<string>()
+		routerContext.set(pages.ownScripts, scripts)
+		request.ownScripts = scripts
 		const response = await handler(toWebRequest(request, reply, context.siteUrl), routerContext)
 		// A page that failed because the database is away is unavailable for now, not broken: 503 and
 		// when to try again, so a load balancer or a crawler comes back (decision 040).

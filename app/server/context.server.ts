@@ -5,6 +5,7 @@ import type { Auth } from './auth.server.ts'
 import type { PublicConfig } from '#app/lib/config.types.ts'
 import type { ContentMemo } from './content-memo.server.ts'
 import type { StylesheetSource } from './first-paint.server.ts'
+import type { OwnScripts } from './own-scripts.server.ts'
 import type { FileStorage } from './storage.server.ts'
 import type { CvStore } from './uploads.server.ts'
 import type { WindowCounter } from './window-counter.server.ts'
@@ -53,3 +54,5 @@ export type RouteTable = {
 export const appContext = createContext<AppContext>()
 export const requestInfo = createContext<RequestInfo>()
 export const routeTable = createContext<RouteTable>()
+/** Filled by the render (app/entry.server.tsx) with its own inline scripts, which the page's policy allows (decision 063). */
+export const ownScripts = createContext<OwnScripts>()
