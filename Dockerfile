@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site in a container: built in one stage, run from a slim one as a non-root user.
-# docker build -t lanternfish . && docker run -p 3000:3000 -v lanternfish-data:/data lanternfish
+# docker build -t lanternfish . && docker run -p 3000:3000 -e APP_SECRET="$(openssl rand -base64 32)" -v lanternfish-data:/data lanternfish
+# (keep that APP_SECRET: the server refuses to start without one, and a new one signs the staff out and loses their two-factor set-up)
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -34,8 +34,11 @@ function openSqlite(file: string): Database {
 	if (file !== ':memory:') {
 		const dir = path.dirname(file)
 		try {
-			fs.mkdirSync(dir, { recursive: true })
+			// The server's user's alone (decision 067): the file is made before SQLite opens it, which
+			// would make it 0644, and its -wal and -shm files take the database file's mode.
+			fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
 			fs.accessSync(dir, fs.constants.W_OK)
+			createPrivateFile(file)
 		} catch {
 			throw new DatabaseConfigError(`Data directory ${dir} is not writable (set DATA_DIR to a writable folder)`)
 		}
@@ -51,6 +54,15 @@ function openSqlite(file: string): Database {
 		throw new DatabaseConfigError(`Cannot open SQLite database ${file}: ${(error as Error).message}`)
 	}
 	return new Kysely<DB>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) })
+}
+
+/** Makes an empty file readable by this user only, unless it exists (another process may just have made it). */
+function createPrivateFile(file: string): void {
+	try {
+		fs.closeSync(fs.openSync(file, 'wx', 0o600))
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+	}
 }
 
 /** How many compiled statements a SQLite connection keeps: the site's queries are a few hundred distinct texts. */

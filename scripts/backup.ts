@@ -4,6 +4,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import SQLite from 'better-sqlite3'
 import { loadDotEnv, parseEnv } from '#app/server/env.server.ts'
+import { PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 import { redactUrl } from '#database/db.ts'
 
 /**
@@ -17,6 +18,8 @@ import { redactUrl } from '#database/db.ts'
  *   otherwise the command to run. Default: DATA_DIR/backups/site-<time>.dump.
  * Prints one line naming the file; exits 1 on any failure.
  */
+// A copy of every lead and account: for this user alone, pg_dump's file too (decision 067).
+process.umask(0o077)
 loadDotEnv()
 const env = parseEnv()
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
@@ -32,9 +35,9 @@ try {
 
 async function backupSqlite(source: string, out: string) {
 	if (!fs.existsSync(source)) throw new Error(`No database at ${source} (is DATA_DIR right?)`)
-	fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+	fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: PRIVATE_DIR })
 	const partial = `${out}.partial`
-	fs.rmSync(partial, { force: true })
+	privateEmptyFile(partial)
 	const db = new SQLite(source, { fileMustExist: true })
 	try {
 		db.pragma('busy_timeout = 5000')
@@ -69,8 +72,9 @@ function backupPostgres(url: string, out: string) {
 		PGSSLMODE: parsed.searchParams.get('sslmode') ?? '',
 	}
 	const set = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''))
-	fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+	fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true, mode: PRIVATE_DIR })
 	const partial = `${out}.partial`
+	privateEmptyFile(partial)
 	// A site kept in a schema of its own (search_path in the URL's options): that schema only.
 	const schema = /search_path=([\w$]+)/.exec(variables.PGOPTIONS ?? '')?.[1]
 	const args = ['--format=custom', `--file=${partial}`, ...(schema ? [`--schema=${schema}`] : [])]
@@ -86,4 +90,10 @@ function backupPostgres(url: string, out: string) {
 	}
 	fs.renameSync(partial, out)
 	console.log(`Backed up ${redactUrl(url)} to ${out} (${fs.statSync(out).size} bytes; restore with pg_restore)`)
+}
+
+/** An empty file of this user's alone, which the copy then fills (SQLite and pg_dump keep the mode of a file they find). */
+function privateEmptyFile(file: string) {
+	fs.rmSync(file, { force: true })
+	fs.closeSync(fs.openSync(file, 'wx', PRIVATE_FILE))
 }

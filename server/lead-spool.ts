@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/forms/lead-workflow.server.ts'
+import { PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 
 // The entry's shape belongs to the lead workflow, which writes and replays it (decision 040).
 export type { ClaimedEntry, SpoolEntry }
@@ -57,7 +58,7 @@ export function createLeadSpool(dir: string, now: () => number = () => Date.now(
 	return {
 		dir,
 		async write(entry, cvTempPath) {
-			await fs.promises.mkdir(dir, { recursive: true })
+			await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR })
 			const name = `${Date.parse(entry.receivedAt)}-${entry.key}.json`
 			if (!ENTRY.test(name)) throw new Error(`spool: unusable entry name ${name}`)
 			const target = path.join(dir, name)
@@ -135,14 +136,15 @@ export function createLeadSpool(dir: string, now: () => number = () => Date.now(
 	}
 
 	async function moveAside(claimed: string, name: string, reason: string): Promise<void> {
-		await fs.promises.mkdir(failedDir, { recursive: true })
+		await fs.promises.mkdir(failedDir, { recursive: true, mode: PRIVATE_DIR })
 		await fs.promises.rename(claimed, path.join(failedDir, name))
-		await fs.promises.writeFile(path.join(failedDir, `${name}.reason.txt`), `${reason}\n`)
+		await fs.promises.writeFile(path.join(failedDir, `${name}.reason.txt`), `${reason}\n`, { mode: PRIVATE_FILE })
 	}
 }
 
+/** A visitor's submission: written for the server's user alone (decision 067). */
 async function durableWrite(file: string, text: string): Promise<void> {
-	const handle = await fs.promises.open(file, 'wx')
+	const handle = await fs.promises.open(file, 'wx', PRIVATE_FILE)
 	try {
 		await handle.writeFile(text)
 		await handle.sync()
@@ -155,6 +157,8 @@ async function durableCopy(from: string, to: string): Promise<void> {
 	await fs.promises.copyFile(from, to)
 	const handle = await fs.promises.open(to, 'r+')
 	try {
+		// A copy takes its source's mode, whatever that was.
+		await handle.chmod(PRIVATE_FILE)
 		await handle.sync()
 	} finally {
 		await handle.close()

@@ -15,6 +15,7 @@ import { type CvStore, createCvStore } from '#app/server/uploads.server.ts'
 import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
 import { buildApp } from './app.ts'
+import { requireAppSecret } from './app-secret.ts'
 import { clusterPeers, defaultProcesses, runPrimary } from './cluster.ts'
 import type { PageBuild } from './react-router.ts'
 import { BUILD_ENTRY, CLIENT_DIR, CONTENT_DIR, ROOT } from './paths.ts'
@@ -31,8 +32,11 @@ const NO_BUILD = 'No production build found: run `npm run build` first (npm star
  * A configuration or database problem ends start-up with one clear line.
  */
 async function main() {
+	// Whatever a library writes under DATA_DIR is this user's alone too, beside the modes set where the server makes its files (decision 067).
+	process.umask(0o077)
 	loadDotEnv()
 	const env = parseEnv()
+	requireAppSecret(env)
 	const dev = env.NODE_ENV === 'development'
 	const processes = dev ? 1 : (env.WEB_CONCURRENCY ?? defaultProcesses())
 	if (cluster.isPrimary && processes > 1) return startPrimary(env, processes)
@@ -154,12 +158,9 @@ async function startPrimary(env: Env, processes: number): Promise<void> {
 	await removeUploadLeftovers(db, cvStoreOf(env, await createStorage(env)), log)
 	await db.destroy()
 	if (!fs.existsSync(BUILD_ENTRY)) throw new ConfigError(NO_BUILD)
-	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set.
+	// Every process signs codes and sessions alike: a key made here when APP_SECRET is not set (outside production, which requires it).
 	const workerEnv: Record<string, string> = {}
-	if (!env.APP_SECRET) {
-		workerEnv.APP_SECRET = randomBytes(32).toString('hex')
-		if (env.NODE_ENV === 'production') log.warn('APP_SECRET is not set: verification codes and staff sessions are signed with a random key that changes at every restart')
-	}
+	if (!env.APP_SECRET) workerEnv.APP_SECRET = randomBytes(32).toString('hex')
 	await runPrimary({
 		processes,
 		// This module (build/node/main.js), not `npm start`'s script that imported it.

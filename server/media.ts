@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { UPLOADED_NAME } from '#app/lib/media.ts'
-import type { FileStorage } from '#app/server/storage.server.ts'
+import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 import { demoMediaVersion } from './media-version.ts'
 
 export interface MediaOptions {
@@ -121,10 +121,10 @@ function createCopies(dir: string, maxBytes: number) {
 			const bytes = await buffer(file.stream)
 			const target = fileOf(relative)
 			if (!fs.existsSync(target)) {
-				await fs.promises.mkdir(dir, { recursive: true })
+				await fs.promises.mkdir(dir, { recursive: true, mode: PRIVATE_DIR })
 				const temporary = `${target}.${process.pid}.tmp`
 				await fs.promises
-					.writeFile(temporary, bytes)
+					.writeFile(temporary, bytes, { mode: PRIVATE_FILE })
 					.then(() => fs.promises.rename(temporary, target))
 					.then(() => prune())
 					.catch(() => fs.promises.rm(temporary, { force: true }))

@@ -4,6 +4,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runFailingServer, startServer } from '#scripts/lib/server-process.ts'
+import { powPayloadOver } from '#tests/setup/forms.ts'
 
 const TABLES = ['site_contact', 'services', 'content_pages', 'blog_posts', 'blog_comments', 'portfolio_items', 'logo_designs', 'events', 'event_photos', 'plan_features', 'seed_runs']
 
@@ -71,6 +72,42 @@ describe('starting the server', () => {
 		expect(code).toBe(1)
 		expect(stderr.trim().split('\n')).toHaveLength(1)
 		expect(stderr).toMatch(/^Data directory .*not-a-directory\/data is not writable/)
+	})
+
+	it('stops in production without APP_SECRET, with one line saying how to make one', async () => {
+		const { code, stderr } = await runFailingServer({ DATA_DIR: path.join(tmp, 'no-secret'), DATABASE_URL: '', APP_SECRET: undefined })
+		expect(code).toBe(1)
+		expect(stderr.trim().split('\n')).toHaveLength(1)
+		expect(stderr.trim()).toMatch(/^APP_SECRET is not set: .*two-factor secrets.*`openssl rand -base64 32`/)
+		// Nothing was made before the refusal.
+		expect(fs.existsSync(path.join(tmp, 'no-secret'))).toBe(false)
+	})
+
+	it('runs `npm start` without APP_SECRET on a key it keeps in DATA_DIR (0600) and uses again on the next start', async () => {
+		const dataDir = path.join(tmp, 'demo', 'data')
+		const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PROOF_OF_WORK_COST: '1', APP_SECRET: undefined }, { npmStart: true })
+		// A code the first start signed, to be checked by the second.
+		let issued: { code: string; token: string }
+		try {
+			issued = (await (await fetch(`${first.url}/api/captcha`)).json()) as { code: string; token: string }
+		} finally {
+			await first.stop()
+		}
+		const file = path.join(dataDir, 'app-secret')
+		expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+		const secret = fs.readFileSync(file, 'utf8')
+		expect(secret.trim().length).toBeGreaterThanOrEqual(32)
+
+		const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PROOF_OF_WORK_COST: '1', APP_SECRET: undefined }, { npmStart: true })
+		try {
+			expect(fs.readFileSync(file, 'utf8')).toBe(secret)
+			const body = new URLSearchParams({ name: 'Ada Lovelace', phone: '9876543210', email: 'ada@example.com', content: 'A message', user_captcha: issued.code, captcha_token: issued.token, altcha: await powPayloadOver(second.url) })
+			const answer = await fetch(`${second.url}/api/Quickcontact/storecontact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+			expect(answer.status).toBe(200)
+			expect(((await answer.json()) as { success: number }).success).toBe(1)
+		} finally {
+			await second.stop()
+		}
 	})
 
 	it('stops with one clear line naming a malformed variable', async () => {

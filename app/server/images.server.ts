@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { IMAGE_VARIANT_WIDTHS, imageVariantName, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
-import type { FileStorage } from '#app/server/storage.server.ts'
+import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Decoding costs memory by pixels, not bytes: a small file can unpack to gigabytes. */
@@ -76,7 +76,7 @@ export async function receiveImage(
 	stream: Readable,
 	{ storage, folder, maxBytes, tempDir = os.tmpdir() }: ReceiveImageOptions,
 ): Promise<StoredImage | ImageProblem> {
-	await fs.mkdir(tempDir, { recursive: true })
+	await fs.mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR })
 	const tempPath = path.join(tempDir, `image-${randomUUID()}.part`)
 	try {
 		let bytes = 0
@@ -88,7 +88,7 @@ export async function receiveImage(
 		})
 		// The upload is piped in rather than put in the pipeline, which would destroy it on
 		// failure: it must stay readable so the rest can be drained and the request answered.
-		const written = pipeline(counter, createWriteStream(tempPath))
+		const written = pipeline(counter, createWriteStream(tempPath, { mode: PRIVATE_FILE }))
 		stream.on('error', (error) => counter.destroy(error))
 		stream.pipe(counter)
 		try {

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { DB } from '#database/schema.ts'
-import type { FileStorage } from './storage.server.ts'
+import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from './storage.server.ts'
 
 export interface OutgoingMail {
 	from: string
@@ -62,9 +62,10 @@ export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; 
 	return {
 		async send(mail) {
 			const info = await send(mail)
-			await fs.mkdir(outboxDir, { recursive: true })
+			// Leads' names, addresses and messages: the server's user's alone (decision 067).
+			await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR })
 			const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`
-			await fs.writeFile(path.join(outboxDir, name), info.message as Buffer)
+			await fs.writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE })
 		},
 		close: () => transport.close(),
 	}

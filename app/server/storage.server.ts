@@ -59,6 +59,14 @@ export function assertValidKey(key: string): void {
 	if (!valid) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
 
+/**
+ * The modes of everything the server writes under DATA_DIR (the database, CVs, the outbox's
+ * copies, the spool, backups, the kept secret): its own user's alone, set where each file is made
+ * rather than left to the umask (decision 067).
+ */
+export const PRIVATE_FILE = 0o600
+export const PRIVATE_DIR = 0o700
+
 /** The name put() writes a file under until it is whole: `.<name>.<uuid>.tmp`. */
 const UNFINISHED = /^\..+\.[\da-f-]{36}\.tmp$/
 
@@ -116,12 +124,13 @@ export function createLocalStorage(rootDir: string): FileStorage {
 
 		async put(key, body) {
 			const target = pathOf(key)
-			await fs.mkdir(path.dirname(target), { recursive: true })
+			// CVs among them: readable by the server's user only, whatever the process's umask (decision 067).
+			await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR })
 			// A dot-file in the same directory: never served or listed, and the rename that publishes it is atomic.
 			const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`)
 			try {
-				if (Buffer.isBuffer(body)) await fs.writeFile(temp, body)
-				else await pipeline(body, createWriteStream(temp))
+				if (Buffer.isBuffer(body)) await fs.writeFile(temp, body, { mode: PRIVATE_FILE })
+				else await pipeline(body, createWriteStream(temp, { mode: PRIVATE_FILE }))
 				await fs.rename(temp, target)
 			} catch (error) {
 				await fs.rm(temp, { force: true })
@@ -191,7 +200,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
 		},
 
 		async check() {
-			await fs.mkdir(root, { recursive: true })
+			await fs.mkdir(root, { recursive: true, mode: PRIVATE_DIR })
 			await fs.access(root, fs.constants.W_OK)
 		},
 	}

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
-import type { FileStorage } from './storage.server.ts'
+import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from './storage.server.ts'
 
 export type UploadProblem = 'too_large' | 'not_pdf' | 'empty'
 
@@ -42,7 +42,7 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 	return {
 		/** Streams an upload to a temporary file, stopping as soon as it exceeds the limit. */
 		async receive(stream: Readable, originalName: string): Promise<ReceivedFile | UploadProblem> {
-			await fs.mkdir(tmpDir, { recursive: true })
+			await fs.mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR })
 			const tempPath = path.join(tmpDir, `${randomUUID()}.part`)
 			let bytes = 0
 			const counter = new Transform({
@@ -52,7 +52,7 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 				},
 			})
 			try {
-				await pipeline(stream, counter, createWriteStream(tempPath))
+				await pipeline(stream, counter, createWriteStream(tempPath, { mode: PRIVATE_FILE }))
 			} catch (error) {
 				await fs.rm(tempPath, { force: true })
 				if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large'

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import net from 'node:net'
+import path from 'node:path'
 import { ROOT, SERVER_ENTRY } from '../../server/paths.ts'
 
 /**
@@ -8,6 +10,9 @@ import { ROOT, SERVER_ENTRY } from '../../server/paths.ts'
  * (decision 022).
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32']
+/** `npm start`'s script and the runner its package.json line names. */
+const START_SCRIPT = path.join(ROOT, 'scripts', 'start.ts')
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -27,12 +32,29 @@ export interface RunningServer {
 	stop: () => Promise<void>
 }
 
+/**
+ * A server's variables: production's, with an APP_SECRET of its own (production refuses to start
+ * without one) unless the caller names it; a variable given as undefined is left unset.
+ */
+function serverEnv(env: ServerEnv, defaults: Record<string, string>): Record<string, string> {
+	const all: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', APP_SECRET: randomBytes(32).toString('base64'), ...defaults, ...env }
+	return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined))
+}
+
+export type ServerEnv = Record<string, string | undefined>
+
+export interface StartOptions {
+	/** Start as `npm start` does (scripts/start.ts, through tsx) rather than the built server alone. */
+	npmStart?: boolean
+}
+
 /** Starts the production server as its own process from its build (JavaScript), as `npm start` does after building. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: ServerEnv, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
 	const port = await freePort()
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+	const [command, args] = npmStart ? [TSX, [...SERVER_NODE_FLAGS, START_SCRIPT]] : [process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY]]
+	const child = spawn(command, args, {
 		cwd: ROOT,
-		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+		env: serverEnv(env, { PORT: String(port), LOG_LEVEL: 'warn' }),
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	// The last megabyte of what it wrote, for the error of a failed start or a test's look at its log.
@@ -70,10 +92,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export async function runFailingServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+export async function runFailingServer(env: ServerEnv): Promise<{ code: number | null; stderr: string }> {
 	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
 		cwd: ROOT,
-		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+		env: serverEnv(env, { PORT: '0' }),
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let stderr = ''
