@@ -24,10 +24,10 @@ export function defaultProcesses(): number {
 }
 
 /** What a worker asks the primary, numbered so the answer finds its question. */
-type Question = { type: 'cluster:hit'; key: string; windowMs: number } | { type: 'cluster:peek'; key: string } | { type: 'cluster:metrics' }
+export type Question = { type: 'cluster:hit'; key: string; windowMs: number } | { type: 'cluster:peek'; key: string } | { type: 'cluster:metrics' }
 type WorkerMessage = (Question & { id: number }) | { type: 'cluster:content'; what: string; version: number }
 
-type PrimaryMessage =
+export type PrimaryMessage =
 	| { type: 'cluster:count'; id: number; count: number; resetMs: number }
 	| { type: 'cluster:content'; what: string; version: number }
 	| { type: 'cluster:metrics'; id: number; text?: string; error?: string }
@@ -171,6 +171,21 @@ export interface ContentRelay {
 /** How long a worker waits for the primary before it counts in its own memory (the primary busy or gone). */
 const ASK_TIMEOUT_MS = 1000
 
+/**
+ * The machine's windows as a worker sees them: counted by the primary, or,
+ * when `ask` gets no answer in time (the primary busy or gone), in this
+ * process's own memory, marked `alone`, since the other processes' hits are
+ * not in that count.
+ */
+export function primaryWindows(ask: (question: Question) => Promise<PrimaryMessage | undefined>, own = memoryWindows()): LocalWindows {
+	const counted = (answer: PrimaryMessage | undefined, fallback: () => WindowCount): WindowCount =>
+		answer?.type === 'cluster:count' ? { count: answer.count, resetMs: answer.resetMs } : { ...fallback(), alone: true }
+	return {
+		hit: async (key, windowMs) => counted(await ask({ type: 'cluster:hit', key, windowMs }), () => own.hitNow(key, windowMs)),
+		peek: async (key) => counted(await ask({ type: 'cluster:peek', key }), () => own.peekNow(key)),
+	}
+}
+
 /** The worker's side; undefined in a process that is no cluster worker. */
 export function clusterPeers(): ServerPeers | undefined {
 	if (!cluster.isWorker) return undefined
@@ -207,15 +222,10 @@ export function clusterPeers(): ServerPeers | undefined {
 			})
 		})
 	}
-	const counted = (answer: PrimaryMessage | undefined, fallback: () => WindowCount): WindowCount =>
-		answer?.type === 'cluster:count' ? { count: answer.count, resetMs: answer.resetMs } : fallback()
 
 	return {
 		index,
-		windows: {
-			hit: async (key, windowMs) => counted(await ask({ type: 'cluster:hit', key, windowMs }), () => own.hitNow(key, windowMs)),
-			peek: async (key) => counted(await ask({ type: 'cluster:peek', key }), () => own.peekNow(key)),
-		},
+		windows: primaryWindows(ask, own),
 		relay: {
 			publish(change) {
 				if (process.connected) process.send!({ type: 'cluster:content', ...change } satisfies WorkerMessage, undefined, {}, () => undefined)

@@ -3,9 +3,10 @@ import type { Redis } from 'ioredis'
 export interface WindowCounter {
 	/**
 	 * Counts one hit against a key and answers how many the key has had in its
-	 * window, which starts with its first hit, and how long that window still runs.
+	 * window, which starts with its first hit, and how long that window still runs
+	 * (`alone` when this process had to count it by itself: see WindowCount).
 	 */
-	hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>
+	hit(key: string, windowMs: number): Promise<WindowCount>
 }
 
 interface Logger {
@@ -21,6 +22,13 @@ return {count, redis.call('PTTL', KEYS[1])}`
 export interface WindowCount {
 	count: number
 	resetMs: number
+	/**
+	 * Counted by this process alone, because the primary of this machine's
+	 * processes did not answer in time (server/cluster.ts): the other processes'
+	 * hits are not in the count, so a limit that must hold (the sign-in pages')
+	 * refuses rather than trust it; the others go by it.
+	 */
+	alone?: true
 }
 
 /**

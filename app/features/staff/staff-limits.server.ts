@@ -75,15 +75,27 @@ export function authPageHeaders({ actionHeaders }: { actionHeaders: Headers }): 
 	return actionHeaders
 }
 
+/** How long a sign-in page refused for want of a shared count asks the browser to wait. */
+const UNCOUNTED_RETRY_SECONDS = 5
+
 /**
  * The flood limit of the pages anyone can post to (sign-in, two-factor code,
  * forgotten and reset password): STAFF_AUTH_RATE_LIMIT posts a minute per
  * network address, across the four. Answers the message and the headers of a
- * 429 past it, or null.
+ * 429 past it, or null. It fails closed (decision 066): a post this process
+ * had to count alone, its machine's primary not answering in time, is
+ * refused with a 503, since a flood spread over the processes would pass
+ * several times the limit; the lead forms' limits keep counting alone.
  */
 export async function authPostLimited(context: Readonly<RouterContextProvider>): Promise<{ message: string; init: ResponseInit } | null> {
 	const { counters, staffAuthLimit } = context.get(appContext)
-	const { count, resetMs } = await counters.hit(`staff-auth:${context.get(requestInfo).ip}`, MINUTE)
+	const { count, resetMs, alone } = await counters.hit(`staff-auth:${context.get(requestInfo).ip}`, MINUTE)
+	if (alone) {
+		return {
+			message: `The sign-in is busy and cannot take your request just now. Wait ${UNCOUNTED_RETRY_SECONDS} seconds, then try again.`,
+			init: { status: 503, headers: { 'retry-after': String(UNCOUNTED_RETRY_SECONDS) } },
+		}
+	}
 	if (count <= staffAuthLimit) return null
 	const seconds = Math.ceil(resetMs / 1000)
 	return {
