@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext, ownScripts } from '#app/server/context.server.ts'
 import { forFirstPaint } from '#app/server/first-paint.server.ts'
+import { LANDING_NOTE } from '#app/server/landing-note.server.ts'
 import { scriptMark, takeOwnScripts } from '#app/server/own-scripts.server.ts'
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
@@ -66,6 +67,9 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={mark} />, {
 			// React's own inline scripts, should it write any, are marked as React Router's are.
 			nonce: mark,
+			// Where the visit came from, noted as the page is parsed, before the app's scripts arrive:
+			// a visitor who follows a link first keeps their campaign. Marked as the render's own.
+			bootstrapScriptContent: LANDING_NOTE,
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
 			// script, which leaves a page without JavaScript (and some crawlers) without its forms.

@@ -61,6 +61,34 @@ describe('a visitor from a campaign who sends a form', () => {
 			.toEqual([{ views: 1, landings: 1 }])
 	})
 
+	it('keeps the campaign of a landing whose scripts never ran, for a lead sent from the next page', async () => {
+		const page = await site.page(DESKTOP)
+		// The app's scripts do not arrive on the landing page (a slow phone, a click before they run).
+		await page.route('**/assets/*.js', (route) => route.abort())
+		await page.goto('/blog?utm_source=partner&utm_campaign=autumn', { referer: 'https://partner.example/list' })
+		expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lf-visit'))) ?? '{}').first).toMatchObject({ path: '/blog', source: 'partner', campaign: 'autumn', ref: 'partner.example' })
+		await page.unroute('**/assets/*.js')
+		await page.locator('header a[href="/contact-us"]').first().click()
+		await page.waitForURL('**/contact-us')
+		await hydrated(page)
+
+		const form = 'form[aria-label="Contact us"]'
+		await page.fill(`${form} input[name="name"]`, 'Early Clicker')
+		await page.fill(`${form} input[name="mobile_no"]`, '5125550142')
+		await page.fill(`${form} input[name="email_id"]`, 'early@example.com')
+		await page.fill(`${form} textarea[name="cont_details"]`, 'Your partner sent us.')
+		await page.fill(`${form} input[name="user_captcha_input"]`, await shownCode(page, form))
+		await page.click(`${form} button[type="submit"]`)
+		await expect.poll(() => page.locator(`${form} .form-alert--success`).textContent(), { timeout: 15_000 }).toMatch(/Thank you/)
+		const [lead] = query<{ id: number }>('select id from contact_messages where email = ?', 'early@example.com')
+		const touches = query<Record<string, string>>("select touch, landing_path, referrer, utm_source, utm_campaign from lead_attribution where lead_kind = 'contact' and lead_id = ? order by touch", lead!.id)
+		const touch = { landing_path: '/blog', referrer: 'partner.example', utm_source: 'partner', utm_campaign: 'autumn' }
+		expect(touches).toEqual([
+			{ touch: 'first', ...touch },
+			{ touch: 'last', ...touch },
+		])
+	})
+
 	it('an editor reads the insights, on a phone, and the screen passes axe', async () => {
 		const password = 'a long enough password'
 		await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', 'ed@example.com', '--password', password, '--role', 'editor', '--name', 'Ed Itor'], {
