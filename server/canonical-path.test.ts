@@ -13,6 +13,12 @@ describe('canonicalPath', () => {
 		['/about-us/index.htm', '/about-us'],
 		['/index.php', '/'],
 		['/CONTACT-US/', '/contact-us'],
+		// A browser reads a backslash as a slash: `/\evil.example` in a Location would leave the site.
+		['/\\evil.example/', '/evil.example'],
+		['/\\evil.example', '/evil.example'],
+		['/\\\\evil.example', '/evil.example'],
+		['/\\/evil.example', '/evil.example'],
+		['/blog\\', '/blog'],
 	])('sends %s to %s', (from, to) => {
 		expect(canonicalPath(from)).toBe(to)
 	})

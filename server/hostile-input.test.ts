@@ -101,6 +101,48 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 		expect(response.json().errors.file[0]).toBe('Attach one CV only, as a single PDF file.')
 	})
 
+	it('answers 415 with a message, never a 500, to a page action posted as anything but a form', async () => {
+		const bodies: [string | undefined, string | undefined][] = [
+			['text/plain', 'email=a@b.example&password=x'],
+			['text/plain;charset=UTF-8', 'anything'],
+			['application/xml', '<login><email>a@b.example</email></login>'],
+			['application/json', '{"email":"a@b.example"}'],
+			[undefined, undefined],
+			[undefined, 'email=a@b.example'],
+		]
+		for (const url of ['/admin/login', '/admin/leads', '/admin/content/services/1', '/admin/logout', '/contact-us', '/admin/login.data']) {
+			for (const [type, payload] of bodies) {
+				const response = await app.inject({ method: 'POST', url, headers: type ? { 'content-type': type } : {}, payload })
+				expect(response.statusCode, `${url} ${type}`).toBe(415)
+				expect(response.json(), `${url} ${type}`).toEqual({ success: 0, message: expect.stringMatching(/^Send the form as application\/x-www-form-urlencoded or multipart\/form-data/) })
+			}
+		}
+		// A form as the browser sends it still reaches the action.
+		const form = await app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }, payload: 'email=nobody%40example.com&password=wrong-password' })
+		expect(form.statusCode).not.toBe(415)
+		expect(form.statusCode).toBeLessThan(500)
+	})
+
+	it('redirects a backslash in a page path to a path on this site, never to one a browser reads as another host', async () => {
+		// Sent as the bytes a client sends: inject() would read the address as a URL, turning `\` into `/` first.
+		if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+		const { port } = app.server.address() as net.AddressInfo
+		const head = (url: string) =>
+			new Promise<string>((resolve, reject) => {
+				const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+				let data = ''
+				socket.on('data', (chunk) => (data += chunk))
+				socket.on('end', () => resolve(data.split('\r\n\r\n')[0]!))
+				socket.on('error', reject)
+			})
+		for (const [url, location] of [['/\\evil.example/', '/evil.example'], ['/\\evil.example', '/evil.example'], ['/\\/evil.example/', '/evil.example'], ['/\\\\evil.example', '/evil.example'], ['/%5Cevil.example/', '/%5cevil.example']]) {
+			const answer = await head(url!)
+			expect(answer, url).toMatch(/^HTTP\/1\.1 301 /)
+			expect(answer, url).toContain(`\r\nlocation: ${location}\r\n`)
+			expect(answer, url).not.toMatch(/\r\nlocation: \/[\\/]/i)
+		}
+	})
+
 	it('answers JSON 404 for an API address that does not exist, whatever the method', async () => {
 		for (const method of ['GET', 'POST'] as const) {
 			const response = await app.inject({ method, url: '/api/no/such/endpoint' })

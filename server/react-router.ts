@@ -24,6 +24,12 @@ export async function reactRouterPlugin(
 	app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body))
 	// Uploads stay a stream: the action reads them with readUploadForm, which enforces its own limits as the bytes arrive.
 	app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload))
+	// Every action reads a form: another body (text/plain, XML, JSON, none) would fail there as a 500. Refused before it is read.
+	app.addHook('onRequest', async (request, reply) => {
+		if (request.method === 'POST' && !FORM_BODY.test(request.headers['content-type'] ?? '')) {
+			return reply.status(415).send({ success: 0, message: UNSUPPORTED_BODY })
+		}
+	})
 
 	// One handler per build: in production the build never changes, in development Vite hands a new one after an edit.
 	let current: { build: PageBuild; handler: ReturnType<PageBuild['createRequestHandler']>; routes: RouteTable } | undefined
@@ -68,6 +74,10 @@ export async function reactRouterPlugin(
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle })
 	app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: handle })
 }
+
+/** The bodies a page's form sends: its own encodings, the only ones an action reads. */
+const FORM_BODY = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i
+const UNSUPPORTED_BODY = 'Send the form as application/x-www-form-urlencoded or multipart/form-data: no other body is accepted here.'
 
 /** React Router's own address for the route manifest (lazy route discovery): its query is its question. */
 const MANIFEST_PATH = '/__manifest'
