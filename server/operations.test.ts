@@ -47,6 +47,24 @@ describe.each(ENGINES)('operations endpoints on %s', (engine) => {
 		expect(ready.headers['cache-control']).toBe('no-store')
 	})
 
+	it('tells anyone else only whether it is ready, naming its components to the machine itself and the metrics token', async () => {
+		const away = { remoteAddress: '203.0.113.9' }
+		const answers = [
+			await app.inject({ url: '/readyz', ...away }),
+			await app.inject({ url: '/readyz', ...away, headers: { authorization: 'Bearer wrong-token-wrong-token' } }),
+			// Passed on by a proxy on this machine: the visitor is elsewhere.
+			await app.inject({ url: '/readyz', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+			await app.inject({ url: '/readyz', headers: { forwarded: 'for=203.0.113.9' } }),
+		]
+		for (const answer of answers) {
+			expect(answer.statusCode).toBe(200)
+			expect(answer.json()).toEqual({ status: 'ready' })
+			expect(answer.body).not.toMatch(/database|redis|storage/)
+		}
+		const withToken = await app.inject({ url: '/readyz', ...away, headers: { authorization: `Bearer ${TOKEN}` } })
+		expect(withToken.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } })
+	})
+
 	it('keeps /metrics from anyone without the token', async () => {
 		expect((await app.inject({ url: '/metrics' })).statusCode).toBe(404)
 		expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode).toBe(404)
@@ -85,6 +103,9 @@ describe.each(ENGINES)('operations endpoints on %s', (engine) => {
 		const ready = await app.inject({ url: '/readyz' })
 		expect(ready.statusCode).toBe(503)
 		expect(ready.json()).toEqual({ status: 'draining' })
+		const away = await app.inject({ url: '/readyz', remoteAddress: '203.0.113.9' })
+		expect(away.statusCode).toBe(503)
+		expect(away.json()).toEqual({ status: 'unready' })
 		expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
 	})
 })
@@ -99,6 +120,9 @@ describe('readiness without a database', () => {
 			const ready = await app.inject({ url: '/readyz' })
 			expect(ready.statusCode).toBe(503)
 			expect(ready.json()).toMatchObject({ status: 'unready', checks: { database: 'failing', storage: 'ok' } })
+			const away = await app.inject({ url: '/readyz', remoteAddress: '203.0.113.9' })
+			expect(away.statusCode).toBe(503)
+			expect(away.json()).toEqual({ status: 'unready' })
 		} finally {
 			await app.close().catch(() => undefined)
 		}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { type Kysely, sql } from 'kysely'
@@ -17,7 +17,7 @@ export interface OperationsOptions {
 	redis?: Redis
 	/** Where files are stored (the data directory or the bucket): readiness checks it answers. */
 	storage: FileStorage
-	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. */
+	/** With a token, /metrics answers only `Authorization: Bearer <token>`; without one, only the machine itself. The token also shows /readyz's checks. */
 	metricsToken?: string
 	/** Submissions waiting for the database: their number is a metric. */
 	spool?: LeadSpool
@@ -46,7 +46,8 @@ const FORM_BY_ENDPOINT = new Map<string, string>(Object.entries(LEAD_FORMS).map(
  * What an operator and a load balancer ask the server: `/healthz` (the
  * process answers), `/readyz` (the database answers and takes a write, the
  * data directory has room, Redis and file storage answer, and the server is
- * not draining for a shutdown; decision 039) and `/metrics` in
+ * not draining for a shutdown; decision 039; each check by name only for the
+ * machine itself or the metrics token) and `/metrics` in
  * Prometheus's format: request rates and latencies by route, 5xx answers,
  * the page cache's hits, the outbox's backlog and lead submissions by form
  * and result.
@@ -194,8 +195,11 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 
 	const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 	app.get('/healthz', async (_request, reply) => noStore(reply).send({ status: 'ok' }))
-	app.get('/readyz', async (_request, reply) => {
-		if (draining) return noStore(reply).status(503).send({ status: 'draining' })
+	app.get('/readyz', async (request, reply) => {
+		// Which database, cache and storage the site runs on is for its operators: the machine itself
+		// or the metrics token. Anyone else (a balancer through the proxy) hears ready or not.
+		const detailed = fromThisMachine(request) || (metricsToken !== undefined && request.headers.authorization === `Bearer ${metricsToken}`)
+		if (draining) return noStore(reply).status(503).send({ status: detailed ? 'draining' : 'unready' })
 		const [database, writes, disk, redisCheck, storageCheck] = await Promise.all([
 			check(() => sql`select 1`.execute(db)),
 			readiness.databaseWrites(),
@@ -211,7 +215,8 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 			storage: storageCheck,
 		}
 		const ready = Object.values(checks).every((value) => value !== 'failing')
-		return noStore(reply).status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks })
+		const status = ready ? 'ready' : 'unready'
+		return noStore(reply).status(ready ? 200 : 503).send(detailed ? { status, checks } : { status })
 	})
 	app.get('/metrics', async (request, reply) => {
 		const allowed = metricsToken ? request.headers.authorization === `Bearer ${metricsToken}` : isLoopback(request.socket.remoteAddress)
@@ -249,6 +254,15 @@ function submissionResult(status: number): string {
 	if (status === 429) return 'rate_limited'
 	if (status >= 500) return 'error'
 	return 'refused'
+}
+
+/**
+ * A request made on this machine, not passed on by a proxy running here: a loopback address and no
+ * forwarding header (nginx adds X-Forwarded-For to every request it passes on).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+	const { headers } = request
+	return isLoopback(request.socket.remoteAddress) && headers['x-forwarded-for'] === undefined && headers.forwarded === undefined && headers['x-real-ip'] === undefined
 }
 
 function isLoopback(address: string | undefined): boolean {
