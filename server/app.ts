@@ -128,7 +128,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 
 	const secret = appSecret(env, app.log)
 	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
-	await app.register(apiPlugin, { env, db, redis, windows, spool, cvStore, secret, pages: pages?.build, turnstileFetch, pageViewFlushMs })
+	await app.register(apiPlugin, { env, db, redis, windows, spool, cvStore, secret, pages: pages?.build, content, turnstileFetch, pageViewFlushMs })
 	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
 	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })
 	await app.register(sharePlugin, { storage, brandDir: path.join(MEDIA_DIR, 'brand'), demoMediaDir: MEDIA_DIR, content })

@@ -93,6 +93,34 @@ describe.each(ENGINES)('insights in the back office on %s', (engine) => {
 		expect(csv.body).toContain('"Core Web Vitals CLS","/","","","","0.11","needs improvement",4')
 	})
 
+	it('shows and exports only host names, plain campaign names and plain paths: what was counted before as anything else is (other)', async () => {
+		const { db } = office
+		const formula = '=HYPERLINK("http://x","y")'
+		await db
+			.insertInto('page_views')
+			.values([
+				{ day: '2026-08-10', path: `/${formula}`, referrer: formula, source: '', medium: '', campaign: '', device: 'desktop', views: 900, landings: 900 },
+				{ day: '2026-08-10', path: '/faq', referrer: '+cmd|x', source: formula, medium: '-1+1', campaign: '@SUM(1)', device: 'desktop', views: 800, landings: 800 },
+				{ day: '2026-08-10', path: '/faq', referrer: 'google.com', source: 'newsletter', medium: 'email', campaign: 'spring', device: 'mobile', views: 3, landings: 2 },
+			])
+			.execute()
+		const page = await office.get('/admin/insights?from=2026-08-10&to=2026-08-10', office.cookies.admin)
+		expect(page.statusCode).toBe(200)
+		expect(page.body).not.toMatch(/HYPERLINK|cmd\||@SUM|-1\+1/)
+		expect(page.body).toContain('google.com')
+		// The two referrers that are no host name are one row, as are the campaigns.
+		expect(page.body).toMatch(/\(other\)<\/td><td data-label="Visits">1,700<\/td>/)
+		expect(page.body).toMatch(/\(other\)<\/td><td data-label="Medium">\(other\)<\/td><td data-label="Campaign">\(other\)<\/td><td data-label="Visits">800<\/td>/)
+
+		const csv = await office.get('/admin/insights/export.csv?from=2026-08-10&to=2026-08-10', office.cookies.admin)
+		expect(csv.statusCode).toBe(200)
+		expect(csv.body).not.toMatch(/HYPERLINK|cmd\||@SUM/)
+		// No cell a spreadsheet would read as a formula.
+		expect(csv.body).not.toMatch(/(^|[,\n])"?[=+\-@\t\r]/)
+		expect(csv.body).toContain('"Referrer","(other)","",1700')
+		expect(csv.body).toContain('"Page","(other)",900,900')
+	})
+
 	it('says so when no Core Web Vitals came in the period', async () => {
 		const bad = await office.get('/admin/insights?from=2020-01-01&to=2020-01-07', office.cookies.admin)
 		expect(bad.body).toContain('Core Web Vitals per template (75th percentile, rating and samples): none in this period.')

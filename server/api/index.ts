@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
-import type { LocalWindows } from '#app/server/window-counter.server.ts'
+import { createWindowCounter, type LocalWindows } from '#app/server/window-counter.server.ts'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { createChallenges, createTurnstileVerifier } from '#app/server/challenges.server.ts'
+import type { ContentEvents } from '#app/server/content-events.server.ts'
 import type { Env } from '#app/server/env.server.ts'
 import type { CvStore } from '#app/server/uploads.server.ts'
 import { createPageViewCounter } from '#app/features/insights/page-views.server.ts'
 import { createVitalsCounter } from '#app/features/insights/vitals.server.ts'
 import type { LeadSpool } from '../lead-spool.ts'
-import { type BuildSource, type PageBuild, templatesOf } from '../react-router.ts'
+import type { BuildSource } from '../react-router.ts'
 import { createSubmissionLimiter } from '../submission-limit.ts'
 import { beaconApi } from './beacon.ts'
+import { createBeaconPaths } from './beacon-paths.ts'
 import { blogApi } from './blog.ts'
 import { companyApi } from './company.ts'
 import { contentApi } from './content.ts'
@@ -32,8 +34,10 @@ export interface ApiPluginOptions {
 	cvStore: CvStore
 	/** Signs the proof-of-work challenges. */
 	secret: string
-	/** The page build whose route table names the templates of Core Web Vitals; none, no templates. */
+	/** The page build whose route table names the pages counted and the templates of Core Web Vitals; none, nothing is counted. */
 	pages?: BuildSource
+	/** Content changes heard by this process: the pages the beacon counts are read again after one. */
+	content?: ContentEvents
 	/** The fetch used to reach Turnstile's verification API (replaced in tests). */
 	turnstileFetch?: typeof fetch
 	/** How often page views and Core Web Vitals are written (ms, default 5 s). */
@@ -46,7 +50,7 @@ export interface ApiPluginOptions {
  * nor endpoints), and a JSON 404 for unknown API addresses. The counters are decorated on the app
  * (`app.pageViews`, `app.vitals`) and written before it closes.
  */
-export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windows, spool, cvStore, secret, pages, turnstileFetch, pageViewFlushMs }: ApiPluginOptions) => {
+export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windows, spool, cvStore, secret, pages, content, turnstileFetch, pageViewFlushMs }: ApiPluginOptions) => {
 	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
@@ -84,19 +88,10 @@ export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windo
 		app.decorate('vitals', vitals)
 		app.addHook('onClose', async () => vitals.stop().catch((error: unknown) => app.log.error({ err: error }, 'Core Web Vitals lost at shutdown')))
 	}
-	// Read from the build in use (in development Vite may hand a new one after an edit); no build, no templates.
-	let templates: { build: PageBuild; templateOf: (pathname: string) => string | undefined } | undefined
-	const templateOf = async (pathname: string) => {
-		try {
-			const build = pages && (await pages())
-			if (!build) return undefined
-			if (templates?.build !== build) templates = { build, templateOf: templatesOf(build) }
-			return templates.templateOf(pathname)
-		} catch (error) {
-			app.log.warn({ err: error }, 'no template for Core Web Vitals: the page build could not be read')
-			return undefined
-		}
-	}
+	// Only the site's pages are counted (decision 065), and Core Web Vitals per template (decision 048).
+	const paths = createBeaconPaths({ db, pages, content, log: app.log })
+	// Every server process counts one limit per address: in Redis, or in this machine's shared windows (decision 065).
+	const beaconWindows = createWindowCounter({ redis, log: app.log, prefix: 'agency-beacon:', local: windows })
 
 	await app.register(
 		async (api) => {
@@ -105,7 +100,7 @@ export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windo
 			}
 			await api.register(formsApi, forms)
 			// Page views and Core Web Vitals without cookies (decisions 043, 048); ANALYTICS=off: no endpoints (404), and pages send nothing.
-			if (pageViews && vitals) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT, vitals: { counter: vitals, templateOf } })
+			if (pageViews && vitals) await api.register(beaconApi, { counter: pageViews, perMinute: env.ANALYTICS_RATE_LIMIT, windows: beaconWindows, paths, vitals, secret })
 			// Unknown API addresses answer JSON, not the pages' 404 (the page route would otherwise claim them).
 			const noSuchEndpoint = (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ success: 0, message: 'No such API endpoint' })
 			api.setNotFoundHandler(noSuchEndpoint)

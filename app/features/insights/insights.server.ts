@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import { boundedCampaign, boundedPath, boundedReferrer, OTHER } from './beacon.schema.ts'
 import { readVitals } from './vitals.server.ts'
 
 /**
@@ -105,19 +106,50 @@ export async function readInsights(db: Kysely<DB>, kinds: readonly string[], ran
 		current,
 		previous,
 		perDay: daysOf(range.current).map((day) => ({ day, views: byDay.get(day)?.views ?? 0, visits: byDay.get(day)?.visits ?? 0 })),
-		pages: pages.map((row) => ({ path: row.path, views: Number(row.views), visits: Number(row.visits) })),
-		referrers: referrers.map((row) => ({ referrer: row.referrer, visits: Number(row.visits) })),
-		campaigns: campaigns.map((row) => ({ source: row.source, medium: row.medium, campaign: row.campaign, visits: Number(row.visits) })),
-		leadSources: leadSources.map((row) => ({ source: row.source, campaign: row.campaign, leads: Number(row.leads) })),
+		// Only what is counted now is shown (decision 065): rows kept from before, or a lead's text, that is not are merged under OTHER.
+		pages: merged(
+			pages.map((row) => ({ path: boundedPath(row.path), views: Number(row.views), visits: Number(row.visits) })),
+			(row) => row.path,
+			['views', 'visits'],
+		),
+		referrers: merged(
+			referrers.map((row) => ({ referrer: boundedReferrer(row.referrer), visits: Number(row.visits) })),
+			(row) => row.referrer,
+			['visits'],
+		),
+		campaigns: merged(
+			campaigns.map((row) => ({ source: boundedCampaign(row.source), medium: boundedCampaign(row.medium), campaign: boundedCampaign(row.campaign), visits: Number(row.visits) })),
+			(row) => [row.source, row.medium, row.campaign].join('\u0001'),
+			['visits'],
+		),
+		leadSources: merged(
+			leadSources.map((row) => ({ source: boundedSource(row.source), campaign: boundedCampaign(row.campaign), leads: Number(row.leads) })),
+			(row) => [row.source, row.campaign].join('\u0001'),
+			['leads'],
+		),
 		conversion: landings.map((row) => {
 			const visits = visitsOf.get(row.path) ?? 0
-			return { path: row.path, leads: Number(row.leads), visits, rate: visits > 0 ? Number(row.leads) / visits : null }
+			return { path: boundedPath(row.path), leads: Number(row.leads), visits, rate: visits > 0 ? Number(row.leads) / visits : null }
 		}),
 		vitals,
 	}
 }
 
 export type Insights = Awaited<ReturnType<typeof readInsights>>
+
+/** Rows that now read the same added into one, the largest first (by the first figure named). */
+function merged<T extends Record<F, number>, F extends string>(rows: T[], keyOf: (row: T) => string, figures: F[]): T[] {
+	const byKey = new Map<string, T>()
+	for (const row of rows) {
+		const into = byKey.get(keyOf(row))
+		if (!into) byKey.set(keyOf(row), { ...row })
+		else for (const figure of figures) (into[figure] as number) += row[figure]
+	}
+	return [...byKey.values()].sort((a, b) => b[figures[0]!] - a[figures[0]!])
+}
+
+/** A lead's source as shown: (direct), a referring host name or a campaign source (decision 065). */
+const boundedSource = (source: string) => (source === '(direct)' ? source : boundedReferrer(source) !== OTHER ? boundedReferrer(source) : boundedCampaign(source))
 
 /** The lead kinds of lead_attribution a role reads: the inbox's kinds as lead table keys (comments are no leads). */
 export const attributionKinds = (readable: readonly string[]) =>
