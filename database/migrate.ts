@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-media-library.ts'
 import * as m019 from './migrations/019-seo.ts'
 import * as m020 from './migrations/020-attribution-and-page-views.ts'
 import * as m021 from './migrations/021-web-vitals.ts'
+import * as m022 from './migrations/022-outbox-secrets.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
 	'019-seo': m019,
 	'020-attribution-and-page-views': m020,
 	'021-web-vitals': m021,
+	'022-outbox-secrets': m022,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

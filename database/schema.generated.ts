@@ -337,6 +337,7 @@ export interface Outbox {
   lead_kind: string | null;
   next_attempt_at: string;
   reply_to: string | null;
+  secret: string | null;
   sent_at: string | null;
   status: Generated<string>;
   subject: string;

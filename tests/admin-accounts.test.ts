@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { ROOT } from '#server/paths.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { signInLinkOf, startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { secretOf, totp, wrongTotp } from '#tests/setup/totp.ts'
 
 const run = promisify(execFile)
@@ -15,6 +16,8 @@ const SENT = 'If an account exists for that address, a reset link is on its way.
 describe('staff accounts in the back office', () => {
 	const dataDir = tempDataDir()
 	let server: RunningServer
+	// Reset links reach staff through a mail server only: the outbox keeps none once sent (decision 064).
+	let smtp: TestSmtp
 	const createUser = (email: string, role: string, name: string, password = PASSWORD) =>
 		run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create-user', '--email', email, '--password', password, '--role', role, '--name', name], {
 			cwd: ROOT,
@@ -22,10 +25,14 @@ describe('staff accounts in the back office', () => {
 		})
 	beforeAll(async () => {
 		// Every post here comes from one address, faster than people sign in: the flood limit has tests of its own (tests/staff-security.test.ts).
-		server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', STAFF_AUTH_RATE_LIMIT: '1000' })
+		smtp = await startSmtp()
+		server = await startServer({ SMTP_URL: smtp.url, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_AUTH_RATE_LIMIT: '1000' })
 		await createUser('boss@example.com', 'admin', 'Bo Boss')
 	})
-	afterAll(async () => server?.stop())
+	afterAll(async () => {
+		await server?.stop()
+		await smtp?.close()
+	})
 
 	/** The server's own SQLite file (DATA_DIR/site.db), read beside it. */
 	const query = <T,>(sql: string, ...params: unknown[]): T[] => {
@@ -56,11 +63,14 @@ describe('staff accounts in the back office', () => {
 		expect(response.status, `sign-in of ${email}`).toBe(302)
 		return cookiesOf(response)
 	}
-	const resetToken = (email: string) => {
-		const rows = query<{ body: string }>(`select body from outbox where kind = 'staff:password-reset' and to_address = ? order by id desc limit 1`, email)
-		const token = /\/admin\/reset-password\?token=([^\s]+)/.exec(rows[0]?.body ?? '')?.[1]
-		if (!token) throw new Error(`No reset link for ${email} in the outbox`)
-		return decodeURIComponent(token)
+	/** The token of the newest reset link mailed to this address, once every one queued for it has arrived. */
+	const resetToken = async (email: string) => {
+		const queued = query<{ id: number }>(`select id from outbox where kind = 'staff:password-reset' and to_address = ?`, email)
+		const mails = () => smtp.received.filter((mail) => mail.to.includes(email))
+		await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(queued.length)
+		const token = signInLinkOf(mails().at(-1)!)?.token
+		if (!token) throw new Error(`No reset link for ${email} in the mail`)
+		return token
 	}
 	const audited = (action: string, subject: string) =>
 		query<{ actor_email: string }>('select actor_email from audit_log where action = ? and subject = ?', action, subject).map((row) => row.actor_email)
@@ -79,7 +89,7 @@ describe('staff accounts in the back office', () => {
 		const asked = await post('/admin/forgot-password', { email: 'Forgetful@Example.com' })
 		expect(asked.status).toBe(200)
 		expect(await asked.text()).toContain(SENT)
-		const token = resetToken('forgetful@example.com')
+		const token = await resetToken('forgetful@example.com')
 
 		const form = await (await get(`/admin/reset-password?token=${encodeURIComponent(token)}`)).text()
 		expect(form).toMatch(/<label[^>]*>New password/)

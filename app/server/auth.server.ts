@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { queueMail } from './mail.server.ts'
+import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from './mail.server.ts'
 
 /**
  * The header that carries the client's address to the library: written by the server from the
@@ -45,6 +45,7 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 			resetPasswordTokenExpiresIn: 60 * 60,
 			// The link leaves through the outbox like every other message, so a mail outage delays it but loses none.
 			// A new link is the only one that works: the account's older ones are deleted first.
+			// The outbox keeps the link apart from the text and only until it is sent (decision 064).
 			sendResetPassword: async ({ user, token }) => {
 				await forgetResetLinks(db, user.id, storedIdentifier(`${RESET_PREFIX}${token}`))
 				await queueMail(db, {
@@ -56,10 +57,11 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 						'',
 						'Someone (we hope you) asked to reset the password of your back-office account. Open this link within an hour to choose a new one:',
 						'',
-						`${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+						OUTBOX_SECRET_PLACEHOLDER,
 						'',
 						'If you did not ask for it, ignore this message: your password stays as it is.',
 					].join('\n'),
+					secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
 				})
 			},
 			// A completed reset ends every other link of the account too.

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { startTestS3 } from '#tests/setup/s3.ts'
-import { startSmtp } from '#tests/setup/smtp.ts'
+import { signInLinkOf, startSmtp } from '#tests/setup/smtp.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import { createS3Storage } from './storage.server.ts'
-import { backoffMs, createMailer, MAX_ATTEMPTS, processOutbox, queueMail, startOutboxWorker } from './mail.server.ts'
+import { backoffMs, createMailer, MAX_ATTEMPTS, OUTBOX_SECRET_PLACEHOLDER, processOutbox, queueMail, startOutboxWorker } from './mail.server.ts'
 
 const FROM = 'Website <website@agency.test>'
 
@@ -113,6 +113,74 @@ describe.each(ENGINES)('the outbox on %s', (engine) => {
 		const before = smtp.received.length
 		expect(await processOutbox(database.db, createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() }), { from: FROM, now })).toEqual({ sent: 1, failed: 0 })
 		expect(smtp.received).toHaveLength(before + 1)
+	})
+
+	describe('a message carrying a sign-in link', () => {
+		const TOKEN = 'a-secret-token-of-the-test'
+		const LINK = `http://site.test/admin/reset-password?token=${TOKEN}`
+		const queueReset = () =>
+			queueMail(database.db, { kind: 'staff:password-reset', to: 'staff@agency.test', subject: 'Reset your password', body: `Hello,\n\nOpen this link:\n\n${OUTBOX_SECRET_PLACEHOLDER}\n\nThanks`, secret: LINK })
+		/** Every outbox row as text, every column. */
+		const outboxText = async () => JSON.stringify(await database.db.selectFrom('outbox').selectAll().execute())
+
+		it('keeps the link apart from the text while a send is retried, delivers it, then keeps it nowhere', async () => {
+			await clear()
+			await queueReset()
+			let row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+			expect(row.body).not.toContain(TOKEN)
+			expect(row.secret).toBe(LINK)
+			let clock = Date.now()
+			const now = () => new Date(clock)
+			// The mail server is away: the link waits with the message.
+			const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: tempDataDir() })
+			expect(await processOutbox(database.db, down, { from: FROM, now })).toEqual({ sent: 0, failed: 1 })
+			down.close()
+			row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+			expect(row).toMatchObject({ status: 'pending', attempts: 1, secret: LINK })
+			// Back: the message arrives with its link, and the row forgets it.
+			clock += backoffMs(1)
+			const before = smtp.received.length
+			const up = createMailer({ smtpUrl: smtp.url, outboxDir: tempDataDir() })
+			expect(await processOutbox(database.db, up, { from: FROM, now })).toEqual({ sent: 1, failed: 0 })
+			up.close()
+			const received = smtp.received.slice(before)
+			expect(received).toHaveLength(1)
+			expect(signInLinkOf(received[0]!)).toEqual({ link: LINK, token: TOKEN })
+			row = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+			expect(row).toMatchObject({ status: 'sent', secret: null })
+			expect(row.body).toContain(OUTBOX_SECRET_PLACEHOLDER)
+			expect(await outboxText()).not.toContain(TOKEN)
+		})
+
+		it('forgets the link of a message it gives up on', async () => {
+			await clear()
+			await queueReset()
+			await database.db.updateTable('outbox').set({ attempts: MAX_ATTEMPTS - 1 }).execute()
+			const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: tempDataDir() })
+			expect(await processOutbox(database.db, down, { from: FROM })).toEqual({ sent: 0, failed: 1 })
+			down.close()
+			expect(await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()).toMatchObject({ status: 'failed', secret: null })
+			expect(await outboxText()).not.toContain(TOKEN)
+		})
+
+		it('is not written to the outbox folder without an SMTP server: a note says it was withheld', async () => {
+			await clear()
+			await queueReset()
+			await queueMail(database.db, { kind: 'quote', to: 'leads@agency.test', subject: 'Quote request', body: 'Budget 4500' })
+			const dir = path.join(tempDataDir(), 'outbox')
+			expect(await processOutbox(database.db, createMailer({ outboxDir: dir }), { from: FROM })).toEqual({ sent: 2, failed: 0 })
+			const files = fs.readdirSync(dir).sort()
+			expect(files.map((name) => path.extname(name)).sort()).toEqual(['.eml', '.txt'])
+			const note = fs.readFileSync(path.join(dir, files.find((name) => name.endsWith('.withheld.txt'))!), 'utf8')
+			expect(note).toContain('This message was withheld: it carries a sign-in link')
+			expect(note).toContain('To: staff@agency.test')
+			for (const name of files) expect(fs.readFileSync(path.join(dir, name), 'utf8')).not.toContain(TOKEN)
+			expect(await outboxText()).not.toContain(TOKEN)
+		})
+
+		it('is refused when its text does not say where the link goes', async () => {
+			await expect(queueMail(database.db, { kind: 'staff:invitation', to: 'staff@agency.test', subject: 'Welcome', body: 'No place for it', secret: LINK })).rejects.toThrow(/must say where it goes/)
+		})
 	})
 
 	it('writes .eml files to the outbox folder when no SMTP server is configured', async () => {

@@ -16,6 +16,8 @@ export interface OutgoingMail {
 	text: string
 	/** `path` is a key in the file storage (or, in rows queued before that, an absolute file path). */
 	attachments?: { filename: string; path: string }[]
+	/** The text holds a link that opens an account: it goes to a mail server only, never to a file (decision 064). */
+	carriesSignInLink?: boolean
 }
 
 export interface Mailer {
@@ -26,6 +28,8 @@ export interface Mailer {
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message to
  * DATA_DIR/outbox/ as an .eml file, so a fresh install loses no notification.
+ * A message carrying a sign-in link is not written: a note in its place says
+ * it was withheld, since a file would keep the link usable while it lies there.
  * Attachments are read from `files` (the CVs' storage, local or a bucket).
  */
 export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; outboxDir: string; files?: FileStorage }): Mailer {
@@ -61,6 +65,7 @@ export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; 
 	const send = sendWith(transport)
 	return {
 		async send(mail) {
+			if (mail.carriesSignInLink) return writeWithheldNote(outboxDir, mail)
 			const info = await send(mail)
 			// Leads' names, addresses and messages: the server's user's alone (decision 067).
 			await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR })
@@ -71,12 +76,38 @@ export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; 
 	}
 }
 
+/** What a withheld message leaves in DATA_DIR/outbox/: who it was for and why it is not there. */
+async function writeWithheldNote(outboxDir: string, mail: OutgoingMail): Promise<void> {
+	const note = [
+		'This message was withheld: it carries a sign-in link (a password reset or an invitation), which a file would',
+		'keep usable for as long as it lies here. Set SMTP_URL so that such messages are delivered.',
+		'',
+		`To: ${mail.to}`,
+		`Subject: ${mail.subject}`,
+		`Message-ID: ${mail.messageId ?? ''}`,
+		`Date: ${new Date().toISOString()}`,
+		'',
+	].join('\n')
+	await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR })
+	await fs.writeFile(path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.withheld.txt`), note, { mode: PRIVATE_FILE })
+}
+
+/** Where a message's body has its secret (a sign-in link), which the row keeps apart and only until the message is sent. */
+export const OUTBOX_SECRET_PLACEHOLDER = '[the sign-in link: kept only until the message is sent]'
+
 export interface QueuedMail {
 	kind: string
 	to: string
 	replyTo?: string
 	subject: string
+	/** With `secret`, holds OUTBOX_SECRET_PLACEHOLDER where the secret goes. */
 	body: string
+	/**
+	 * A link that opens an account: stored apart from the body, put in its
+	 * place when the message is sent and cleared once it is sent or given up,
+	 * so the outbox keeps no working link after that (decision 064).
+	 */
+	secret?: string
 	attachment?: { path: string; name: string }
 	/** The lead the message is about (its table key and id), so its timeline and an erasure find it. */
 	lead?: { kind: string; id: number }
@@ -84,6 +115,7 @@ export interface QueuedMail {
 
 /** Adds a message to the outbox and answers its id; call it inside the transaction that stores what it tells of. */
 export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date()): Promise<number> {
+	if (mail.secret !== undefined && !mail.body.includes(OUTBOX_SECRET_PLACEHOLDER)) throw new Error(`A ${mail.kind} message with a secret must say where it goes`)
 	const at = now.toISOString()
 	const { id } = await db
 		.insertInto('outbox')
@@ -93,6 +125,7 @@ export async function queueMail(db: Kysely<DB>, mail: QueuedMail, now = new Date
 			reply_to: mail.replyTo ?? null,
 			subject: mail.subject,
 			body: mail.body,
+			secret: mail.secret ?? null,
 			attachment_path: mail.attachment?.path ?? null,
 			attachment_name: mail.attachment?.name ?? null,
 			next_attempt_at: at,
@@ -132,7 +165,8 @@ export function backoffMs(attempt: number): number {
  * happened before a crash is not tried again before the lease runs out. Up to
  * `concurrency` messages are in flight at once. A failure is retried later
  * with backoff; after MAX_ATTEMPTS the message stays in the table as failed,
- * for a person to see. Each attempt carries the same Message-ID.
+ * for a person to see. Each attempt carries the same Message-ID. A message's
+ * secret is kept until it is sent or given up, then cleared.
  */
 export async function processOutbox(
 	db: Kysely<DB>,
@@ -163,14 +197,15 @@ export async function processOutbox(
 				to: message.to_address,
 				replyTo: message.reply_to ?? undefined,
 				subject: message.subject,
-				text: message.body,
+				text: message.secret === null ? message.body : message.body.replaceAll(OUTBOX_SECRET_PLACEHOLDER, message.secret),
+				carriesSignInLink: message.secret !== null,
 				messageId: `<outbox-${message.id}-${message.created_at.replace(/\D/g, '')}@${messageIdDomain}>`,
 				attachments:
 					message.attachment_path && message.attachment_name
 						? [{ filename: message.attachment_name, path: message.attachment_path }]
 						: undefined,
 			})
-			await db.updateTable('outbox').set({ status: 'sent', sent_at: now().toISOString(), last_error: null }).where('id', '=', message.id).execute()
+			await db.updateTable('outbox').set({ status: 'sent', sent_at: now().toISOString(), last_error: null, secret: null }).where('id', '=', message.id).execute()
 			sent++
 		} catch (error) {
 			const attempts = message.attempts + 1
@@ -178,6 +213,8 @@ export async function processOutbox(
 				.updateTable('outbox')
 				.set({
 					status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+					// Given up, it will not be sent: its link goes too (the person asks for a new one).
+					...(attempts >= MAX_ATTEMPTS ? { secret: null } : {}),
 					attempts,
 					last_error: String((error as Error).message ?? error).slice(0, 1000),
 					next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),

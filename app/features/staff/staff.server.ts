@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/server/auth.server.ts'
-import { queueMail } from '#app/server/mail.server.ts'
+import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from '#app/server/mail.server.ts'
 import { INVITE_DAYS, type StaffRole } from './staff.roles.ts'
 import type { NewStaffUser, StaffInvite } from './staff.schema.ts'
 
@@ -35,7 +35,8 @@ export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaf
  * Adds an account its owner finishes: it gets a password nobody knows, and
  * they get a link to choose their own. The link is a password-reset token of
  * the same kind (stored hashed, decision 027), used once, valid INVITE_DAYS
- * days, and it leaves through the outbox.
+ * days, and it leaves through the outbox, which keeps it apart from the text
+ * and only until it is sent (decision 064).
  */
 export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffInvite, siteUrl: string, now = new Date()): Promise<StaffUser> {
 	const user = await createStaffUser(auth, db, { ...input, password: randomBytes(48).toString('base64url') })
@@ -52,10 +53,11 @@ export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffIn
 			'',
 			`An account of the Lanternfish back office was made for you (role: ${user.role}). Open this link within ${INVITE_DAYS} days to choose your password:`,
 			'',
-			`${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+			OUTBOX_SECRET_PLACEHOLDER,
 			'',
 			'The link works once. If it has expired, ask an admin for a new invitation or use "Forgot your password?" on the sign-in page.',
 		].join('\n'),
+		secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
 	})
 	return user
 }
