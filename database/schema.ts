@@ -42,7 +42,8 @@ interface Overrides {
 		G.StaffSignInAttempts,
 		{
 			purpose: Generated<'sign-in' | 'password-reset'>
-			outcome: Generated<'pending' | 'failed' | 'succeeded' | 'refused' | 'second-factor' | 'unchecked'>
+			/** `unlocked`: an admin lifted the account's lock (decision 064). */
+			outcome: Generated<'pending' | 'failed' | 'succeeded' | 'refused' | 'second-factor' | 'unchecked' | 'unlocked'>
 		}
 	>
 }

@@ -6,6 +6,8 @@
 export const AUDIT_ACTIONS = {
 	'sign-in': 'Signed in',
 	'sign-in.failed': 'Sign-in failed',
+	'sign-in.unlocked': 'Sign-in lock lifted',
+	'sign-in.browser-trusted': 'Browser trusted after a reset or a code',
 	'sign-out': 'Signed out',
 	'password.reset-requested': 'Password reset asked for',
 	'password.changed': 'Password changed',

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
+import { symmetricDecrypt } from 'better-auth/crypto'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/server/auth.server.ts'
@@ -17,6 +18,12 @@ import type { Auth } from '#app/server/auth.server.ts'
  * counted apart. Failures from anywhere else lock out only browsers the
  * account has never used, so knowing a staff member's address is not enough
  * to keep them out; a guesser holding a device cookie is limited on it.
+ *
+ * A guesser who keeps on keeps the lock on for browsers without a cookie, so
+ * the owner has ways past it (decision 064): a reset completed through the
+ * e-mailed link makes that browser a trusted one, so does a sign-in with the
+ * password and a fresh two-factor code given together, and an admin can lift
+ * the lock (`unlocked`, which starts the count again like a success).
  */
 
 export const LOCK_WINDOW_MS = 15 * 60 * 1000
@@ -38,6 +45,8 @@ export interface Attempt {
 	id: number
 	/** Too many failures in the window: refuse without checking anything. */
 	locked: boolean
+	/** Which count locked it: the account's (from browsers it has not used), this trusted browser's, or this network address's. */
+	lock: 'account' | 'device' | 'network' | null
 }
 
 /**
@@ -47,13 +56,17 @@ export interface Attempt {
 export async function beginSignIn(db: Kysely<DB>, { email, ip, device }: { email: string; ip: string; device: string | null }, now = Date.now()): Promise<Attempt> {
 	const id = await record(db, { email, ip, device, purpose: 'sign-in', outcome: 'pending', created_at: new Date(now).toISOString() })
 	const windowStart = new Date(now - LOCK_WINDOW_MS).toISOString()
-	// Failures count from the window's start, or from the last success of the same kind of browser if later.
+	// Failures count from the window's start, or from the last success of the same kind of browser, or an admin's unlock of the account, if later.
 	const lastSuccess = await db
 		.selectFrom('staff_sign_in_attempts')
 		.select((eb) => eb.fn.max('created_at').as('at'))
 		.where('purpose', '=', 'sign-in')
-		.where('outcome', '=', 'succeeded')
-		.$call((qb) => (device ? qb.where('device', '=', device) : qb.where('email', '=', email).where('device', 'is', null)))
+		.where((eb) =>
+			eb.or([
+				eb.and([eb('outcome', '=', 'succeeded'), device ? eb('device', '=', device) : eb.and([eb('email', '=', email), eb('device', 'is', null)])]),
+				eb.and([eb('outcome', '=', 'unlocked'), eb('email', '=', email)]),
+			]),
+		)
 		.executeTakeFirst()
 	const since = lastSuccess?.at && String(lastSuccess.at) > windowStart ? String(lastSuccess.at) : windowStart
 	const failures = db
@@ -61,20 +74,21 @@ export async function beginSignIn(db: Kysely<DB>, { email, ip, device }: { email
 		.select((eb) => eb.fn.countAll<number>().as('n'))
 		.where('purpose', '=', 'sign-in')
 		.where('outcome', 'in', COUNTED)
-	let locked: boolean
+	let lock: Attempt['lock'] = null
 	if (device) {
 		// A trusted browser answers for itself alone.
 		const own = await failures.where('device', '=', device).where('created_at', '>', since).executeTakeFirstOrThrow()
-		locked = Number(own.n) > MAX_FAILURES.device
+		if (Number(own.n) > MAX_FAILURES.device) lock = 'device'
 	} else {
 		const [account, network] = await Promise.all([
 			failures.where('email', '=', email).where('device', 'is', null).where('created_at', '>', since).executeTakeFirstOrThrow(),
 			failures.where('ip', '=', ip).where('device', 'is', null).where('created_at', '>', windowStart).executeTakeFirstOrThrow(),
 		])
-		locked = Number(account.n) > MAX_FAILURES.account || Number(network.n) > MAX_FAILURES.network
+		if (Number(network.n) > MAX_FAILURES.network) lock = 'network'
+		else if (Number(account.n) > MAX_FAILURES.account) lock = 'account'
 	}
-	if (locked) await endSignIn(db, id, 'refused')
-	return { id, locked }
+	if (lock) await endSignIn(db, id, 'refused')
+	return { id, locked: lock !== null, lock }
 }
 
 /**
@@ -84,6 +98,32 @@ export async function beginSignIn(db: Kysely<DB>, { email, ip, device }: { email
  */
 export async function endSignIn(db: Kysely<DB>, id: number, outcome: Exclude<Outcome, 'pending'>): Promise<void> {
 	await db.updateTable('staff_sign_in_attempts').set({ outcome }).where('id', '=', id).execute()
+}
+
+/**
+ * An admin lifts an account's lock: its failures, and those of its trusted
+ * browsers, count from now, as after a success. A guesser who goes on locks it
+ * again after five more; the owner's way past that is a trusted browser.
+ */
+export async function unlockSignIn(db: Kysely<DB>, email: string, ip: string, now = Date.now()): Promise<void> {
+	await record(db, { email, ip, device: null, purpose: 'sign-in', outcome: 'unlocked', created_at: new Date(now).toISOString() })
+}
+
+/** The accounts (e-mails) that browsers they have not used cannot sign in to now, for the staff page. */
+export async function lockedAccounts(db: Kysely<DB>, now = Date.now()): Promise<Set<string>> {
+	const rows = await db
+		.selectFrom('staff_sign_in_attempts')
+		.select(['email', 'outcome', 'device', 'created_at'])
+		.where('purpose', '=', 'sign-in')
+		.where('created_at', '>', new Date(now - LOCK_WINDOW_MS).toISOString())
+		.orderBy('created_at')
+		.execute()
+	const failures = new Map<string, number>()
+	for (const row of rows) {
+		if (row.outcome === 'unlocked' || (row.outcome === 'succeeded' && row.device === null)) failures.set(row.email, 0)
+		else if (row.device === null && COUNTED.includes(row.outcome)) failures.set(row.email, (failures.get(row.email) ?? 0) + 1)
+	}
+	return new Set([...failures].filter(([, n]) => n >= MAX_FAILURES.account).map(([email]) => email))
 }
 
 /**
@@ -194,6 +234,41 @@ export async function claimCode(db: Kysely<DB>, userId: string, code: string, no
 
 export async function releaseCode(db: Kysely<DB>, userId: string, code: string): Promise<void> {
 	await db.deleteFrom('staff_used_codes').where('user_id', '=', userId).where('code', '=', code).execute()
+}
+
+/** The step of a code from the app (RFC 6238), the library's setting. */
+const TOTP_STEP_MS = 30_000
+
+/**
+ * Whether a code from the app is right for this account now, checked without
+ * its password and claimed (claimCode) when it is: the way past the lock
+ * checks the code first, so that a guesser, who has no code, learns nothing
+ * about the password, not even from how long the answer takes. The secret is
+ * the library's, encrypted under the application's secret; the check is the
+ * library's (six digits, 30-second steps, one step either side).
+ */
+export async function freshCodeOf(auth: Auth, db: Kysely<DB>, email: string, code: string, now = Date.now()): Promise<{ userId: string } | null> {
+	const row = await db
+		.selectFrom('staff_users')
+		.innerJoin('staff_two_factors', 'staff_two_factors.user_id', 'staff_users.id')
+		.select(['staff_users.id', 'staff_users.two_factor_enabled', 'staff_two_factors.secret'])
+		.where('staff_users.email', '=', email)
+		.executeTakeFirst()
+	if (!row?.two_factor_enabled || !/^\d{6}$/.test(code)) return null
+	const key = Buffer.from(await symmetricDecrypt({ key: (await auth.$context).secret, data: row.secret }))
+	const step = Math.floor(now / TOTP_STEP_MS)
+	const given = Buffer.from(code)
+	const right = [step - 1, step, step + 1].some((at) => timingSafeEqual(Buffer.from(totpAt(key, at)), given))
+	if (!right || !(await claimCode(db, row.id, code, now))) return null
+	return { userId: row.id }
+}
+
+function totpAt(key: Buffer, step: number): string {
+	const counter = Buffer.alloc(8)
+	counter.writeBigUInt64BE(BigInt(step))
+	const hmac = createHmac('sha1', key).update(counter).digest()
+	const offset = hmac[hmac.length - 1]! & 0xf
+	return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
 }
 
 export async function purgeUsedCodes(db: Kysely<DB>, now = Date.now()): Promise<number> {

@@ -19,6 +19,13 @@ export const SignInSchema = z.object({
 	email: staffEmail,
 	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, `Password can be at most ${PASSWORD_MAX} characters`),
 	redirectTo: z.string().max(500).optional(),
+	/** A code from the app, asked for beside the password while the account is locked (decision 064); empty when not given. */
+	code: z
+		.string()
+		.max(20, 'Enter the 6-digit code from your authenticator app')
+		.transform((value) => value.replace(/\s/g, ''))
+		.pipe(z.union([z.literal(''), z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')]))
+		.optional(),
 })
 
 const repeatPassword = z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(PASSWORD_MAX)
@@ -78,6 +85,7 @@ export const StaffChangeSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('disable'), email: staffEmail }),
 	z.object({ intent: z.literal('enable'), email: staffEmail }),
 	z.object({ intent: z.literal('revoke-sessions'), email: staffEmail }),
+	z.object({ intent: z.literal('unlock'), email: staffEmail }),
 ])
 
 /** An invitation: who, with which role; they choose their own password through the link (decision 042). */

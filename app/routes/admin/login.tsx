@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
@@ -6,8 +7,10 @@ import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { SignInSchema } from '#app/features/staff/staff.schema.ts'
 import { refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
-import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
+import { beginSignIn, type DeviceCookies, endSignIn, freshCodeOf, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
+import type { DB } from '#database/schema.ts'
+import type { Auth } from '#app/server/auth.server.ts'
 import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
@@ -44,18 +47,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { auth, db, siteUrl } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
 	const flood = await authPostLimited(context)
-	if (flood) return data({ errors: NO_FIELD_ERRORS, failure: flood.message }, flood.init)
-	const input = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
-	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null }, { status: 422 })
-	const { email, password, redirectTo } = input.data
+	if (flood) return data({ errors: NO_FIELD_ERRORS, failure: flood.message, locked: false }, flood.init)
+	const form = Object.fromEntries(await request.formData())
+	const input = SignInSchema.safeParse(form)
+	// A code field is on the form only past a lock: its error keeps it there.
+	if (!input.success) return data({ errors: fieldErrors(input.error), failure: null, locked: 'code' in form }, { status: 422 })
+	const { email, password, redirectTo, code } = input.data
 	const who = { id: null, email, ip }
 	// Recorded before the password is checked, so that simultaneous guesses count each other (decision 027).
 	const devices = await staffDevices(auth, siteUrl)
 	const device = devices.trusted(request, email)
 	const attempt = await beginSignIn(db, { email, ip, device })
 	if (attempt.locked) {
-		await audit(db, who, 'sign-in.failed', email, { reason: 'locked', trustedDevice: device !== null })
-		return data({ errors: NO_FIELD_ERRORS, failure: LOCKED }, { status: 429 })
+		// The account's lock, not this address's: the password with a fresh code from the app gets past it (decision 064).
+		const past = attempt.lock === 'account' && code ? await signInPastLock(auth, db, request, devices, { email, password, code, ip }) : null
+		if (past) return redirect(safeRedirect(redirectTo), { headers: past })
+		await audit(db, who, 'sign-in.failed', email, { reason: 'locked', trustedDevice: device !== null, ...(code ? { withCode: true } : {}) })
+		return data({ errors: NO_FIELD_ERRORS, failure: LOCKED, locked: true }, { status: 429 })
 	}
 	let signedIn
 	try {
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch {
 		await endSignIn(db, attempt.id, 'failed')
 		await audit(db, who, 'sign-in.failed', email, { reason: 'password', trustedDevice: device !== null })
-		return data({ errors: NO_FIELD_ERRORS, failure: WRONG }, { status: 401 })
+		return data({ errors: NO_FIELD_ERRORS, failure: WRONG, locked: false }, { status: 401 })
 	}
 	const { headers, response } = signedIn
 	if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
@@ -76,6 +84,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// This browser is now one the account has used: failures elsewhere no longer lock it out.
 	headers.append('set-cookie', devices.issue(email))
 	return redirect(safeRedirect(redirectTo), { headers })
+}
+
+/**
+ * A sign-in while the account is locked for browsers it has not used: the
+ * code is checked first, without the password, so a guesser (who has no code)
+ * learns nothing of the password, whatever the answer or its time. With the
+ * code right, the password goes through the library, then the same code ends
+ * the library's two-factor step. Answers the session's and the device
+ * cookie's headers, or null (the caller answers as for any locked attempt).
+ */
+async function signInPastLock(auth: Auth, db: Kysely<DB>, request: Request, devices: DeviceCookies, { email, password, code, ip }: { email: string; password: string; code: string; ip: string }): Promise<Headers | null> {
+	const fresh = await freshCodeOf(auth, db, email, code)
+	if (!fresh) return null
+	let challenge
+	try {
+		challenge = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true })
+	} catch {
+		return null
+	}
+	// With two-factor sign-in on, the library answers a right password with its challenge's cookie, never a session.
+	if (!('twoFactorRedirect' in challenge.response && challenge.response.twoFactorRedirect)) return null
+	const headers = new Headers(request.headers)
+	headers.set('cookie', challenge.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; '))
+	let verified
+	try {
+		verified = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+	} catch {
+		return null
+	}
+	const who = { id: verified.response.user.id, email, ip }
+	await audit(db, who, 'sign-in', email, { method: 'totp', pastLock: true })
+	await audit(db, who, 'sign-in.browser-trusted', email, { via: 'two-factor' })
+	verified.headers.append('set-cookie', devices.issue(email))
+	return verified.headers
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,6 +157,29 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 						<input {...field('password')} type="password" autoComplete="current-password" maxLength={128} />
 						<FieldError id={`${id}-password-error`} message={errors.password?.[0]} />
 					</div>
+					{actionData?.locked ? (
+						<div className="form-field">
+							<FieldLabel htmlFor={`${id}-code`} required={false}>
+								Authentication code
+							</FieldLabel>
+							<input
+								id={`${id}-code`}
+								name="code"
+								type="text"
+								inputMode="numeric"
+								autoComplete="one-time-code"
+								pattern="[0-9 ]*"
+								maxLength={7}
+								className={errors.code ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+								aria-invalid={errors.code ? true : undefined}
+								aria-describedby={[`${id}-code-hint`, errors.code ? `${id}-code-error` : null].filter(Boolean).join(' ')}
+							/>
+							<p id={`${id}-code-hint`} className="form-field__hint">
+								With two-factor sign-in on, your password and the code your app shows sign you in now.
+							</p>
+							<FieldError id={`${id}-code-error`} message={errors.code?.[0]} />
+						</div>
+					) : null}
 					<button type="submit" className="button button--primary" disabled={busy}>
 						{busy ? 'Signing in…' : 'Sign in'}
 					</button>

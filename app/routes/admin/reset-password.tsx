@@ -6,6 +6,7 @@ import type { Route } from './+types/reset-password'
 import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { refuseCrossSite, resetAccount } from '#app/features/staff/session.server.ts'
+import { staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	refuseCrossSite(request)
-	const { auth, db } = context.get(appContext)
+	const { auth, db, siteUrl } = context.get(appContext)
 	const { ip } = context.get(requestInfo)
 	const flood = await authPostLimited(context)
 	if (flood) return data({ errors: {} as FieldErrors, invalid: false, failure: flood.message }, flood.init)
@@ -49,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		throw error
 	}
 	await audit(db, { id: user.id, email: user.email, ip }, 'password.changed', user.email, { via: 'reset-link' })
-	return redirect('/admin/login?status=password-changed')
+	// The link proved the mailbox: this browser becomes one the account has used, so a guesser's lock on the account does not keep it out (decision 064).
+	await audit(db, { id: user.id, email: user.email, ip }, 'sign-in.browser-trusted', user.email, { via: 'reset-link' })
+	return redirect('/admin/login?status=password-changed', { headers: { 'set-cookie': (await staffDevices(auth, siteUrl)).issue(user.email) } })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

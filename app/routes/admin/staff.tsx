@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
+import { lockedAccounts, unlockSignIn } from '#app/features/staff/sign-in-guard.server.ts'
 import { INVITE_DAYS, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { NewStaffUserSchema, StaffChangeSchema, StaffInviteSchema } from '#app/features/staff/staff.schema.ts'
 import { createStaffUser, findStaffUser, inviteStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
@@ -32,8 +33,8 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
 	const me = requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
-	const [users, signIns] = await Promise.all([listStaffUsers(db), lastSignIns(db)])
-	return { me: me.id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null })) }
+	const [users, signIns, locked] = await Promise.all([listStaffUsers(db), lastSignIns(db), lockedAccounts(db)])
+	return { me: me.id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null, locked: locked.has(user.email) })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,6 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await revokeStaffSessions(db, user.id)
 			await audit(db, actor, 'staff.sessions-revoked', user.email)
 			return reply({ notice: self ? 'All your sessions were signed out, this one too.' : `${user.email} was signed out everywhere.` })
+		case 'unlock':
+			// Failed sign-ins count from now; someone who goes on guessing locks it again after five (decision 064).
+			await unlockSignIn(db, user.email, actor.ip)
+			await audit(db, actor, 'sign-in.unlocked', user.email)
+			return reply({ notice: `${user.email} can sign in again from any browser. If someone goes on guessing, the lock comes back; a password reset lets them in from the browser they reset it in.` })
 	}
 }
 
@@ -166,7 +172,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 							),
 					},
 					{ header: 'Two-factor', cell: (user) => (user.two_factor ? 'On' : 'Off') },
-					{ header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : 'Active') },
+					{ header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : user.locked ? 'Active, sign-in locked' : 'Active') },
 					{ header: 'Last sign-in', cell: (user) => (user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never') },
 					{
 						header: 'Actions',
@@ -185,6 +191,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 								<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
 									Revoke sessions
 								</button>
+								{user.locked ? (
+									<button type="submit" name="intent" value="unlock" className="button" disabled={busy} aria-label={`Lift the sign-in lock of ${user.email}`}>
+										Unlock sign-in
+									</button>
+								) : null}
 							</Form>
 						),
 					},
