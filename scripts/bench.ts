@@ -37,9 +37,10 @@ import { ensureBuild } from './lib/build.ts'
  * and runs taken in turn keep each ratio to a baseline measured in the same seconds.
  *
  * `npm run bench -- --beacon` measures the page-view beacon alone (decision 043):
- * POST /api/beacon with a random path and referrer each, so every key is new
- * and the cap on keys a day is reached, then the server's memory, and after a
- * graceful stop whether the counts written add up to the beacons answered.
+ * POST /api/beacon with one of the site's pages and a random referrer and
+ * campaign each, so every key is new and the budgets on keys a day are reached
+ * (decision 065), then the server's memory, and after a graceful stop whether
+ * the counts written add up to the beacons answered.
  */
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -461,7 +462,9 @@ async function benchBeacon(): Promise<void> {
 		const rss = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).toString().trim()) / 1024
 		const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36', 'sec-fetch-site': 'same-origin' }
 		const random = () => Math.random().toString(36).slice(2, 10)
-		const body = () => JSON.stringify({ p: `/bench/${random()}`, r: `${random()}.example`, s: 'bench', c: random(), d: 'mobile', l: 1 })
+		// Pages the site has (a made-up path is not counted, decision 065), with referrers and campaigns made up each time.
+		const pages = ['/', '/faq', '/services', '/blog', '/career', '/contact-us']
+		const body = () => JSON.stringify({ p: pages[Math.floor(Math.random() * pages.length)], r: `${random()}.example`, s: 'bench', c: random(), d: 'mobile', l: 1 })
 		// Warm-up, unmeasured.
 		await load({ url: `${server.url}/api/beacon`, method: 'POST', headers, duration: warmup, requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] })
 		const before = rss()
