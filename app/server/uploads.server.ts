@@ -6,12 +6,14 @@ import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
 import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from './storage.server.ts'
+import { hasActiveContent } from './pdf-content.server.ts'
 
-export type UploadProblem = 'too_large' | 'not_pdf' | 'empty'
+export type UploadProblem = 'too_large' | 'not_pdf' | 'active_pdf' | 'empty'
 
 export const UPLOAD_MESSAGES: Record<UploadProblem, string> = {
 	too_large: 'The CV can be at most 5 MB.',
 	not_pdf: 'The CV must be a PDF document.',
+	active_pdf: 'This PDF contains scripts or embedded files; please export a plain PDF.',
 	empty: 'Attach your CV as a PDF file.',
 }
 
@@ -63,12 +65,13 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 				return 'empty'
 			}
 			// Judged by its bytes, not by its name or the browser's word: a PDF signature, then a
-			// document a PDF reader can open with at least one page, and nothing a browser would
-			// take for a web page.
+			// document a PDF reader can open with at least one page, nothing a browser would take
+			// for a web page, and nothing a reader would run or unpack (staff open it on their machines).
 			const type = await fileTypeFromFile(tempPath)
-			if (type?.mime !== 'application/pdf' || !(await isReadablePdf(tempPath))) {
+			const problem = type?.mime === 'application/pdf' ? await pdfProblem(tempPath) : 'not_pdf'
+			if (problem) {
 				await fs.rm(tempPath, { force: true })
-				return 'not_pdf'
+				return problem
 			}
 			return { tempPath, bytes, originalName: safeName(originalName) }
 		},
@@ -143,20 +146,33 @@ export function safeName(name: string): string {
 const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|style|a\s)/i
 const SNIFFED_BYTES = 1024
 
-/** A PDF that a reader opens, with at least one page, and no markup where a browser would sniff it. */
-async function isReadablePdf(file: string): Promise<boolean> {
+/**
+ * Why a file that starts as a PDF is refused: not one a reader opens with at least one page, or
+ * markup where a browser would sniff it (not_pdf); scripts, actions that start programs or files
+ * carried inside, in its objects or as the reader finds them (active_pdf). Undefined when it is a plain PDF.
+ */
+async function pdfProblem(file: string): Promise<'not_pdf' | 'active_pdf' | undefined> {
 	const data = await fs.readFile(file)
-	if (MARKUP.test(data.subarray(0, SNIFFED_BYTES).toString('latin1'))) return false
+	if (MARKUP.test(data.subarray(0, SNIFFED_BYTES).toString('latin1'))) return 'not_pdf'
+	if (hasActiveContent(data)) return 'active_pdf'
 	// Loaded on the first CV only: the reader is large.
 	const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+	let document: Awaited<ReturnType<typeof getDocument>['promise']>
 	try {
-		const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, stopAtErrors: true, verbosity: 0 }).promise
-		try {
-			return document.numPages >= 1
-		} finally {
-			await document.destroy()
-		}
+		document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, stopAtErrors: true, verbosity: 0 }).promise
 	} catch {
-		return false
+		return 'not_pdf'
+	}
+	try {
+		if (document.numPages < 1) return 'not_pdf'
+		// The reader's own account too: the document's scripts (its opening's among them) and attached files.
+		const [actions, attachments] = await Promise.all([document.getJSActions(), document.getAttachments()])
+		return isPresent(actions) || isPresent(attachments) ? 'active_pdf' : undefined
+	} catch {
+		return 'not_pdf'
+	} finally {
+		await document.destroy()
 	}
 }
+
+const isPresent = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'object' || Object.keys(value).length > 0)

@@ -8,7 +8,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/dat
 import { createS3Storage } from '#app/server/storage.server.ts'
 import { findLeadTargets, type LeadTable, type LeadTargets } from '#tests/setup/lead-traffic.ts'
 import { startTestS3, type TestS3 } from '#tests/setup/s3.ts'
-import { altchaPayload, captcha, type Fields, pdfBytes, PNG_BYTES, postForm, postJson, postMultipart, powPayload, type Upload } from '#tests/setup/forms.ts'
+import { altchaPayload, captcha, type Fields, pdfBytes, pdfWithScript, PNG_BYTES, postForm, postJson, postMultipart, powPayload, type Upload } from '#tests/setup/forms.ts'
 
 
 interface FormCase {
@@ -419,6 +419,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 			['five bytes that only start like a PDF', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-') }, /must be a PDF/],
 			['a PDF with no page', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF') }, /must be a PDF/],
 			['a PDF that is also a web page', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n'), pdfBytes().subarray(9)]) }, /must be a PDF/],
+			['a PDF that runs a script when opened', { name: 'cv.pdf', type: 'application/pdf', bytes: pdfWithScript() }, /^This PDF contains scripts or embedded files; please export a plain PDF\.$/],
 			['an empty file', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }, /Attach your CV/],
 			['a PDF over 5 MB', { name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes(5 * 1024 * 1024) }, /at most 5 MB/],
 		] as [string, Upload, RegExp][])('reject %s with an error on the file field and keep nothing', async (_label, file, message) => {

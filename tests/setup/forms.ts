@@ -92,5 +92,20 @@ export function pdfBytes(pad = 0): Buffer {
 	return Buffer.concat([Buffer.from(body), Buffer.alloc(pad, 0x20)])
 }
 
+/** A one-page PDF that runs a script as soon as a reader opens it (/OpenAction with /JS). */
+export function pdfWithScript(): Buffer {
+	return Buffer.from(
+		[
+			'%PDF-1.4',
+			'1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj',
+			'2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+			'3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+			'4 0 obj << /Type /Action /S /JavaScript /JS (app.alert\\(document.title\\)) >> endobj',
+			'trailer << /Root 1 0 R >>',
+			'%%EOF',
+		].join('\n'),
+	)
+}
+
 /** A PNG image's first bytes: what a renamed picture looks like. */
 export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
