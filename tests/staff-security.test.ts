@@ -258,6 +258,46 @@ describe.each(ENGINES)('the staff side on %s', (engine) => {
 			const raced = await Promise.all([answer(a, next), answer(b, next)])
 			expect(raced.map((r) => r.status).sort()).toEqual([302, 401])
 		})
+
+		it('accepts a backup code once when it is sent several times at the same moment, and refuses the others as not valid', async () => {
+			await createUser('backup@example.com')
+			const cookie = await signIn('backup@example.com')
+			const started = await (await post('/admin/account', { intent: 'enable-two-factor', password: PASSWORD }, { cookie, ip: freshIp() })).text()
+			const secret = secretOf(/name="totpURI" value="([^"]+)"/.exec(started)![1]!)
+			const codes = [...started.matchAll(/<li><code>([^<]+)<\/code><\/li>/g)].map((match) => match[1]!)
+			expect(codes.length).toBeGreaterThanOrEqual(5)
+			expect(await (await post('/admin/account', { intent: 'confirm-two-factor', code: totp(secret) }, { cookie, ip: freshIp() })).text()).toContain('Two-factor sign-in is on.')
+			const answer = (challengeCookie: string, code: string) => post('/admin/two-factor', { method: 'backup-code', code, redirectTo: '/admin' }, { cookie: challengeCookie, ip: freshIp() })
+			// Signed in (the page asked for, with a session), or refused as a wrong code; anything else as it came.
+			const outcome = async (response: Response) => {
+				if (response.status === 302 && response.headers.get('location') === '/admin' && /session_token/.test(cookiesOf(response))) return 'signed in'
+				const text = await response.text()
+				if (response.status === 401 && text.includes('That code is not valid. Try again.')) return 'not valid'
+				return `${response.status} ${response.headers.get('location') ?? text.slice(0, 200)}`
+			}
+
+			// Four sign-ins racing with one code: one gets in, the others are told the code is not valid.
+			const challenges = await Promise.all(Array.from({ length: 4 }, () => challenge('backup@example.com')))
+			const raced = await Promise.all((await Promise.all(challenges.map((c) => answer(c, codes[0]!)))).map(outcome))
+			expect(raced.sort()).toEqual(['not valid', 'not valid', 'not valid', 'signed in'])
+
+			// One sign-in sending the same code four times at once (a double click, a retrying client): one gets in;
+			// the others are told it is not valid, or, once that sign-in is done, sent back to the sign-in page.
+			const one = await challenge('backup@example.com')
+			const same = await Promise.all((await Promise.all(Array.from({ length: 4 }, () => answer(one, codes[1]!)))).map(outcome))
+			expect(same.filter((o) => o === 'signed in')).toHaveLength(1)
+			expect(same.filter((o) => o !== 'signed in' && o !== 'not valid' && o !== '302 /admin/login')).toEqual([])
+
+			// Two sign-ins with two different codes at once: neither fails the page.
+			const pair = await Promise.all([challenge('backup@example.com'), challenge('backup@example.com')])
+			const two = await Promise.all((await Promise.all([answer(pair[0], codes[2]!), answer(pair[1], codes[3]!)])).map(outcome))
+			expect(two).toContain('signed in')
+			expect(two.filter((o) => o !== 'signed in' && o !== 'not valid')).toEqual([])
+
+			// Used codes stay used; an unused one still works.
+			expect(await outcome(await answer(await challenge('backup@example.com'), codes[0]!))).toBe('not valid')
+			expect(await outcome(await answer(await challenge('backup@example.com'), codes[4]!))).toBe('signed in')
+		})
 	})
 
 	describe('limits on what one account does', () => {

@@ -9,6 +9,7 @@ import { pendingChallenge, refuseCrossSite, safeRedirect } from '#app/features/s
 import { beginSignIn, claimCode, endSignIn, releaseCode, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { TwoFactorCodeSchema } from '#app/features/staff/staff.schema.ts'
+import { storedIdentifier } from '#app/server/auth.server.ts'
 import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
@@ -59,13 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await audit(db, who, 'sign-in.failed', pending.email, { reason: 'locked', method })
 		return data({ errors: {}, failure: LOCKED }, { status: 429 })
 	}
-	const wrong = async (reason: 'code' | 'replay') => {
-		await endSignIn(db, attempt.id, 'failed')
+	// A wrong code is a guess and counts; a backup code refused unchecked (`busy`, below) is not, and says only "not valid".
+	const wrong = async (reason: 'code' | 'replay' | 'busy') => {
+		await endSignIn(db, attempt.id, reason === 'busy' ? 'unchecked' : 'failed')
 		await audit(db, who, 'sign-in.failed', pending.email, { reason, method })
 		return data({ errors: { code: [reason === 'replay' ? USED_CODE : WRONG_CODE] } as FieldErrors, failure: null }, { status: 401 })
 	}
-	// A code from the app opens one sign-in, on whichever server it reaches first (RFC 6238 §5.2); backup codes are single-use in the library.
-	if (method === 'totp' && !(await claimCode(db, pending.userId, code))) return wrong('replay')
+	// A code from the app opens one sign-in, on whichever server it reaches first (RFC 6238 §5.2). A backup code
+	// is single-use in the library, which refuses a second use only once the first is stored: the same one sent
+	// again at the same moment is claimed here first (by its hash), and is not valid for the later ones.
+	const claim = method === 'totp' ? code : storedIdentifier(`backup-code:${code}`)
+	if (!(await claimCode(db, pending.userId, claim))) return wrong(method === 'totp' ? 'replay' : 'busy')
 	try {
 		const call = { body: { code }, headers: request.headers, returnHeaders: true } as const
 		const { headers, response } = method === 'totp' ? await auth.api.verifyTOTP(call) : await auth.api.verifyBackupCode(call)
@@ -75,9 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return redirect(safeRedirect(redirectTo), { headers })
 	} catch (error) {
 		// Not accepted: the code stays free for its rightful use.
-		if (method === 'totp') await releaseCode(db, pending.userId, code)
+		await releaseCode(db, pending.userId, claim)
 		const reason = isAPIError(error) ? error.body?.code : undefined
 		if (reason === 'INVALID_CODE' || reason === 'INVALID_BACKUP_CODE') return wrong('code')
+		// Two different backup codes of the account used at the same moment: the library stores one and refuses the
+		// other (409), which is answered like a wrong code (the code stays unused) rather than failing the page.
+		if (method === 'backup-code' && isAPIError(error) && error.statusCode === 409) return wrong('busy')
 		await endSignIn(db, attempt.id, 'unchecked')
 		// The library's own limits: its per-account lock, and a challenge used up by wrong codes (start again).
 		if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') return data({ errors: {}, failure: LOCKED }, { status: 429 })
