@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -6,6 +7,7 @@ import { createMailer } from '#app/server/mail.server.ts'
 import { createLocalStorage } from '#app/server/storage.server.ts'
 import { createCvStore } from '#app/server/uploads.server.ts'
 import { openDatabase } from '#database/db.ts'
+import SQLite from 'better-sqlite3'
 import { keptAppSecret } from '#server/app-secret.ts'
 import { createLeadSpool } from '#server/lead-spool.ts'
 import { pdfBytes, powPayloadOver } from '#tests/setup/forms.ts'
@@ -117,6 +119,20 @@ describe('each writer under DATA_DIR, whatever the umask', () => {
 		await db.destroy()
 		keptAppSecret(dataDir)
 		expect(fs.existsSync(path.join(dataDir, 'app-secret'))).toBe(true)
+		expect(wrong(dataDir)).toEqual([])
+	})
+
+	it("`npm run backup`'s copies of the database", () => {
+		const dataDir = path.join(tempDataDir(), 'data')
+		fs.mkdirSync(dataDir, { mode: 0o700 })
+		const db = new SQLite(path.join(dataDir, 'site.db'))
+		db.exec('create table t (id integer)')
+		db.close()
+		fs.chmodSync(path.join(dataDir, 'site.db'), 0o600)
+		const run = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/backup.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' })
+		expect(run.stdout).toMatch(/integrity ok/)
+		const backups = fs.readdirSync(path.join(dataDir, 'backups'))
+		expect(backups).toEqual([expect.stringMatching(/^site-.+\.db$/)])
 		expect(wrong(dataDir)).toEqual([])
 	})
 })
