@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,8 @@ const runsAt = process.argv.indexOf('--runs')
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-startup-'))
+// Production does not start without one (decision 067).
+const appSecret = process.env.APP_SECRET || randomBytes(32).toString('base64')
 const ways = {
 	'node build/node/main.js': [SERVER_ENTRY],
 	'node --import tsx server/main.ts': ['--import', 'tsx', path.join(ROOT, 'server/main.ts')],
@@ -25,7 +28,7 @@ async function startOnce(args: string[]): Promise<number> {
 	const started = performance.now()
 	const child = spawn(process.execPath, ['--max-semi-space-size=32', ...args], {
 		cwd: ROOT,
-		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_SECRET: appSecret },
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	try {
