@@ -19,8 +19,13 @@ describe('the page shell', () => {
 		for (const href of ['/links', '/blog', '/terms-and-conditions', '/privacy-policy', '/faq', '/site-map', '/event', '/service/web-development']) {
 			expect(html).toContain(`href="${href}"`)
 		}
-		expect(html).toMatch(/>India<\/button>/)
-		expect(html).toMatch(/>USA<\/button>/)
+		// The offices' tabs work without script: one exclusive group of <details>, India's open.
+		const offices = [...html.matchAll(/<details name="([^"]+)"( open="")? class="office-tabs__office"[^>]*><summary class="office-tabs__tab">([^<]+)<\/summary>/g)]
+		expect(offices.map((office) => [office[3], !!office[2]])).toEqual([
+			['India', true],
+			['USA', false],
+		])
+		expect(offices[0]![1]).toBe(offices[1]![1])
 		expect(html).toContain(`© ${new Date().getFullYear()}`)
 	})
 
@@ -205,22 +210,35 @@ describe('the page shell', () => {
 		expect(siteMap.html).toContain('href="/portfolio"')
 	})
 
-	it('switches the footer between the India and USA offices, by click and by arrow key', async () => {
+	it('switches the footer between the India and USA offices, by click and by arrow key, Home and End', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/')
 		await hydrated(page)
+		// Once the footer has hydrated, its <details> become ARIA tabs.
+		await page.locator('.office-tabs[data-tabs]').waitFor()
 		const india = page.getByRole('tab', { name: 'India' })
 		const usa = page.getByRole('tab', { name: 'USA' })
 		expect(await india.getAttribute('aria-selected')).toBe('true')
 		// Both offices are in the page; the other one is hidden until found.
 		const shown = page.locator('[role="tabpanel"]:not([hidden])')
 		expect(await shown.textContent()).toContain('Ahmedabad')
+		expect(await page.locator('[role="tabpanel"][hidden]').getAttribute('hidden')).toBe('until-found')
 		await usa.click()
 		await expect.poll(() => shown.textContent()).toContain('Austin')
 		expect(await page.locator('[role="tabpanel"][hidden]').textContent()).toContain('Ahmedabad')
 		await usa.focus()
 		await page.keyboard.press('ArrowLeft')
 		await expect.poll(() => india.getAttribute('aria-selected')).toBe('true')
+		expect(await india.evaluate((tab) => tab === document.activeElement)).toBe(true)
+		await page.keyboard.press('End')
+		await expect.poll(() => usa.getAttribute('aria-selected')).toBe('true')
+		expect(await usa.getAttribute('tabindex')).toBe('0')
+		expect(await india.getAttribute('tabindex')).toBe('-1')
+		await page.keyboard.press('Home')
+		await expect.poll(() => india.getAttribute('aria-selected')).toBe('true')
+		await page.keyboard.press('ArrowRight')
+		await expect.poll(() => usa.getAttribute('aria-selected')).toBe('true')
+		await expect.poll(() => shown.textContent()).toContain('Austin')
 	})
 
 	it('scrolls to the top on every route change', async () => {

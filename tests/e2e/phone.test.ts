@@ -238,12 +238,17 @@ describe('the social links and the footer groups', () => {
 		for (const link of ['/faq', '/site-map', '/service/web-development']) {
 			expect(await desktop.locator(`footer a[href="${link}"]`).isVisible(), link).toBe(true)
 		}
-		// There a group's title is a heading, not a control: out of the tab order, and a click keeps it open.
-		const summary = desktop.locator('footer details.footer-group summary').first()
-		expect(await summary.getAttribute('tabindex')).toBe('-1')
-		await summary.dispatchEvent('click')
-		expect(await desktop.locator('footer a[href="/faq"]').isVisible()).toBe(true)
-		expect(await desktop.locator('footer details.footer-group').first().evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
+		// There a group's title is a heading, not a control: its summary is not drawn (nothing to tab to, no "collapsed"
+		// to announce over an open list), and a click on the title keeps the list open.
+		for (const name of ['Quick links', 'Services']) {
+			const group = desktop.locator('footer').getByRole('navigation', { name })
+			expect(await group.getByRole('heading', { name, level: 2 }).isVisible(), name).toBe(true)
+			const summary = group.locator('summary')
+			expect(await summary.isVisible(), name).toBe(false)
+			expect(await summary.evaluate((el) => ((el as HTMLElement).focus(), el === document.activeElement)), name).toBe(false)
+			await group.getByRole('heading', { name }).click()
+			expect(await group.locator('ul a').first().isVisible(), name).toBe(true)
+		}
 
 		// The server's HTML alone (no script) opens the groups on a desktop and lets a phone open them.
 		const context = await desktop.context().browser()!.newContext({ viewport: PHONE, javaScriptEnabled: false })

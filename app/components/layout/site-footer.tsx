@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from '#app/components/ui/link.tsx'
 import { EmailText } from '#app/components/ui/email-text.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
@@ -6,9 +6,6 @@ import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-lin
 import { hiddenUntilFound } from '#app/lib/hidden-until-found.ts'
 import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
-
-/** From this width the footer's link groups stand open (site-footer.css says the same without script). */
-const GROUPS_OPEN_FROM = '(min-width: 40rem)'
 
 const FOOTER_LINKS = [
 	{ to: '/links', label: 'Links' },
@@ -32,7 +29,6 @@ export function SiteFooter({
 	/** The quick contact form, supplied by the root. */
 	quickContact: ReactNode
 }) {
-	const wide = useWideFooter()
 	const offices = [
 		{ id: 'india', label: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
 		{ id: 'usa', label: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
@@ -46,7 +42,7 @@ export function SiteFooter({
 					</h2>
 					<p>{contact.Tagline}</p>
 					<SocialLinks contact={contact} />
-					<FooterGroup id="footer-links" title="Quick links" wide={wide}>
+					<FooterGroup id="footer-links" title="Quick links">
 						{FOOTER_LINKS.map((link) => (
 							<li key={link.to}>
 								<Link to={link.to}>{link.label}</Link>
@@ -54,7 +50,7 @@ export function SiteFooter({
 						))}
 					</FooterGroup>
 				</section>
-				<FooterGroup id="footer-services" title="Services" wide={wide}>
+				<FooterGroup id="footer-services" title="Services">
 					{services.map((service) => (
 						<li key={service.services_name}>
 							<Link to={`/service/${service.services_name}`}>{service.name}</Link>
@@ -93,17 +89,52 @@ interface Office {
 }
 
 /**
- * The offices as tabs (WAI-ARIA tabs pattern: one tab in the tab order, the
- * arrow keys, Home and End move between them and show their panel). Both
- * offices are in the server's HTML: the other one is hidden until found, so
- * find-in-page selects its tab, and without JavaScript both show under their
- * names (site-footer.css). Written by hand rather than with a tabs library: the footer is on every page, so these
- * lines are all it adds to the first load (issue 11).
+ * The offices, drawn as tabs. The server's HTML (and the first render in the browser, which must
+ * match it) is an exclusive group of `<details name>`, one per office, that site-footer.css lays
+ * out as the same tabs: they switch without any script, find-in-page opens the other office, and
+ * without scripting at all both stand open under their names. Once React has hydrated the
+ * footer, an effect swaps them for WAI-ARIA tabs (one tab in the tab order; arrow keys, Home and
+ * End move between them), which look the same, so nothing moves; the other panel is then hidden
+ * until found, and find-in-page selects its tab. On a page of islands the footer is never
+ * hydrated and the `<details>` are what the visitor uses. Written by hand rather than with a tabs
+ * library: the footer is on every page (decision 070).
  */
 function OfficeTabs({ offices }: { offices: Office[] }) {
+	const [tabs, setTabs] = useState(false)
 	const [selected, setSelected] = useState(offices[0]?.id)
 	const id = useId()
+	const root = useRef<HTMLDivElement>(null)
 	const list = useRef<HTMLDivElement>(null)
+	/** Whether the visitor was on an office's name when the tabs replaced the details: their tab takes the focus. */
+	const refocus = useRef(false)
+	useEffect(() => {
+		// The office the visitor opened before the script ran stays the one shown.
+		const open = root.current?.querySelector<HTMLElement>('details[open]')?.dataset.office
+		if (open) setSelected(open)
+		refocus.current = !!root.current?.contains(document.activeElement)
+		setTabs(true)
+	}, [])
+	useEffect(() => {
+		if (!tabs || !refocus.current) return
+		refocus.current = false
+		list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus()
+	}, [tabs])
+
+	if (!tabs) {
+		return (
+			<div ref={root} className="office-tabs">
+				{offices.map((office, index) => (
+					<details key={office.id} name={`${id}-office`} open={index === 0} className="office-tabs__office" data-office={office.id}>
+						<summary className="office-tabs__tab">{office.label}</summary>
+						<div className="office-tabs__panel">
+							<OfficeAddress office={office} />
+						</div>
+					</details>
+				))}
+			</div>
+		)
+	}
+
 	// Find-in-page revealing the other office selects its tab.
 	const watchFound = (element: HTMLDivElement) => {
 		const found = (event: Event) => setSelected((event.target as HTMLElement).dataset.office)
@@ -119,7 +150,7 @@ function OfficeTabs({ offices }: { offices: Office[] }) {
 		list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus()
 	}
 	return (
-		<div ref={watchFound} className="office-tabs">
+		<div ref={watchFound} className="office-tabs" data-tabs="">
 			<div ref={list} role="tablist" aria-label="Our offices" aria-orientation="horizontal" className="office-tabs__list">
 				{offices.map((office, index) => (
 					<button
@@ -150,57 +181,50 @@ function OfficeTabs({ offices }: { offices: Office[] }) {
 					className="office-tabs__panel"
 					data-office={office.id}
 				>
-					<address>
-						<p className="office-tabs__name">{office.label}</p>
-						<p>{office.address}</p>
-						<p>
-							<ContactLink href={mailtoHref(office.email)}>
-								<EmailText address={office.email} />
-							</ContactLink>
-						</p>
-						<p>
-							<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
-						</p>
-						<p>Skype: {office.skype}</p>
-					</address>
+					<OfficeAddress office={office} />
 				</div>
 			))}
 		</div>
 	)
 }
 
+function OfficeAddress({ office }: { office: Office }) {
+	return (
+		<address>
+			<p className="office-tabs__name">{office.label}</p>
+			<p>{office.address}</p>
+			<p>
+				<ContactLink href={mailtoHref(office.email)}>
+					<EmailText address={office.email} />
+				</ContactLink>
+			</p>
+			<p>
+				<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
+			</p>
+			<p>Skype: {office.skype}</p>
+		</address>
+	)
+}
+
 /**
- * A titled list of footer links: a disclosure on a phone, closed until asked for, and a
- * plain open list on wider screens. The CSS shows the list on wide screens even before
- * (or without) the script; the script then marks the group open, so assistive technology
- * hears the state it sees, and keeps a click on the title from folding it there.
+ * A titled list of footer links: on a phone a native disclosure, closed until asked for (the
+ * browser opens it, script or not, and find-in-page opens it too); from 40rem site-footer.css
+ * shows its list and its title as a plain heading, and hides the disclosure's summary, so there
+ * is no control to operate and no state to announce. Two copies of the title for that, one
+ * drawn at a time.
  */
-function FooterGroup({ id, title, wide, children }: { id: string; title: string; wide: boolean; children: ReactNode }) {
+function FooterGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
 	return (
 		<nav aria-labelledby={id} className="site-footer__group">
-			<details className="footer-group" open={wide}>
-				<summary className="footer-group__summary" tabIndex={wide ? -1 : undefined} onClick={wide ? (event) => event.preventDefault() : undefined}>
-					<h2 id={id} className="site-footer__title">
-						{title}
-					</h2>
+			<h2 id={id} className="site-footer__title footer-group__heading">
+				{title}
+			</h2>
+			<details className="footer-group">
+				<summary className="footer-group__summary">
+					<h2 className="site-footer__title">{title}</h2>
 				</summary>
 				<ul className="footer-list">{children}</ul>
 			</details>
 		</nav>
-	)
-}
-
-function subscribeToWidth(onChange: () => void) {
-	const list = window.matchMedia(GROUPS_OPEN_FROM)
-	list.addEventListener('change', onChange)
-	return () => list.removeEventListener('change', onChange)
-}
-
-/** Whether the footer's groups stand open; false on the server, which cannot know the width (the CSS opens them there). */
-function useWideFooter(): boolean {
-	return useSyncExternalStore(
-		subscribeToWidth,
-		() => window.matchMedia(GROUPS_OPEN_FROM).matches,
-		() => false,
 	)
 }
