@@ -1,7 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, sql, SqliteDialect } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { withPreparedStatements } from './db.ts'
+import { openDatabase, withPreparedStatements } from './db.ts'
 
 describe('withPreparedStatements', () => {
 	it('compiles each text once, keeps the most recently used, and follows a change of schema', async () => {
@@ -23,5 +26,27 @@ describe('withPreparedStatements', () => {
 		expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ id: 1, name: 'x' }])
 		await db.destroy()
 		expect(sqlite.open).toBe(false)
+	})
+})
+
+describe('the SQLite file', () => {
+	it('keeps no bytes of a value once it is deleted (secure_delete), in the database or its write-ahead log', async () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-secure-delete-'))
+		try {
+			const file = path.join(dir, 'site.db')
+			const db = await openDatabase({ sqliteFile: file })
+			const secret = `reset-link-${'x'.repeat(40)}-${Date.now()}`
+			await sql`create table notes (id integer primary key, body text)`.execute(db)
+			await sql`insert into notes (body) values (${secret})`.execute(db)
+			await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+			await sql`delete from notes`.execute(db)
+			await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+			const bytes = () => ['', '-wal'].map((suffix) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix).toString('latin1') : '')).join('')
+			expect(bytes()).not.toContain(secret)
+			await db.destroy()
+			expect(bytes()).not.toContain(secret)
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true })
+		}
 	})
 })

@@ -50,6 +50,8 @@ function openSqlite(file: string): Database {
 		sqlite.pragma('foreign_keys = ON')
 		sqlite.pragma('busy_timeout = 5000')
 		sqlite.pragma('synchronous = NORMAL')
+		// A deleted or blanked value (a sent e-mail's sign-in link, an erased person) is overwritten, not left in free pages.
+		sqlite.pragma('secure_delete = ON')
 	} catch (error) {
 		throw new DatabaseConfigError(`Cannot open SQLite database ${file}: ${(error as Error).message}`)
 	}
