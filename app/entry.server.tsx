@@ -3,12 +3,20 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext, ownScripts } from '#app/server/context.server.ts'
 import { forFirstPaint } from '#app/server/first-paint.server.ts'
+import { HEADER_SCRIPT } from '#app/server/header-script.server.ts'
 import { LANDING_NOTE } from '#app/server/landing-note.server.ts'
 import { scriptMark, takeOwnScripts } from '#app/server/own-scripts.server.ts'
 import brandFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 
 /** How long loaders' deferred data may take before the render gives up on it. */
 export const streamTimeout = 5_000
+
+/**
+ * What every page runs as it is parsed, before the app's scripts arrive: where the visit came from
+ * (a visitor who follows a link first keeps their campaign), and the header's sticky state, which
+ * needs no React (decision 068). Sent as React's bootstrap script, marked as the render's own.
+ */
+const PAGE_SCRIPTS = `${LANDING_NOTE};${HEADER_SCRIPT}`
 
 /**
  * Pages are rendered whole, then sent in one piece (decision 020). Every public
@@ -67,9 +75,8 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={mark} />, {
 			// React's own inline scripts, should it write any, are marked as React Router's are.
 			nonce: mark,
-			// Where the visit came from, noted as the page is parsed, before the app's scripts arrive:
-			// a visitor who follows a link first keeps their campaign. Marked as the render's own.
-			bootstrapScriptContent: LANDING_NOTE,
+			// The page's own inline scripts (PAGE_SCRIPTS), run as it is parsed. Marked as the render's own.
+			bootstrapScriptContent: PAGE_SCRIPTS,
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
 			// script, which leaves a page without JavaScript (and some crawlers) without its forms.

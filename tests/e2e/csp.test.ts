@@ -58,18 +58,35 @@ describe('a strict Content-Security-Policy in the browser', () => {
 		expect(violations).toEqual([])
 	})
 
-	it("opens the phone menu, whose scroll lock adds its rules through the CSSOM rather than a <style> element, without a violation", async () => {
+	it('opens the phone menu (a popover, its scroll lock a rule of the stylesheet) without a violation', async () => {
 		const page = await open('/about-us', PHONE)
 		await page.getByRole('button', { name: 'Open menu' }).click()
-		await page.getByRole('dialog', { name: 'Menu' }).waitFor()
-		// Radix's scroll lock holds: the page behind the menu does not scroll, and no <style> was added.
+		const menu = page.getByRole('dialog', { name: 'Menu' })
+		await menu.waitFor()
+		// The page behind the menu does not scroll, and nothing was added to the page's styles.
+		expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+		expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0)
+		expect(await page.evaluate(() => document.querySelectorAll('style:not([data-stylesheet])').length)).toBe(0)
+		await page.keyboard.press('Escape')
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		await collect(page, 'the phone menu')
+		expect(violations).toEqual([])
+		expect(refusals).toEqual([])
+	})
+
+	it("opens a dialog, whose scroll lock adds its rules through the CSSOM rather than a <style> element, without a violation", async () => {
+		const page = await open('/career', PHONE)
+		await page.getByRole('button', { name: /^Apply for this Position/ }).first().click()
+		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
+		await dialog.waitFor()
+		// Radix's scroll lock holds: the page behind the dialog does not scroll, and no <style> was added.
 		await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0)
 		expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 		expect(await page.evaluate(() => document.querySelectorAll('style:not([data-stylesheet])').length)).toBe(0)
 		await page.keyboard.press('Escape')
-		await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' })
+		await dialog.waitFor({ state: 'detached' })
 		await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0)
-		await collect(page, 'the phone menu')
+		await collect(page, 'a dialog')
 		expect(violations).toEqual([])
 		expect(refusals).toEqual([])
 	})

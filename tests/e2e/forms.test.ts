@@ -28,7 +28,7 @@ async function shownCode(page: Page, form: string): Promise<string> {
 async function alertPlace(page: Page, form: string) {
 	return page.evaluate((selector) => {
 		const alert = document.querySelector(`${selector} .form-alert`)!.getBoundingClientRect()
-		const navbar = document.querySelector('.site-header--sticky .navbar')?.getBoundingClientRect()
+		const navbar = document.querySelector('.site-header[data-sticky="true"] .navbar')?.getBoundingClientRect()
 		return { top: Math.round(alert.top), bottom: Math.round(alert.bottom), below: Math.round(navbar?.bottom ?? 0), height: window.innerHeight }
 	}, form)
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import type { Locator, Page } from 'playwright-core'
+import { axExpanded, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 const site = useSite()
+
+/** Whether a popover (the phone menu, a desktop menu's panel) is open. */
+const isOpen = (popover: Locator) => popover.evaluate((element) => element.matches(':popover-open'))
+/** Whether an element is drawn (display and visibility respected). */
+const isShown = (element: Locator) => element.evaluate((el) => el.checkVisibility({ visibilityProperty: true }))
+/** Marks the document, to tell a client-side navigation (the mark stays) from a document load (it goes). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
 describe('the page shell', () => {
 	it('renders the home page on the server with its heading, meta tags, header and footer', async () => {
@@ -64,30 +73,59 @@ describe('the page shell', () => {
 		await expect.poll(() => header.getAttribute('data-sticky')).toBe('false')
 	})
 
-	it('opens the phone menu as a dialog that closes with Escape and returns focus', async () => {
+	it('opens the phone menu, a popover dialog that closes with Escape, its button and a tap beside it, and returns focus', async () => {
 		const page = await site.page(PHONE)
 		await page.goto('/')
 		await hydrated(page)
 		const button = page.getByRole('button', { name: 'Open menu' })
+		expect(await axExpanded(button)).toBe(false)
 		await button.click()
 		const menu = page.getByRole('dialog', { name: 'Menu' })
 		await menu.waitFor()
-		await menu.getByRole('button', { name: 'Portfolio' }).click()
+		expect(await axExpanded(button)).toBe(true)
+		// Focus moves into it, to its close button.
+		const close = menu.getByRole('button', { name: 'Close menu' })
+		expect(await close.evaluate((el) => el === document.activeElement)).toBe(true)
+		await menu.locator('summary', { hasText: 'Portfolio' }).click()
 		expect(await menu.locator('a[href="/portfolio/wordpress"]').isVisible()).toBe(true)
+		// The page behind does not scroll while it is open.
+		expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
 		await expectAccessible(page)
 		await page.keyboard.press('Escape')
-		await expect.poll(() => menu.count()).toBe(0)
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		expect(await axExpanded(button)).toBe(false)
 		expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+		expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+
+		// Its close button, and a tap on the backdrop beside it, close it too.
+		await button.click()
+		await close.click()
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+		// (On a screen wider than the menu: at 360 px it covers the whole width.)
+		await page.setViewportSize({ width: 700, height: 740 })
+		await button.click()
+		await menu.waitFor()
+		await page.mouse.click(5, 400)
+		await expect.poll(() => menu.isVisible()).toBe(false)
 	})
 
-	it('the phone menu closes when a link in it is followed', async () => {
+	it('the phone menu closes when a link in it is followed by a client-side navigation', async () => {
 		const page = await site.page(PHONE)
 		await page.goto('/')
 		await hydrated(page)
+		await markDocument(page)
 		await page.getByRole('button', { name: 'Open menu' }).click()
 		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blogs' }).click()
 		await page.waitForURL('**/blog')
-		await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0)
+		// The router's navigation, not a new document: only the menu's click handler can have closed it.
+		expect(await sameDocument(page)).toBe(true)
+		await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false)
+		expect(await isOpen(page.locator('#phone-menu'))).toBe(false)
+		// The next page's section is marked in it: Company holds none of /blog, so none is.
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		expect(await page.locator('#phone-menu details[open]').count()).toBe(0)
+		expect(await page.locator('#phone-menu a[aria-current="page"]').getAttribute('href')).toBe('/blog')
 	})
 
 	it('opens the desktop Portfolio menu by keyboard, with the lowercase technology links', async () => {
@@ -97,12 +135,13 @@ describe('the page shell', () => {
 		const trigger = page.locator('.main-nav__trigger', { hasText: 'Portfolio' })
 		await trigger.focus()
 		await page.keyboard.press('Enter')
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => axExpanded(trigger)).toBe(true)
 		for (const slug of ['php', 'wordpress', 'laravel', 'codeigniter', 'angular', 'react', 'web-designing', 'psd-to-html', 'logo-design']) {
 			expect(await page.locator(`.main-nav a[href="/portfolio/${slug}"]`).count(), slug).toBe(1)
 		}
 		await page.keyboard.press('Escape')
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+		await expect.poll(() => axExpanded(trigger)).toBe(false)
+		await expect.poll(() => isShown(page.locator('#menu-Portfolio'))).toBe(false)
 	})
 
 	it('a click on a desktop menu the pointer just opened by hover keeps it open; the next click closes it', async () => {
@@ -110,22 +149,47 @@ describe('the page shell', () => {
 		await page.goto('/')
 		await hydrated(page)
 		const trigger = page.locator('.main-nav__trigger', { hasText: 'Services' })
+		const panel = page.locator('#menu-Services')
 		await trigger.hover()
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => isShown(panel)).toBe(true)
 		await trigger.click()
 		// Long enough for a close to have happened and the panel's exit to run.
 		await page.waitForTimeout(400)
-		expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+		expect(await axExpanded(trigger)).toBe(true)
 		expect(await page.locator('.main-nav__panel a[href="/service/web-development"]').isVisible()).toBe(true)
 		await trigger.click()
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+		await expect.poll(() => axExpanded(trigger)).toBe(false)
+		// Closed for the eye too, though the pointer is still on it.
+		await expect.poll(() => isShown(panel)).toBe(false)
+		await page.waitForTimeout(400)
+		expect(await isShown(panel)).toBe(false)
 
 		// A click before the hover delay has opened it opens it, and it stays open.
 		const company = page.locator('.main-nav__trigger', { hasText: 'Company' })
 		await company.click()
-		await expect.poll(() => company.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => axExpanded(company)).toBe(true)
 		await page.waitForTimeout(400)
-		expect(await company.getAttribute('aria-expanded')).toBe('true')
+		expect(await axExpanded(company)).toBe(true)
+		expect(await isShown(page.locator('#menu-Company'))).toBe(true)
+		// The pointer on another menu does not open it over the one opened by its button.
+		await page.locator('.main-nav__trigger', { hasText: 'Portfolio' }).hover()
+		await page.waitForTimeout(400)
+		expect(await isShown(page.locator('#menu-Portfolio'))).toBe(false)
+		expect(await isShown(page.locator('#menu-Company'))).toBe(true)
+	})
+
+	it('a desktop menu closes when a link in it is followed by a client-side navigation', async () => {
+		const page = await site.page(DESKTOP)
+		await page.goto('/')
+		await hydrated(page)
+		await markDocument(page)
+		const trigger = page.locator('.main-nav__trigger', { hasText: 'Company' })
+		await trigger.click()
+		await page.locator('#menu-Company a[href="/faq"]').click()
+		await page.waitForURL('**/faq')
+		expect(await sameDocument(page)).toBe(true)
+		await expect.poll(() => isShown(page.locator('#menu-Company'))).toBe(false)
+		expect(await isOpen(page.locator('#menu-Company'))).toBe(false)
 	})
 
 	it('links the header to every page of the route table', async () => {
@@ -137,7 +201,7 @@ describe('the page shell', () => {
 			const trigger = page.locator('.main-nav__trigger', { hasText: group })
 			await trigger.focus()
 			await page.keyboard.press('Enter')
-			await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+			await expect.poll(() => axExpanded(trigger)).toBe(true)
 			for (const href of await page.locator('.main-nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) hrefs.add(href)
 			await page.keyboard.press('Escape')
 		}
@@ -170,7 +234,7 @@ describe('the page shell', () => {
 		await phone.getByRole('button', { name: 'Open menu' }).click()
 		await phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get a quote' }).click()
 		await phone.waitForURL('**/contact-us')
-		await expect.poll(() => phone.getByRole('dialog', { name: 'Menu' }).count()).toBe(0)
+		await expect.poll(() => phone.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false)
 	})
 
 	it('lists every service, grouped, and every portfolio page with its count, each reached from the home page', async () => {
@@ -262,5 +326,114 @@ describe('the page shell', () => {
 			await hydrated(page)
 			await expectAccessible(page)
 		}
+	})
+})
+
+describe('the header works before its script arrives', () => {
+	/** A page whose app scripts never arrive (a slow phone's first seconds, or a page that never hydrates): the inline ones run. */
+	async function withoutAppScripts(viewport: { width: number; height: number }) {
+		const page = await site.page(viewport)
+		const blocked: string[] = []
+		await page.route('**/assets/*.js', (route) => {
+			blocked.push(new URL(route.request().url()).pathname)
+			return route.abort()
+		})
+		return { page, blocked }
+	}
+
+	it('on a 360 px phone the menu button opens the phone menu, a group opens and a link in it is followed', async () => {
+		const { page, blocked } = await withoutAppScripts(PHONE)
+		await page.goto('/portfolio/php')
+		// The app's modules were asked for, and refused: React never runs on this page.
+		await expect.poll(() => blocked.some((script) => script.startsWith('/assets/root-'))).toBe(true)
+		expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+		const button = page.getByRole('button', { name: 'Open menu' })
+		await button.click()
+		const menu = page.getByRole('dialog', { name: 'Menu' })
+		expect(await menu.isVisible()).toBe(true)
+		expect(await axExpanded(button)).toBe(true)
+		// The section shown starts open and marked, from the server's HTML.
+		expect(await menu.locator('details[open] > summary').textContent()).toContain('Portfolio')
+		expect(await menu.locator('a[aria-current="page"]').getAttribute('href')).toBe('/portfolio/php')
+		await expectAccessible(page)
+
+		const services = menu.locator('summary', { hasText: 'Services' })
+		expect(await axExpanded(services)).toBe(false)
+		await services.click()
+		expect(await axExpanded(services)).toBe(true)
+		const link = menu.locator('a[href="/service/web-development"]')
+		expect(await link.isVisible()).toBe(true)
+		await link.click()
+		await page.waitForURL('**/service/web-development')
+		await page.waitForLoadState('load')
+		// A new document, its menu closed.
+		expect(await page.locator('h1').count()).toBe(1)
+		expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false)
+		expect(await page.locator('#phone-menu a[aria-current="page"]').getAttribute('href')).toBe('/service/web-development')
+
+		// Escape closes it too, focus back on its button.
+		await button.click()
+		await page.keyboard.press('Escape')
+		await expect.poll(() => menu.isVisible()).toBe(false)
+		expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+	})
+
+	it('on a desktop a menu group opens by click and by keyboard, and closes with Escape or a click elsewhere', async () => {
+		const { page } = await withoutAppScripts(DESKTOP)
+		await page.goto('/')
+		await page.waitForLoadState('load')
+		const trigger = page.locator('.main-nav__trigger', { hasText: 'Company' })
+		const panel = page.locator('#menu-Company')
+		expect(await isShown(panel)).toBe(false)
+		await trigger.click()
+		expect(await axExpanded(trigger)).toBe(true)
+		expect(await isShown(panel)).toBe(true)
+		expect(await panel.locator('a[href="/about-us"]').isVisible()).toBe(true)
+		// Placed below the navigation, inside the page's width.
+		const [nav, box] = await Promise.all([page.locator('.main-nav').boundingBox(), panel.boundingBox()])
+		expect(box!.y).toBeGreaterThan(nav!.y + nav!.height)
+		expect(box!.x + box!.width).toBeLessThanOrEqual(nav!.x + nav!.width + 1)
+		await expectAccessible(page)
+		// Opening another closes it.
+		const services = page.locator('.main-nav__trigger', { hasText: 'Services' })
+		await services.click()
+		expect(await axExpanded(services)).toBe(true)
+		expect(await axExpanded(trigger)).toBe(false)
+		await page.mouse.click(5, 700)
+		await expect.poll(() => axExpanded(services)).toBe(false)
+		await expect.poll(() => isShown(page.locator('#menu-Services'))).toBe(false)
+
+		await trigger.focus()
+		await page.keyboard.press('Enter')
+		expect(await axExpanded(trigger)).toBe(true)
+		await page.keyboard.press('Tab')
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/about-us')
+		await page.keyboard.press('Escape')
+		await expect.poll(() => isShown(panel)).toBe(false)
+		expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+	})
+
+	it('the header turns sticky at 100 px of scroll', async () => {
+		const { page } = await withoutAppScripts(DESKTOP)
+		await page.goto('/')
+		await page.waitForLoadState('load')
+		const header = page.locator('header.site-header')
+		const navbar = page.locator('.navbar')
+		expect(await header.getAttribute('data-sticky')).toBe('false')
+		await page.evaluate(() => window.scrollTo(0, 99))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('false')
+		expect(await navbar.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+		await page.evaluate(() => window.scrollTo(0, 100))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('true')
+		expect(await navbar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+		// A menu opened then hangs below the fixed navbar.
+		await page.locator('.main-nav__trigger', { hasText: 'Services' }).click()
+		const box = await page.locator('#menu-Services').boundingBox()
+		expect(box!.y).toBeGreaterThan(0)
+		expect(box!.y).toBeLessThan((await navbar.boundingBox())!.height + 16)
+		await page.keyboard.press('Escape')
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect.poll(() => header.getAttribute('data-sticky')).toBe('false')
 	})
 })

@@ -5,7 +5,7 @@ import { buildNavigation, type NavItem } from '#app/components/layout/navigation
 import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
 import { listServices } from '#app/features/site/site.server.ts'
 import { type Database, openDatabase } from '#database/db.ts'
-import { decodeEntities, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import { axExpanded, decodeEntities, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 /*
  * The header's menus, the content behind disclosures (FAQ answers, job
@@ -110,18 +110,29 @@ describe('without JavaScript', () => {
 		await collect()
 		for (const group of ['Company', 'Services', 'Portfolio']) {
 			const trigger = page.locator('.main-nav__trigger', { hasText: group })
-			// By keyboard focus, then by hover.
+			// By keyboard (its button is a popover's invoker: Enter opens it, Escape closes it), then by hover.
 			await trigger.focus()
-			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
-			await collect()
-			await page.evaluate(() => (document.activeElement as HTMLElement).blur())
-			await page.mouse.move(0, 0)
 			expect(await isShown(page, `#menu-${group}`), group).toBe(false)
-			await trigger.hover()
+			await page.keyboard.press('Enter')
 			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
+			expect(await axExpanded(trigger), group).toBe(true)
+			await collect()
+			await page.keyboard.press('Escape')
+			await expect.poll(() => isShown(page, `#menu-${group}`), { message: group }).toBe(false)
+			await page.evaluate(() => (document.activeElement as HTMLElement).blur())
+			await trigger.hover()
+			await expect.poll(() => isShown(page, `#menu-${group}`), { message: group }).toBe(true)
 			await page.locator(`#menu-${group} a`).last().hover()
+			await page.waitForTimeout(300)
 			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
 			await page.mouse.move(0, 0)
+			await expect.poll(() => isShown(page, `#menu-${group}`), { message: group }).toBe(false)
+			// And by a click, which keeps it open when the pointer leaves.
+			await trigger.click()
+			await page.mouse.move(0, 0)
+			await page.waitForTimeout(300)
+			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
+			await page.keyboard.press('Escape')
 		}
 		expect(menuHrefs().filter((href) => !reached.has(href))).toEqual([])
 	})
@@ -130,15 +141,25 @@ describe('without JavaScript', () => {
 		const page = await site.page(PHONE, NO_SCRIPT)
 		await page.goto('/faq')
 		expect(await page.locator('.main-nav').isVisible()).toBe(false)
-		const menu = page.getByRole('link', { name: 'Menu', exact: true })
-		await menu.click()
-		const visible = await page.locator('header a').evaluateAll((links) =>
-			links.filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href')!),
-		)
-		expect(menuHrefs().filter((href) => !visible.includes(href))).toEqual([])
+		// The menu button opens the phone menu (a popover), whose groups are disclosures (<details>).
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		const menu = page.getByRole('dialog', { name: 'Menu' })
+		expect(await menu.isVisible()).toBe(true)
+		const visible = new Set<string>()
+		for (const group of ['Company', 'Services', 'Portfolio']) {
+			const summary = menu.locator('summary', { hasText: group })
+			// /faq is in Company, which starts open.
+			if (!(await axExpanded(summary))) await summary.click()
+			expect(await axExpanded(summary), group).toBe(true)
+			for (const href of await page.locator('header a').evaluateAll((links) =>
+				links.filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href')!),
+			)) visible.add(href)
+		}
+		expect(menuHrefs().filter((href) => !visible.has(href))).toEqual([])
 		// And they are followed.
-		await page.locator('.main-nav a[href="/portfolio/wordpress"]').click()
+		await menu.locator('a[href="/portfolio/wordpress"]').click()
 		await page.waitForURL('**/portfolio/wordpress')
+		expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false)
 	})
 
 	test('every FAQ answer and both offices show', async () => {
@@ -178,7 +199,7 @@ describe('the desktop menus by keyboard (disclosure navigation)', () => {
 		const trigger = page.locator('.main-nav__trigger', { hasText: 'Company' })
 		await trigger.focus()
 		await page.keyboard.press('Enter')
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => axExpanded(trigger)).toBe(true)
 		const links = page.locator('#menu-Company a')
 		const count = await links.count()
 		const focused = () => page.evaluate(() => document.activeElement?.getAttribute('href'))
@@ -197,9 +218,19 @@ describe('the desktop menus by keyboard (disclosure navigation)', () => {
 		expect(await focused()).toBe(await links.nth(count - 1).getAttribute('href'))
 
 		await page.keyboard.press('Escape')
-		await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+		await expect.poll(() => axExpanded(trigger)).toBe(false)
 		expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
-		expect(await isShown(page, '#menu-Company')).toBe(false)
+		await expect.poll(() => isShown(page, '#menu-Company')).toBe(false)
+
+		// A menu the pointer has opened (no popover) answers the keys too, and Escape closes it.
+		await trigger.hover()
+		await expect.poll(() => isShown(page, '#menu-Company')).toBe(true)
+		await trigger.focus()
+		await page.keyboard.press('ArrowDown')
+		expect(await focused()).toBe(await links.nth(0).getAttribute('href'))
+		await page.keyboard.press('Escape')
+		expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+		await expect.poll(() => isShown(page, '#menu-Company')).toBe(false)
 	})
 
 	test('Tab out of an open menu closes it', async () => {
@@ -209,23 +240,23 @@ describe('the desktop menus by keyboard (disclosure navigation)', () => {
 		const company = page.locator('.main-nav__trigger', { hasText: 'Company' })
 		await company.focus()
 		await page.keyboard.press('Enter')
-		await expect.poll(() => company.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => axExpanded(company)).toBe(true)
 		// Up from the button goes to the menu's last link; Tab from there leaves the menu.
 		await page.keyboard.press('ArrowUp')
 		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Privacy policy')
 		await page.keyboard.press('Tab')
 		// Focus is on the next menu's button, and the Company menu has closed.
 		expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Services')
-		await expect.poll(() => company.getAttribute('aria-expanded')).toBe('false')
-		expect(await isShown(page, '#menu-Company')).toBe(false)
+		await expect.poll(() => axExpanded(company)).toBe(false)
+		await expect.poll(() => isShown(page, '#menu-Company')).toBe(false)
 
 		// Shift+Tab back out of a menu, through its button, closes it too.
 		const services = page.locator('.main-nav__trigger', { hasText: 'Services' })
 		await page.keyboard.press('Enter')
-		await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true')
+		await expect.poll(() => axExpanded(services)).toBe(true)
 		await page.keyboard.press('Shift+Tab')
 		await page.keyboard.press('Shift+Tab')
-		await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false')
+		await expect.poll(() => axExpanded(services)).toBe(false)
 	})
 
 	test('an open desktop menu passes axe', async () => {
@@ -246,17 +277,18 @@ describe('the phone menu', () => {
 		await page.getByRole('button', { name: 'Open menu' }).click()
 		const menu = page.getByRole('dialog', { name: 'Menu' })
 		await menu.waitFor()
-		const company = menu.getByRole('button', { name: 'Company' })
-		const portfolio = menu.getByRole('button', { name: /^Portfolio/ })
+		// Each group is a disclosure (<summary>), whose expanded state the browser exposes.
+		const company = menu.locator('summary', { hasText: 'Company' })
+		const portfolio = menu.locator('summary', { hasText: /^Portfolio/ })
 		// The section shown starts open, marked, with its page as the current one.
-		expect(await portfolio.getAttribute('aria-expanded')).toBe('true')
+		expect(await axExpanded(portfolio)).toBe(true)
 		expect(await portfolio.textContent()).toContain('current section')
 		expect(await menu.locator('a[aria-current="page"]').getAttribute('href')).toBe('/portfolio/wordpress')
 		expect(await menu.locator('.mobile-nav__group[data-current]').count()).toBe(1)
-		expect(await company.getAttribute('aria-expanded')).toBe('false')
+		expect(await axExpanded(company)).toBe(false)
 		expect(await menu.locator('a[href="/about-us"]').isVisible()).toBe(false)
 		await company.click()
-		expect(await company.getAttribute('aria-expanded')).toBe('true')
+		expect(await axExpanded(company)).toBe(true)
 		expect(await menu.locator('a[href="/about-us"]').isVisible()).toBe(true)
 		// The chevron turns as the group opens. Its turn is a 0.2 s transition, so each reading waits
 		// for it to end: read at once, the open chevron can still show its closed angle.
@@ -268,7 +300,7 @@ describe('the phone menu', () => {
 			})
 		const open = await settledTransform()
 		await company.click()
-		expect(await company.getAttribute('aria-expanded')).toBe('false')
+		expect(await axExpanded(company)).toBe(false)
 		expect(await settledTransform()).not.toBe(open)
 		await expectAccessible(page)
 	})

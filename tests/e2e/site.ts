@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { launchBrowser } from '#scripts/lib/browser.ts'
@@ -119,5 +119,26 @@ export function pageFacts(html: string) {
 		ogTitle: first(/<meta property="og:title" content="([^"]*)"/),
 		ogImage: first(/<meta property="og:image" content="([^"]+)"/),
 		main: /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '',
+	}
+}
+
+/**
+ * Whether the browser tells assistive technology that a control is expanded, read from Chromium's
+ * accessibility tree: a popover's invoker (`popovertarget`) and a `<summary>` carry no aria-expanded
+ * attribute, their state is the browser's own. undefined when the control has no such state.
+ */
+export async function axExpanded(control: Locator): Promise<boolean | undefined> {
+	const page = control.page()
+	const cdp = await page.context().newCDPSession(page)
+	try {
+		await control.evaluate((element) => element.setAttribute('data-ax-probe', ''))
+		const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+		const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' })
+		const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+		const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+		return expanded === undefined ? undefined : expanded.value.value === true
+	} finally {
+		await control.evaluate((element) => element.removeAttribute('data-ax-probe'))
+		await cdp.detach()
 	}
 }

@@ -1,27 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { matchPath, useLocation } from 'react-router'
 import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
 import { ContactIcon, MAIL_ICON, PHONE_ICON } from './contact-icon.tsx'
 import { MenuColumns } from './menu-columns.tsx'
-import { buildNavigation, type NavItem, type PortfolioLink } from './navigation.ts'
+import { buildNavigation, type NavGroup, type NavItem, type PortfolioLink } from './navigation.ts'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { mediaUrl } from '#app/lib/media.ts'
 import { SocialLinks } from './social-links.tsx'
-// The modal's styles, imported here only so they are in the root's sheet (the phone menu's close
-// button is the modal's .modal__close; the modal itself loads on first opening).
+// The modal's styles, imported here so they are in the root's sheet: the phone menu's close button
+// is the modal's .modal__close, and the modals themselves load on first opening.
 import '../ui/modal.css'
 import './site-header.css'
 
-const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
-
-/** The header turns sticky once the page is scrolled this far (spec §9: the state flips at 100 px). */
-export const STICKY_THRESHOLD = 100
-
+/**
+ * The header is server HTML that works whole before, and without, the app's scripts (decision
+ * 068): its menus are native popovers and disclosures, and its sticky state is kept by an inline
+ * script (app/server/header-script.server.ts) that sets `data-sticky` on it, which React never
+ * renders, so a re-render cannot undo it. React, where it runs, adds conveniences only.
+ */
 export function SiteHeader({ contact, services, portfolio }: { contact: SiteContact; services: ServiceLink[]; portfolio: PortfolioLink[] }) {
-	const sticky = useScrolledPast(STICKY_THRESHOLD)
 	const navigation = buildNavigation(services, portfolio)
 	return (
-		<header className={sticky ? 'site-header site-header--sticky' : 'site-header'} data-sticky={sticky}>
+		<header className="site-header">
 			{/* E-mail and phone (Skype is on the contact page and in the footer); on a phone one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
 			<div className="topbar">
 				<div className="container topbar__inner">
@@ -59,94 +60,51 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 	)
 }
 
-/** How long the pointer rests on a menu before it opens, and away from it before it closes. */
-const HOVER_OPEN_MS = 200
-const HOVER_CLOSE_MS = 150
-
 /**
- * The desktop menus (WAI-ARIA APG "disclosure navigation menu": buttons with
- * aria-expanded over lists of links, not role=menu). They open on hover and on
- * click; in an open menu Down/Up, Home and End move between its links, Escape
- * closes it and returns focus to its button, and focus leaving it (Tab) or a
- * click elsewhere closes it; from the open menu's button Down and Up go to its
- * first and last link. A click on a trigger whose menu the pointer has
- * just opened by hovering keeps it open (the visitor meant "open", not
- * "toggle"); the next click closes it. The links are in the server's HTML:
- * without JavaScript the stylesheet opens a menu on hover and on focus, and on
- * narrow screens the "Menu" link shows them all (site-header.css).
- * Written by hand rather than with a menu library: it is on every page, so its
- * few lines are all the script it adds to the first load (issue 11).
+ * The desktop menus (WAI-ARIA APG "disclosure navigation menu": buttons over lists of links, not
+ * role=menu), native first (decision 068). Each group's button is the invoker of its panel, a
+ * popover (`popovertarget`, `popover="auto"`): a click, Enter or Space opens and closes it without
+ * any script, the browser says whether it is expanded, opening one closes another, and Escape or a
+ * click elsewhere closes it (focus back on its button when it was inside). The stylesheet also
+ * shows a group's panel while the pointer rests on it (site-header-menus.css); a click on a button
+ * whose menu the pointer has opened keeps it open.
+ *
+ * Where React runs it adds what the platform does not: in an open menu Down/Up, Home and End move
+ * between its links (from its button, Down and Up go to its first and last), Escape closes a menu
+ * the pointer opened too, focus leaving a group (Tab) closes its menu, and a menu closed by a click
+ * or a followed link (a client-side navigation leaves the document in place) stays closed while the
+ * pointer is still on it (`data-dismissed`, until the pointer leaves). Written by hand rather than
+ * with a menu library: it is on every page, so its few lines are all the script it adds.
  */
 function DesktopNavigation({ items }: { items: NavItem[] }) {
-	const [open, setOpen] = useState('')
-	const openedByHover = useRef<string | null>(null)
-	const timer = useRef<number | undefined>(undefined)
 	const root = useRef<HTMLElement>(null)
 
-	const schedule = (run: () => void, ms: number) => {
-		window.clearTimeout(timer.current)
-		timer.current = window.setTimeout(run, ms)
-	}
-	const close = () => {
-		window.clearTimeout(timer.current)
-		openedByHover.current = null
-		setOpen('')
-	}
-
-	// A click, or focus moving (Tab, Shift+Tab), anywhere outside the open menu's group closes it.
+	// Focus moving (Tab, Shift+Tab) out of the open menu's group closes it.
 	useEffect(() => {
-		if (!open) return
-		const outside = (event: Event) => {
-			if (!root.current?.querySelector(`#menu-${open}`)?.parentElement!.contains(event.target as Node)) close()
+		const leave = (event: FocusEvent) => {
+			const panel = root.current?.querySelector<HTMLElement>('.main-nav__panel:popover-open')
+			if (panel && !panel.parentElement!.contains(event.target as Node)) panel.hidePopover()
 		}
-		document.addEventListener('pointerdown', outside)
-		document.addEventListener('focusin', outside)
-		return () => {
-			document.removeEventListener('pointerdown', outside)
-			document.removeEventListener('focusin', outside)
-		}
-	}, [open])
-	useEffect(() => () => window.clearTimeout(timer.current), [])
+		document.addEventListener('focusin', leave)
+		return () => document.removeEventListener('focusin', leave)
+	}, [])
 
-	const hoverIn = (event: React.PointerEvent, label: string) => {
-		if (event.pointerType !== 'mouse') return
-		if (open === label) return window.clearTimeout(timer.current)
-		schedule(() => {
-			openedByHover.current = label
-			setOpen(label)
-		}, open ? 0 : HOVER_OPEN_MS)
-	}
-	const hoverOut = (event: React.PointerEvent, label: string) => {
-		if (event.pointerType !== 'mouse') return
-		schedule(() => {
-			setOpen((current) => {
-				if (current !== label) return current
-				openedByHover.current = null
-				return ''
-			})
-		}, HOVER_CLOSE_MS)
-	}
-	const clickTrigger = (label: string) => {
-		window.clearTimeout(timer.current)
-		if (open === label && openedByHover.current === label) {
-			openedByHover.current = null
-			return
-		}
-		openedByHover.current = null
-		setOpen(open === label ? '' : label)
-	}
 	const keys = (event: React.KeyboardEvent) => {
-		const menu = open ? root.current?.querySelector<HTMLElement>(`[data-menu="${open}"]`) : null
-		if (!menu) return
+		const group = (event.target as Element).closest<HTMLElement>('.main-nav__group')
+		const trigger = group?.querySelector<HTMLElement>('.main-nav__trigger')
+		const panel = group?.querySelector<HTMLElement>('.main-nav__panel')
+		if (!group || !trigger || !panel?.checkVisibility({ visibilityProperty: true })) return
 		if (event.key === 'Escape') {
-			close()
-			return menu.focus()
+			// An open popover closes by itself; a menu the pointer shows closes here.
+			if (panel.matches(':popover-open')) return
+			dismiss(group)
+			return trigger.focus()
 		}
 		// Down, Up, Home and End move between the open menu's links (from its button: Down to the first, Up to the last).
-		const links = [...menu.parentElement!.querySelectorAll<HTMLElement>('a')]
+		const links = [...panel.querySelectorAll<HTMLElement>('a')]
 		const at = links.indexOf(event.target as HTMLElement)
 		const last = links.length - 1
-		const to = event.target === menu
+		const to = event.target === trigger
 			? { ArrowDown: 0, ArrowUp: last }[event.key]
 			: at < 0 ? undefined : { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }[event.key]
 		if (to === undefined) return
@@ -165,25 +123,26 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							</NavLink>
 						</li>
 					) : (
-						<li key={item.label} className="main-nav__group" onPointerEnter={(event) => hoverIn(event, item.label)} onPointerLeave={(event) => hoverOut(event, item.label)}>
+						<li key={item.label} className="main-nav__group" onPointerLeave={(event) => delete event.currentTarget.dataset.dismissed}>
 							<button
 								type="button"
 								className="main-nav__trigger"
-								data-menu={item.label}
-								data-state={open === item.label ? 'open' : 'closed'}
-								aria-expanded={open === item.label}
-								aria-controls={`menu-${item.label}`}
-								onClick={() => clickTrigger(item.label)}
+								popoverTarget={`menu-${item.label}`}
+								// This click closes the menu if its popover is open (the browser toggles it after the handlers run).
+								onClick={(event) => {
+									const group = event.currentTarget.parentElement!
+									if (event.currentTarget.nextElementSibling!.matches(':popover-open') && group.matches(':hover')) group.dataset.dismissed = ''
+								}}
 							>
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</button>
-							<div id={`menu-${item.label}`} className="main-nav__panel" data-state={open === item.label ? 'open' : 'closed'}>
+							<div id={`menu-${item.label}`} popover="auto" className="main-nav__panel" onClick={(event) => followed(event, event.currentTarget.parentElement!)}>
 								{item.overview ? (
-									<NavLink to={item.overview.to} end className="main-nav__overview" onClick={close}>
+									<NavLink to={item.overview.to} end className="main-nav__overview">
 										{item.overview.label} <span aria-hidden="true">→</span>
 									</NavLink>
 								) : null}
-								<MenuColumns columns={item.columns} onFollow={close} classes={DESKTOP_COLUMNS} />
+								<MenuColumns columns={item.columns} classes={DESKTOP_COLUMNS} />
 							</div>
 						</li>
 					),
@@ -193,6 +152,24 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 	)
 }
 
+/**
+ * Closes a desktop menu and keeps it closed while the pointer stays on its group
+ * (site-header-menus.css); focus inside it goes back to its button, as a popover's does.
+ */
+function dismiss(group: HTMLElement) {
+	group.querySelector<HTMLElement>('.main-nav__panel:popover-open')?.hidePopover()
+	if (group.matches(':hover')) group.dataset.dismissed = ''
+	if (group.querySelector('.main-nav__panel')!.contains(document.activeElement)) group.querySelector<HTMLElement>('.main-nav__trigger')!.focus()
+}
+
+/**
+ * A click on a link of this site inside a menu closes the menu: a client-side navigation leaves
+ * the document, and the menu, in place (a document navigation needs nothing).
+ */
+function followed(event: React.MouseEvent, group: HTMLElement) {
+	if ((event.target as Element).closest('a[href^="/"]')) dismiss(group)
+}
+
 /** A long list of links (the technologies) runs in two columns. */
 const DESKTOP_COLUMNS = {
 	column: 'main-nav__column',
@@ -200,57 +177,105 @@ const DESKTOP_COLUMNS = {
 	list: (links: number) => (links > 9 ? 'main-nav__links main-nav__links--two' : 'main-nav__links'),
 }
 
-const MENU_LABEL = (
-	<>
-		<span className="menu-button__bars" aria-hidden="true" />
-		<span className="menu-button__text">Menu</span>
-	</>
-)
+/** The phone menu's popover, named by its buttons' `popovertarget`. */
+const PHONE_MENU = 'phone-menu'
 
 /**
- * The phone menu: a button on the page, and a dialog whose code (focus trap,
- * scroll lock) loads when the button is first pressed.
+ * The phone menu (decision 068): a button opening a popover that holds every link of the header,
+ * in the server's HTML. The browser opens and closes it: its close button, Escape and a tap beside
+ * it (on the backdrop) close it, focus moves to the close button as it opens and back to the menu
+ * button as it closes; the page behind does not scroll while it is open (site-header-menus.css).
+ * A non-modal dialog by role, named by its title. Each group is a `<details>` disclosure; the one
+ * holding the page shown is marked and starts open (from the path, on the server), and its link
+ * says aria-current="page". Where React runs, a followed link closes it, as a client-side
+ * navigation leaves the document (and the menu) in place.
  */
 function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteContact }) {
-	const [open, setOpen] = useState(false)
-	const [wanted, setWanted] = useState(false)
-	const button = useRef<HTMLButtonElement>(null)
+	const { pathname } = useLocation()
 	return (
 		<>
-			<button
-				ref={button}
-				type="button"
-				className="menu-button"
-				aria-label="Open menu"
-				aria-haspopup="dialog"
-				aria-expanded={open}
-				onClick={() => {
-					setWanted(true)
-					setOpen(true)
+			<button type="button" className="menu-button" aria-label="Open menu" aria-haspopup="dialog" popoverTarget={PHONE_MENU}>
+				<span className="menu-button__bars" aria-hidden="true" />
+				<span className="menu-button__text">Menu</span>
+			</button>
+			<div
+				id={PHONE_MENU}
+				popover="auto"
+				className="mobile-nav"
+				role="dialog"
+				aria-labelledby={`${PHONE_MENU}-title`}
+				onClick={(event) => {
+					if ((event.target as Element).closest('a[href^="/"]')) event.currentTarget.hidePopover()
 				}}
 			>
-				{MENU_LABEL}
-			</button>
-			{/* Without JavaScript the button cannot open the dialog: this link shows the menus' own links instead (site-header.css). */}
-			<a href="#main-nav" className="menu-button menu-button--fallback">
-				{MENU_LABEL}
-			</a>
-			{wanted ? (
-				<Suspense fallback={null}>
-					<MobileMenu open={open} onOpenChange={setOpen} opener={button} items={items} contact={contact} />
-				</Suspense>
-			) : null}
+				<div className="mobile-nav__header">
+					<h2 id={`${PHONE_MENU}-title`} className="mobile-nav__title">
+						Menu
+					</h2>
+					{/* Focused as the menu opens (a popover focuses its autofocus element). */}
+					<button type="button" className="modal__close" aria-label="Close menu" popoverTarget={PHONE_MENU} popoverTargetAction="hide" autoFocus>
+						<span aria-hidden="true">×</span>
+					</button>
+				</div>
+				<nav aria-label="Main">
+					<ul className="mobile-nav__list">
+						{items.map((item) =>
+							'to' in item ? (
+								<li key={item.label}>
+									<NavLink to={item.to} end={item.end} className="mobile-nav__link">
+										{item.label}
+									</NavLink>
+								</li>
+							) : (
+								<li key={item.label}>
+									<MenuGroup group={item} pathname={pathname} />
+								</li>
+							),
+						)}
+					</ul>
+				</nav>
+				<Link to="/contact-us" className="button button--accent mobile-nav__cta">
+					Get a quote
+				</Link>
+				<ul className="mobile-nav__contact">
+					<li>
+						<ContactLink href={telHref(contact.Phone)} className="mobile-nav__contact-link">
+							<ContactIcon path={PHONE_ICON} />
+							{contact.Phone}
+						</ContactLink>
+					</li>
+					<li>
+						<ContactLink href={mailtoHref(contact.Email)} className="mobile-nav__contact-link">
+							<ContactIcon path={MAIL_ICON} />
+							{contact.Email}
+						</ContactLink>
+					</li>
+				</ul>
+				<SocialLinks contact={contact} />
+			</div>
 		</>
 	)
 }
 
-function useScrolledPast(threshold: number): boolean {
-	const [past, setPast] = useState(false)
-	useEffect(() => {
-		const update = () => setPast(window.scrollY >= threshold)
-		update()
-		window.addEventListener('scroll', update, { passive: true })
-		return () => window.removeEventListener('scroll', update)
-	}, [threshold])
-	return past
+const PHONE_COLUMNS = { title: 'mobile-nav__column-title', list: () => 'mobile-nav__sublist' }
+
+/** A group of the phone menu: a native disclosure, open and marked when it holds the page shown. */
+function MenuGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
+	const current = links.some((link) => matchPath({ path: link.to, end: link === group.overview }, pathname) !== null)
+	return (
+		<details className="mobile-nav__group" open={current} data-current={current || undefined}>
+			<summary className="mobile-nav__link mobile-nav__trigger">
+				{group.label}
+				{current ? <span className="visually-hidden"> (current section)</span> : null}
+				<span className="mobile-nav__chevron" aria-hidden="true" />
+			</summary>
+			{group.overview ? (
+				<NavLink to={group.overview.to} end className="mobile-nav__overview">
+					{group.overview.label}
+				</NavLink>
+			) : null}
+			<MenuColumns columns={group.columns} classes={PHONE_COLUMNS} />
+		</details>
+	)
 }

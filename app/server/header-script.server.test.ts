@@ -1,0 +1,80 @@
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { HEADER_SCRIPT, STICKY_THRESHOLD } from './header-script.server.ts'
+
+/** A page as the inline script sees it: a scroll position, its scroll listeners and the header (or none). */
+function page(scrollY: number, hasHeader = true) {
+	const listeners: (() => void)[] = []
+	let header: { isConnected: boolean; dataset: Record<string, string>; writes: number } | null = hasHeader ? makeHeader() : null
+	const window = {
+		scrollY,
+		addEventListener: (type: string, listener: () => void, options: { passive?: boolean }) => {
+			expect(type).toBe('scroll')
+			expect(options.passive).toBe(true)
+			listeners.push(listener)
+		},
+	}
+	const document = { querySelector: (selector: string) => (selector === 'header.site-header' ? header : null) }
+	vm.runInNewContext(HEADER_SCRIPT, { window, document, String })
+	return {
+		scrollTo(y: number) {
+			window.scrollY = y
+			for (const listener of listeners) listener()
+		},
+		get header() {
+			return header
+		},
+		replaceHeader() {
+			if (header) header.isConnected = false
+			header = makeHeader()
+		},
+		listeners,
+	}
+}
+
+function makeHeader() {
+	const dataset: Record<string, string> = {}
+	const header = { isConnected: true, writes: 0, dataset: {} as Record<string, string> }
+	// Counts the writes, to show an unchanged state is not written again.
+	header.dataset = new Proxy(dataset, {
+		set(target, key: string, value: string) {
+			header.writes++
+			target[key] = value
+			return true
+		},
+	})
+	return header
+}
+
+describe('the header script run as the page is parsed', () => {
+	it('marks the header sticky from 100 px of scroll, not before, and back', () => {
+		expect(STICKY_THRESHOLD).toBe(100)
+		const shown = page(0)
+		expect(shown.header!.dataset.sticky).toBe('false')
+		shown.scrollTo(99)
+		expect(shown.header!.dataset.sticky).toBe('false')
+		shown.scrollTo(100)
+		expect(shown.header!.dataset.sticky).toBe('true')
+		shown.scrollTo(2000)
+		expect(shown.header!.dataset.sticky).toBe('true')
+		shown.scrollTo(0)
+		expect(shown.header!.dataset.sticky).toBe('false')
+		// One write per change of state, however many scroll events came.
+		expect(shown.header!.writes).toBe(3)
+	})
+
+	it('starts sticky on a page loaded already scrolled (a reload, a link to a fragment)', () => {
+		expect(page(640).header!.dataset.sticky).toBe('true')
+	})
+
+	it('does nothing on a page without the header, and finds a header mounted later', () => {
+		const bare = page(300, false)
+		bare.scrollTo(400)
+		expect(bare.header).toBeNull()
+		const shown = page(300)
+		shown.replaceHeader()
+		shown.scrollTo(350)
+		expect(shown.header!.dataset.sticky).toBe('true')
+		expect(shown.listeners).toHaveLength(1)
+	})
+})
