@@ -2,17 +2,20 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { demoMediaDefine } from './server/media-version.ts'
+import { ISLANDS_RUNTIME } from './server/islands-runtime.ts'
 import { precompressDirectory } from './server/precompressed-files.ts'
 
 export default defineConfig({
 	// React Router as its package exports it, in the browser and on the server alike (decision 046).
-	plugins: [reactRouter(), routerLinksInTheBrowser(), sharedModulesInTheRoot(), compressedCopies()],
+	plugins: [reactRouter(), routerLinksInTheBrowser(), sharedModulesInTheRoot(), islandsRuntimeEntry(), compressedCopies()],
 	// The demo pictures' version, in the URLs the pages write (app/lib/media.ts).
 	define: demoMediaDefine(),
 	// The server bundle's entry: React Router's server build and the router's runtime with it.
 	environments: { ssr: { build: { rollupOptions: { input: 'server/page-build.ts' } } } },
 	build: {
 		target: 'es2022',
+		// Kept after the build (React Router removes it otherwise): the server finds the islands' runtime in it.
+		manifest: true,
 		assetsInlineLimit: 0,
 		rollupOptions: {
 			onwarn(warning, warn) {
@@ -59,6 +62,25 @@ function sharedModulesInTheRoot(): Plugin {
 		name: 'shared-modules-in-the-root',
 		configEnvironment(name) {
 			if (name === 'client') return { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } } }
+		},
+	}
+}
+
+/**
+ * The islands' runtime (app/islands/islands.client.tsx, decision 069) as an entry of the client
+ * build beside React Router's: a page of islands loads it instead of the router, and the server
+ * finds its file in the build's manifest (server/islands-runtime.ts).
+ */
+function islandsRuntimeEntry(): Plugin {
+	const runtime = path.resolve(ISLANDS_RUNTIME)
+	return {
+		name: 'islands-runtime-entry',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		options(options) {
+			const { input } = options
+			options.input = Array.isArray(input) ? [...input, runtime] : typeof input === 'object' ? { ...input, islands: runtime } : [input!, runtime]
+			return options
 		},
 	}
 }

@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext, ownScripts } from '#app/server/context.server.ts'
 import { forFirstPaint } from '#app/server/first-paint.server.ts'
+import { isIslandsPage } from '#app/lib/page-handle.ts'
+import { islandsLoader } from '#app/server/islands-loader.server.ts'
 import { HEADER_SCRIPT } from '#app/server/header-script.server.ts'
 import { LANDING_NOTE } from '#app/server/landing-note.server.ts'
 import { scriptMark, takeOwnScripts } from '#app/server/own-scripts.server.ts'
@@ -46,8 +48,10 @@ export default function handleRequest(
 ) {
 	// https://httpwg.org/specs/rfc9110.html#HEAD
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
-	const { stylesheets } = loadContext.get(appContext)
+	const { stylesheets, islandsRuntime } = loadContext.get(appContext)
 	const own = loadContext.get(ownScripts)
+	// A page of islands loads their runtime when one is wanted, and not the router (decision 069).
+	const islands = isIslandsPage(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle))
 	const mark = scriptMark()
 
 	return new Promise<Response>((resolve, reject) => {
@@ -76,7 +80,7 @@ export default function handleRequest(
 			// React's own inline scripts, should it write any, are marked as React Router's are.
 			nonce: mark,
 			// The page's own inline scripts (PAGE_SCRIPTS), run as it is parsed. Marked as the render's own.
-			bootstrapScriptContent: PAGE_SCRIPTS,
+			bootstrapScriptContent: islands ? `${PAGE_SCRIPTS};${islandsLoader(islandsRuntime)}` : PAGE_SCRIPTS,
 			// The page goes out whole, so no Suspense boundary is worth sending apart: past this many
 			// bytes React would move the rest of the page into hidden templates revealed by a
 			// script, which leaves a page without JavaScript (and some crawlers) without its forms.

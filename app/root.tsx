@@ -29,6 +29,9 @@ import { getSiteContact, listServices } from './features/site/site.server.ts'
 import { findRedirect } from './features/cms/cms.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import { isIslandsPage, type PageHandle } from '#app/lib/page-handle.ts'
+import { type SiteShell, SiteShellContext } from '#app/lib/site-shell-context.ts'
+import { Island, propsJson } from './islands/island.tsx'
 import { useInlineStylesheetsFollowLinks } from '#app/lib/inline-stylesheets.ts'
 
 // The 404 page is drawn on few requests: its script loads with it, not with every page (the server
@@ -79,7 +82,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	// The back office has its own layout: no public header, footer or chat there.
-	const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice)
+	const matches = useMatches()
+	const backOffice = matches.some((match) => (match.handle as PageHandle | undefined)?.backOffice)
+	// A page of islands: the browser hydrates only its islands, never the page whole (decision 069).
+	const islands = !backOffice && isIslandsPage(matches.map((match) => match.handle))
 	const data = backOffice ? undefined : rootData
 	useEffect(() => {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
@@ -92,8 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	useEffect(() => {
 		if (analytics !== undefined) (window.requestIdleCallback ?? setTimeout)(() => import('#app/lib/visit.client.ts').then((visit) => visit.visited(pathname, analytics), () => {}))
 	}, [analytics, pathname])
+	const shell: SiteShell = {
+		contact: rootData ? { Email: rootData.contact.Email, Phone: rootData.contact.Phone } : undefined,
+		humanCheck: rootData?.config.humanCheck ?? { provider: 'altcha' },
+	}
 	return (
-		<html lang="en">
+		<html lang="en" data-islands={islands ? '' : undefined} data-analytics={islands && data ? String(data.config.analytics) : undefined}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,22 +114,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body>
-				<a className="skip-link" href="#main">
-					Skip to content
-				</a>
-				{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
-				<main id="main" tabIndex={-1}>
-					{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
-					{backOffice ? children : <HydrateApart>{children}</HydrateApart>}
-				</main>
-				{data ? (
-					<HydrateApart>
-						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} />
-					</HydrateApart>
-				) : null}
-				{data ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
-				<ScrollRestoration />
-				<Scripts />
+				<SiteShellContext value={shell}>
+					<a className="skip-link" href="#main">
+						Skip to content
+					</a>
+					{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
+					<main id="main" tabIndex={-1}>
+						{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
+						{backOffice || islands ? children : <HydrateApart>{children}</HydrateApart>}
+					</main>
+					{data && islands ? (
+						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<Island name="quick-contact" props={{}} hydrate="visible" />} />
+					) : data ? (
+						<HydrateApart>
+							<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} />
+						</HydrateApart>
+					) : null}
+					{data && !islands ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
+				</SiteShellContext>
+				{islands ? (
+					// What the islands read of the site around them (islands.client.tsx).
+					<script type="application/json" id="site-shell" dangerouslySetInnerHTML={{ __html: propsJson(shell) }} />
+				) : (
+					<>
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				)}
 			</body>
 		</html>
 	)

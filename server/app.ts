@@ -33,6 +33,7 @@ import type { ServerPeers } from './cluster.ts'
 import { connectRedis, rateLimitPlugin } from './rate-limit-store.ts'
 import { logRequest, logsAt, requestLogPlugin } from './request-log.ts'
 import { MEDIA_DIR } from './paths.ts'
+import { islandsRuntimeUrl } from './islands-runtime.ts'
 import { readStylesheets } from './stylesheets.ts'
 import { type BuildSource, queryParamsOf, reactRouterPlugin } from './react-router.ts'
 import { badRequestLine, requestGuardsPlugin } from './request-guards.ts'
@@ -201,6 +202,7 @@ function pageContext({ env, db, content, storage, cvStore, redis, windows, secre
 		// Off where pages must show every write at once: development, and tests that write to the database directly.
 		memo: createContentMemo(env.NODE_ENV === 'production' ? content : undefined),
 		stylesheets: clientDir ? readStylesheets(clientDir) : undefined,
+		islandsRuntime: islandsRuntimeUrl(clientDir),
 		counters: createWindowCounter({ redis, log, prefix: 'agency-staff:', local: windows }),
 		staffAuthLimit: env.STAFF_AUTH_RATE_LIMIT,
 		secret,

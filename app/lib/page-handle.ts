@@ -11,4 +11,18 @@ export interface PageHandle {
 	/** The back office's routes: the public shell's data stays out of them (root.tsx). */
 	backOffice?: boolean
 	cacheParams?: readonly string[]
+	/**
+	 * A page of islands (decision 069): the browser hydrates only its islands (app/islands/), when
+	 * each is wanted, and never loads the router; its links are followed as documents.
+	 */
+	islands?: boolean
+}
+
+/** Whether the matched routes' handles make a page of islands: the deepest route that says decides. */
+export function isIslandsPage(handles: readonly unknown[]): boolean {
+	for (let i = handles.length - 1; i >= 0; i--) {
+		const islands = (handles[i] as PageHandle | undefined)?.islands
+		if (islands !== undefined) return islands
+	}
+	return false
 }

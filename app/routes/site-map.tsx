@@ -1,5 +1,6 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/site-map'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
@@ -34,6 +35,9 @@ const OTHER_LINKS: Link[] = [
 ]
 /** Pages the sections below link under their own headings. */
 const PLACED = new Set(['/', '/services', '/portfolio', '/blog', '/event', ...[...ABOUT_LINKS, ...TECHNOLOGY_LINKS, ...OTHER_LINKS].map((link) => link.to)])
+
+/** A page of links: nothing on it needs the router in the browser (decision 069). */
+export const handle: PageHandle = { islands: true }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

@@ -32,6 +32,8 @@ export type AppContext = {
 	secret: string
 	/** The build's stylesheets, which pages carry inline (first-paint.server.ts); absent in development, where Vite serves them. */
 	stylesheets?: StylesheetSource
+	/** The URL of the islands' runtime, which a page of islands loads instead of the router (decision 069). */
+	islandsRuntime: string
 }
 
 /** What the server knows of one request that the Fetch Request does not carry. */

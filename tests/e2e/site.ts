@@ -87,9 +87,15 @@ export function policyViolations(page: Page): Promise<string[]> {
 	return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach their handlers; on a page of islands
+ * (decision 069), until the islands' runtime has wired each island (which it hydrates when wanted).
+ */
 export async function hydrated(page: Page) {
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await page.waitForFunction(() => {
+		const root = document.documentElement
+		return root.hasAttribute('data-islands') ? root.dataset.islandsReady === 'true' : root.dataset.hydrated === 'true'
+	})
 	// Parts whose script loads later (the forms: components/ui/deferred.tsx) have it once the page is idle.
 	await page.waitForFunction(() => document.querySelector('[data-deferred="waiting"]') === null)
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
-import type { SiteContact } from '#app/lib/site-shell.types.ts'
+import { useSiteShell } from '#app/lib/site-shell-context.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 
 /** The spec's success alert fades after this long (spec §9). */
@@ -267,7 +266,7 @@ const noSubscription = () => () => {}
 
 /** Shown at a form when JavaScript is off: sending needs it (decision 019), and here is how else to reach us. */
 function NeedsJavaScript() {
-	const contact = (useRouteLoaderData('root') as { contact?: SiteContact } | undefined)?.contact
+	const { contact } = useSiteShell()
 	return (
 		<p className="form-alert form-alert--failure">
 			Sending this form needs JavaScript, which is off in your browser.

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useRouteLoaderData } from 'react-router'
-import type { HumanCheckConfig } from '#app/lib/config.types.ts'
+import { useSiteShell } from '#app/lib/site-shell-context.ts'
 import 'altcha/altcha.css'
 
 declare module 'react' {
@@ -32,8 +31,7 @@ declare global {
  * form keeps Submit disabled until it has one.
  */
 export function HumanCheck({ onChange }: { onChange: (field: string, answer: string | null) => void }) {
-	const root = useRouteLoaderData('root') as { config: { humanCheck: HumanCheckConfig } } | undefined
-	const config = root?.config.humanCheck ?? { provider: 'altcha' }
+	const config = useSiteShell().humanCheck
 	return config.provider === 'turnstile' ? <Turnstile siteKey={config.siteKey} onChange={onChange} /> : <Altcha onChange={onChange} />
 }
 
