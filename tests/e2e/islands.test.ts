@@ -2,7 +2,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, PHONE, policyViolations, recordPolicyViolations, useSite } from './site.ts'
+import { hydrated, PHONE, policyViolations, recordPolicyViolations, serverHtml, useSite } from './site.ts'
 
 /** A page of islands (decision 069): the site map, whose only island is the footer's quick contact form. */
 const ISLANDS_PAGE = '/site-map'
@@ -63,5 +63,15 @@ describe('a page of islands', () => {
 		expect(await page.locator('[data-island="quick-contact"] form').count()).toBe(1)
 		// No script of the router's in the page: its links are followed as documents.
 		expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0)
+	})
+
+	it('is what the content pages are too (text and pictures), and not a page with a form of its own', async () => {
+		for (const pathname of ['/about-us', '/why-us']) {
+			const { status, html } = await serverHtml(site, pathname)
+			expect(status, pathname).toBe(200)
+			expect(html, pathname).toMatch(/<html[^>]* data-islands=""/)
+			expect(html, pathname).not.toMatch(/<script[^>]* type="module"|rel="modulepreload"/)
+		}
+		expect((await serverHtml(site, '/contact-us')).html).not.toMatch(/<html[^>]* data-islands/)
 	})
 })
