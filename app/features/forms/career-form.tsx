@@ -12,7 +12,7 @@ const L = LIMITS.career
 
 /**
  * The career application (spec §3): multipart to /api/careerstore, carrying
- * the chosen opening (DESIGN.md decision 6) and a PDF CV.
+ * the chosen opening (its id and title) and a PDF CV.
  */
 export function CareerForm({ job }: { job: { id: number; job_title: string } }) {
 	const fileInput = useRef<HTMLInputElement>(null)

@@ -60,7 +60,7 @@ const served = <S extends z.ZodType>({ schema, endpoint }: { schema: S; endpoint
 
 type QuoteRef = { category: { slug: string; quote_check: string }; item?: { id: number; title: string } }
 
-/** The five lead forms (spec §3 "Submissions", DESIGN.md decisions 5–11). */
+/** The five lead forms (docs/api.md, decision 006). */
 export function leadForms({ lookups, autoApprove }: { lookups: LeadLookups; autoApprove: boolean }) {
 	const quickContact: LeadForm<typeof LEAD_FORMS.quickContact.schema, undefined> = {
 		...served(LEAD_FORMS.quickContact),

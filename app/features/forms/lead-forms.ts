@@ -39,5 +39,5 @@ export const LEAD_FORM_POSTS = {
 export type LeadFormName = keyof typeof LEAD_FORM_POSTS
 export type LeadFormPost = (typeof LEAD_FORM_POSTS)[LeadFormName]
 
-/** The answer of every form endpoint (DESIGN.md decision 11). */
+/** The answer of every form endpoint: 422 with the errors by field, or success with a message (docs/api.md). */
 export type SubmitResult = { success: 1; message: string } | { success: 0; errors?: FieldErrors; message?: string }

@@ -8,7 +8,7 @@ import '../company.css'
 
 /**
  * The job openings as an accordion. "Apply for this Position" opens one modal
- * with the application form for THAT opening (DESIGN.md decision 6); the form
+ * with the application form for THAT opening (its id and title go with the application); the form
  * mounts while the modal is open, so each opening starts with a clean form.
  */
 export function JobOpenings({ jobs, renderApplication }: { jobs: JobOpening[]; renderApplication: (job: JobOpening) => ReactNode }) {
