@@ -28,7 +28,7 @@ export default [
 	route('eventdetails/:id', 'routes/events/detail.tsx'),
 	route('site-map', 'routes/site-map.tsx'),
 	route('feature-comparison', 'routes/feature-comparison.tsx'),
-	// Both readings of a service URL reach the same page (DESIGN.md decision 1).
+	// Both readings of a service URL reach the same page, under one canonical URL.
 	route('services', 'routes/services.tsx'),
 	route('service/:slug', 'routes/service.tsx', { id: 'service' }),
 	route('services/:slug', 'routes/service.tsx', { id: 'services' }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** The spec's error map: field name → its messages (DESIGN.md decision 11). */
+/** The API's error map: field name → its messages (docs/api.md). */
 export type FieldErrors = Record<string, string[]>
 
 /** zod issues as field errors, the same in the browser and on the server. */

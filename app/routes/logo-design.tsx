@@ -12,7 +12,7 @@ import '#app/features/portfolio/portfolio.css'
 /** How many other logos the page suggests below the one shown. */
 const MORE_LOGOS = 4
 
-/** One logo of the logo design portfolio (/logodesign/{image}, DESIGN.md decision 3). */
+/** One logo of the logo design portfolio (/logodesign/{image}: a real page for every logo, never a 404). */
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
 export async function loader({ params, context }: Route.LoaderArgs) {

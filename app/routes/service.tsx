@@ -25,7 +25,7 @@ import '#app/features/site/site.css'
 const LOGO_SERVICE = 'logo-designing'
 
 /**
- * /service/:slug and /services/:slug (DESIGN.md decision 1): one page, one canonical URL.
+ * /service/:slug and /services/:slug: one page, one canonical URL.
  * A hero, the service's text set out in sections, related work, a client's words and the
  * way to the contact page (decision 031).
  */

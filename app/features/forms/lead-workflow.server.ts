@@ -115,7 +115,7 @@ type Body = Record<string, unknown>
 const PROOF_FIELD = 'altcha'
 
 /**
- * The lead workflow (spec §3 "Submissions", DESIGN.md decisions 5–11, 040): each submission is
+ * The lead workflow (decisions 006 and 040): each submission is
  * stored, refused with its field errors, counted against its address, or spooled when the
  * database cannot take it; a lead is committed with its notification before it is reported stored.
  */
