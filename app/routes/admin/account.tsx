@@ -11,7 +11,7 @@ import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } f
 import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import { AdminField, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
+import { AdminField, AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
 
 const INTENTS = ['change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
 type Intent = (typeof INTENTS)[number]
@@ -251,11 +251,7 @@ function TwoFactorSetup({ enrolment, error, busy, email }: { enrolment: Enrolmen
 							<input
 								id={`${id}-code`}
 								name="code"
-								type="text"
-								inputMode="numeric"
-								autoComplete="one-time-code"
-								pattern="[0-9 ]*"
-								maxLength={7}
+								{...AUTHENTICATION_CODE_INPUT}
 								required
 								className={error ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
 								aria-invalid={error ? true : undefined}

@@ -14,6 +14,9 @@ import type { PublicState } from '#app/features/cms/entity-publication.ts'
  * a chunk of its own, and every visitor would download the seam.
  */
 
+/** The input of a code from an authenticator app (six digits, spaces allowed), on every page that asks for one. */
+export const AUTHENTICATION_CODE_INPUT = { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9 ]*', maxLength: 7 } as const
+
 /**
  * The danger zone's delete button: posts `intent=delete` to the page's own action, after the
  * browser asks the question (without JavaScript the post goes straight; the action still checks).

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/login'
-import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
+import { AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { SignInSchema } from '#app/features/staff/staff.schema.ts'
 import { refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
@@ -165,11 +165,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 							<input
 								id={`${id}-code`}
 								name="code"
-								type="text"
-								inputMode="numeric"
-								autoComplete="one-time-code"
-								pattern="[0-9 ]*"
-								maxLength={7}
+								{...AUTHENTICATION_CODE_INPUT}
 								className={errors.code ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
 								aria-invalid={errors.code ? true : undefined}
 								aria-describedby={[`${id}-code-hint`, errors.code ? `${id}-code-error` : null].filter(Boolean).join(' ')}

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/two-factor'
-import { FailureAlert, FieldError, FieldLabel } from './kit.tsx'
+import { AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { pendingChallenge, refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
 import { beginSignIn, claimCode, endSignIn, releaseCode, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
@@ -121,7 +121,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 						{method === 'totp' ? (
 							<>
 								<FieldLabel htmlFor={control.id}>Authentication code</FieldLabel>
-								<input {...control} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} />
+								<input {...control} {...AUTHENTICATION_CODE_INPUT} />
 								<p id={`${id}-hint`} className="form-field__hint">
 									The 6-digit code your authenticator app shows for Lanternfish Digital.
 								</p>
