@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, listeningLine, parseEnv } from './env.server.ts'
+import { buildDirectory, ConfigError, listeningLine, parseEnv } from './env.server.ts'
 
 describe('configuration', () => {
 	it('has working defaults for a fresh machine', () => {
@@ -9,6 +9,19 @@ describe('configuration', () => {
 		expect(env.sqliteFile).toMatch(/data\/site\.db$/)
 		expect(env.PROOF_OF_WORK_COST).toBe(1000)
 		expect(env).toMatchObject({ PAGE_CACHE_MB: 128, PAGE_CACHE_MAX_AGE_SECONDS: 300 })
+	})
+
+	it('names the port it listens on in its default SITE_URL', () => {
+		expect(parseEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100')
+		expect(parseEnv({ PORT: '3100', SITE_URL: '' }).SITE_URL).toBe('http://localhost:3100')
+		expect(parseEnv({ PORT: '3100', SITE_URL: 'https://agency.example' }).SITE_URL).toBe('https://agency.example')
+	})
+
+	it('reads BUILD_DIR alone, before the rest, with the same schema', () => {
+		expect(buildDirectory({})).toBe('build')
+		expect(buildDirectory({ BUILD_DIR: '' })).toBe('build')
+		expect(buildDirectory({ BUILD_DIR: '/tmp/other-build' })).toBe('/tmp/other-build')
+		expect(parseEnv({ BUILD_DIR: '/tmp/other-build' }).BUILD_DIR).toBe('/tmp/other-build')
 	})
 
 	it('drops a trailing slash from SITE_URL and treats an empty DATABASE_URL as unset', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { redactUrl } from '#database/db.ts'
 import type { PublicConfig } from '#app/lib/config.types.ts'
+import { isTimeZone } from '#app/lib/time-zone.ts'
 import { parseTrustProxy } from './trust-proxy.server.ts'
 
 /**
@@ -14,14 +15,16 @@ const booleanFlag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no'])
 	.transform((value) => value === 'true' || value === '1' || value === 'yes')
 
-const EnvSchema = z.object({
+const EnvShape = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 	HOST: z.string().min(1).default('0.0.0.0'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	/** The public origin; http://localhost:PORT when unset, so a server started on another port names itself. */
 	SITE_URL: z
 		.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-		.default('http://localhost:3000')
-		.transform((value) => value.replace(/\/+$/, '')),
+		.transform((value) => value.replace(/\/+$/, ''))
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 	/** false on staging: robots.txt disallows everything and every page says noindex. */
 	SITE_INDEXING: booleanFlag.default(true),
 	DATA_DIR: z.string().min(1).default('data'),
@@ -65,6 +68,11 @@ const EnvSchema = z.object({
 		.or(z.literal('').transform(() => undefined)),
 	/** Most notifications sent a minute during a burst of leads (the mail provider's limit). */
 	OUTBOX_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+	/** The agency's time zone (IANA name): the back office shows and takes dates and times in it; they are stored in UTC. */
+	TIME_ZONE: z
+		.string()
+		.default('UTC')
+		.refine((zone) => isTimeZone(zone), 'must be a time zone name such as Europe/London, Asia/Kolkata or UTC'),
 	/** Publish blog comments at once instead of holding them for moderation. */
 	COMMENTS_AUTO_APPROVE: booleanFlag.default(false),
 	/** Days a job applicant's CV file is kept; older ones are deleted by a task that runs every few hours. */
@@ -146,7 +154,14 @@ const EnvSchema = z.object({
 	S3_SECRET_ACCESS_KEY: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
 	/** Bucket in the path, not the host name: MinIO and most self-hosted stores want it. */
 	S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-}).superRefine((env, ctx) => {
+	/**
+	 * The production build's folder, relative to the project (several builds side by side: parallel
+	 * test runs). Read before the rest by the build's configuration and the tests, through buildDirectory().
+	 */
+	BUILD_DIR: z.string().min(1).default('build').or(z.literal('').transform(() => 'build')),
+})
+
+const EnvSchema = EnvShape.superRefine((env, ctx) => {
 	if (env.HUMAN_CHECK_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
 		ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'and TURNSTILE_SECRET_KEY are required when HUMAN_CHECK_PROVIDER=turnstile' })
 	}
@@ -158,10 +173,21 @@ const EnvSchema = z.object({
 	if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
 		ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or the S3 keys are set' })
 	}
-})
+}).transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` }))
+
+/** Every variable the server reads, in the schema's order: README.md's table and .env.example list the same (tests/configuration-docs.test.ts). */
+export const ENV_VARIABLES = Object.keys(EnvShape.shape) as (keyof z.infer<typeof EnvShape>)[]
+
+/**
+ * BUILD_DIR alone, for what runs before the configuration is parsed (the build's own configuration,
+ * the tests' set-up, server/paths.ts), checked by the same schema.
+ */
+export function buildDirectory(source: Record<string, string | undefined> = process.env): string {
+	return EnvShape.shape.BUILD_DIR.parse(source.BUILD_DIR)
+}
 
 export function publicConfig(
-	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC' | 'SITE_INDEXING'> & Partial<Pick<Env, 'ANALYTICS'>>,
+	env: Pick<Env, 'SUBSCRIBE_URLS' | 'MAP_EMBED_URL' | 'HUMAN_CHECK_PROVIDER' | 'TURNSTILE_SITE_KEY' | 'CHAT_WIDGET_SRC' | 'SITE_INDEXING'> & Partial<Pick<Env, 'ANALYTICS' | 'TIME_ZONE'>>,
 ): PublicConfig {
 	return {
 		indexing: env.SITE_INDEXING,
@@ -171,6 +197,7 @@ export function publicConfig(
 			env.HUMAN_CHECK_PROVIDER === 'turnstile' ? { provider: 'turnstile', siteKey: env.TURNSTILE_SITE_KEY! } : { provider: 'altcha' },
 		chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
 		analytics: env.ANALYTICS !== 'off',
+		timeZone: env.TIME_ZONE ?? 'UTC',
 	}
 }
 
