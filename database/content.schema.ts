@@ -26,15 +26,16 @@ const meta = {
 export const SiteSchema = z.object({
 	company_name: z.string().min(1),
 	tagline: z.string().min(1),
-	india: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.string() }),
-	usa: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.string() }),
+	// Skype and Google+ are closed: their keys stay in the contact record the API answers, empty.
+	india: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.literal('') }),
+	usa: z.object({ address: z.string(), email: z.email(), phone: z.string(), skype: z.literal('') }),
 	social: z.object({
 		facebook: z.url(),
 		linkedin: z.url(),
 		instagram: z.url(),
 		twitter: z.url(),
 		pinterest: z.url(),
-		googleplus: z.url(),
+		googleplus: z.literal(''),
 		blog: z.string(),
 		testimonial: z.string(),
 	}),
@@ -123,7 +124,8 @@ export const PortfolioItemsSchema = z.array(
 	z.object({
 		category: slug,
 		title: z.string().min(1),
-		domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a bare domain such as example.com'),
+		// The projects are fictional: their addresses are under the top-level domain reserved for examples, never somebody's real site.
+		domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.example$/, 'a bare domain reserved for examples, such as client.example'),
 		image,
 		description: z.string().min(1),
 	}),

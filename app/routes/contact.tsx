@@ -49,8 +49,8 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 	const { plan, mapEmbedUrl } = loaderData
 	const { contact } = matches[0].data
 	const offices: Office[] = [
-		{ id: 'india', name: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
-		{ id: 'usa', name: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
+		{ id: 'india', name: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone },
+		{ id: 'usa', name: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone },
 	]
 	return (
 		<>

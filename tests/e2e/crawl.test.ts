@@ -70,6 +70,7 @@ describe('a crawl over the route table and every data-driven URL', () => {
 		expect(urls.length).toBeGreaterThan(120)
 		const canonicalTitles = new Map<string, string>()
 		const problems: string[] = []
+		let visitLinks = 0
 		for (const url of urls) {
 			const response = await fetch(server.url + url)
 			const html = await response.text()
@@ -84,10 +85,17 @@ describe('a crawl over the route table and every data-driven URL', () => {
 			if (!/<meta property="og:title"/.test(html)) problems.push(`${url}: no Open Graph tags`)
 			if (!canonical) problems.push(`${url}: no canonical URL`)
 			else if (canonical !== canonical.toLowerCase()) problems.push(`${url}: canonical ${canonical} is not lowercase`)
+			// Closed networks are not shown, and a project's site is a domain reserved for examples, never somebody's real one.
+			if (/href="https?:\/\/plus\.google\.com|>Skype: /.test(html)) problems.push(`${url}: links Google+ or shows Skype`)
+			for (const [, host] of html.matchAll(/<a[^>]*href="https?:\/\/([^/"]+)[^"]*"[^>]*>Visit Website/g)) {
+				if (!host!.endsWith('.example')) problems.push(`${url}: Visit Website goes to ${host}`)
+			}
+			visitLinks += (html.match(/>Visit Website</g) ?? []).length
 			// Several URLs may share one canonical page (case, id or slug, /service or /services); distinct pages need distinct titles.
 			if (canonical && title) canonicalTitles.set(canonical, title)
 		}
 		expect(problems).toEqual([])
+		expect(visitLinks).toBeGreaterThan(60)
 		const titles = [...canonicalTitles.values()]
 		const duplicates = titles.filter((title, i) => titles.indexOf(title) !== i)
 		expect(duplicates).toEqual([])

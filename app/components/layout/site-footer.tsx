@@ -8,6 +8,7 @@ import { SocialLinks } from './social-links.tsx'
 import './site-footer.css'
 
 const FOOTER_LINKS = [
+	{ to: '/case-study', label: 'Case studies' },
 	{ to: '/links', label: 'Links' },
 	{ to: '/blog', label: 'Blogs' },
 	{ to: '/terms-and-conditions', label: 'Terms & conditions' },
@@ -30,8 +31,8 @@ export function SiteFooter({
 	quickContact: ReactNode
 }) {
 	const offices = [
-		{ id: 'india', label: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone, skype: contact.Skype },
-		{ id: 'usa', label: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone, skype: contact.UsaSkype },
+		{ id: 'india', label: 'India', address: contact.Address, email: contact.Email, phone: contact.Phone },
+		{ id: 'usa', label: 'USA', address: contact.UsaAddress, email: contact.UsaEmail, phone: contact.UsaPhone },
 	]
 	return (
 		<footer className="site-footer">
@@ -85,7 +86,6 @@ interface Office {
 	address: string
 	email: string
 	phone: string
-	skype: string
 }
 
 /**
@@ -201,7 +201,6 @@ function OfficeAddress({ office }: { office: Office }) {
 			<p>
 				<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
 			</p>
-			<p>Skype: {office.skype}</p>
 		</address>
 	)
 }

@@ -23,7 +23,7 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 	const navigation = buildNavigation(services, portfolio)
 	return (
 		<header className="site-header">
-			{/* E-mail and phone (Skype is on the contact page and in the footer); on a phone one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
+			{/* E-mail and phone; on a phone one row, "E-mail" and the number; the social profiles are in the footer and the menu. */}
 			<div className="topbar">
 				<div className="container topbar__inner">
 					<ul className="topbar__contact">

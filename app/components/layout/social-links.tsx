@@ -2,9 +2,10 @@ import type { SiteContact } from '#app/lib/site-shell.types.ts'
 import './social-links.css'
 
 /*
- * Brand marks on a 24-unit grid. Facebook, Instagram, X, Pinterest and Google are the
- * Simple Icons paths (simple-icons 16.37.0, CC0-1.0); Simple Icons has no LinkedIn mark,
- * so that one is drawn here: the "in" cut out of a rounded square.
+ * The live networks, as brand marks on a 24-unit grid. Facebook, Instagram, X and Pinterest are
+ * the Simple Icons paths (simple-icons 16.37.0, CC0-1.0); Simple Icons has no LinkedIn mark, so
+ * that one is drawn here: the "in" cut out of a rounded square. Google+ closed in 2019: the contact
+ * record keeps its key for the API, and no link is drawn for it whatever it holds.
  */
 const NETWORKS = [
 	{
@@ -32,11 +33,6 @@ const NETWORKS = [
 		key: 'Pinterest',
 		label: 'Pinterest',
 		path: 'M12.017 0C5.396 0 .029 5.367.029 11.987c0 5.079 3.158 9.417 7.618 11.162-.105-.949-.199-2.403.041-3.439.219-.937 1.406-5.957 1.406-5.957s-.359-.72-.359-1.781c0-1.663.967-2.911 2.168-2.911 1.024 0 1.518.769 1.518 1.688 0 1.029-.653 2.567-.992 3.992-.285 1.193.6 2.165 1.775 2.165 2.128 0 3.768-2.245 3.768-5.487 0-2.861-2.063-4.869-5.008-4.869-3.41 0-5.409 2.562-5.409 5.199 0 1.033.394 2.143.889 2.741.099.12.112.225.085.345-.09.375-.293 1.199-.334 1.363-.053.225-.172.271-.401.165-1.495-.69-2.433-2.878-2.433-4.646 0-3.776 2.748-7.252 7.92-7.252 4.158 0 7.392 2.967 7.392 6.923 0 4.135-2.607 7.462-6.233 7.462-1.214 0-2.354-.629-2.758-1.379l-.749 2.848c-.269 1.045-1.004 2.352-1.498 3.146 1.123.345 2.306.535 3.55.535 6.607 0 11.985-5.365 11.985-11.987C23.97 5.39 18.592.026 11.985.026L12.017 0z',
-	},
-	{
-		key: 'Googleplus',
-		label: 'Google',
-		path: 'M12.48 10.92v3.28h7.84c-.24 1.84-.853 3.187-1.787 4.133-1.147 1.147-2.933 2.4-6.053 2.4-4.827 0-8.6-3.893-8.6-8.72s3.773-8.72 8.6-8.72c2.6 0 4.507 1.027 5.907 2.347l2.307-2.307C18.747 1.44 16.133 0 12.48 0 5.867 0 .307 5.387.307 12s5.56 12 12.173 12c3.573 0 6.267-1.173 8.373-3.36 2.16-2.16 2.84-5.213 2.84-7.667 0-.76-.053-1.467-.173-2.053H12.48z',
 	},
 ] as const
 

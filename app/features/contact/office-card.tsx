@@ -7,10 +7,9 @@ export interface Office {
 	address: string
 	email: string
 	phone: string
-	skype: string
 }
 
-/** One office's address block: address, e-mail, phone and Skype, each a working link where it can be. */
+/** One office's address block: address, e-mail and phone, each a working link where it can be (Skype, closed, is not shown). */
 export function OfficeCard({ office }: { office: Office }) {
 	const titleId = `contact-office-${office.id}`
 	return (
@@ -40,12 +39,6 @@ export function OfficeCard({ office }: { office: Office }) {
 						<ContactLink href={telHref(office.phone)}>{office.phone}</ContactLink>
 					</span>
 				</p>
-				{office.skype ? (
-					<p className="contact-office__row">
-						<Icon path={CHAT} />
-						<span>Skype: {office.skype}</span>
-					</p>
-				) : null}
 			</address>
 		</section>
 	)
@@ -63,4 +56,3 @@ const PIN = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 
 const MAIL = 'M3 6h18v12H3zM3 7l9 6 9-6'
 const PHONE =
 	'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'
-const CHAT = 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'

@@ -37,7 +37,7 @@ export function has(c: Ctx, re: RegExp): boolean {
 
 // ------------------------------------------------------------------- market
 
-const INDIA = /india|gujarat|rajasthan|ahmedabad|vadodara|surat|udaipur|karnataka|coorg|goa|manali|bhuj|kutch|mumbai|delhi|kerala|rajkot|\bupi\b|rupee|pin code|\bgst\b/i
+const INDIA = /india|gujarat|rajasthan|ahmedabad|vadodara|surat|udaipur|karnataka|coorg|goa|manali|bhuj|kutch|mumbai|delhi|kerala|rajkot|narmada|sabarmati|\bupi\b|rupee|pin code|\bgst\b|farmer producer|entrance exams|^(kesar|kalrav|vidya)/i
 const UK = /london|\buk\b|britain|england/i
 
 export const PLACES = [
@@ -67,7 +67,7 @@ export const PLACES = [
 
 export function market(item: { title: string; domain: string; description: string }): { cur: string; india: boolean; place?: string } {
 	const text = `${item.title} ${item.description}`
-	const india = /\.in$/.test(item.domain) || INDIA.test(text)
+	const india = INDIA.test(text)
 	const cur = india ? '₹' : UK.test(text) ? '£' : '$'
 	let place: string | undefined
 	let at = Infinity
