@@ -11,4 +11,6 @@ export interface PublicConfig {
 	chatWidgetSrc: string | null
 	/** Whether pages send the page-view beacon (ANALYTICS). */
 	analytics: boolean
+	/** The agency's time zone (TIME_ZONE), in which the back office shows and takes times. */
+	timeZone: string
 }

@@ -9,6 +9,8 @@ describe('configuration', () => {
 		expect(env.sqliteFile).toMatch(/data\/site\.db$/)
 		expect(env.PROOF_OF_WORK_COST).toBe(1000)
 		expect(env).toMatchObject({ PAGE_CACHE_MB: 128, PAGE_CACHE_MAX_AGE_SECONDS: 300 })
+		expect(env.TIME_ZONE).toBe('UTC')
+		expect(parseEnv({ TIME_ZONE: 'Asia/Kolkata' }).TIME_ZONE).toBe('Asia/Kolkata')
 	})
 
 	it('names the port it listens on in its default SITE_URL', () => {
@@ -38,6 +40,7 @@ describe('configuration', () => {
 		[{ PROOF_OF_WORK_COST: '0' }, /PROOF_OF_WORK_COST="0"/],
 		[{ PROOF_OF_WORK_COST: 'fast' }, /PROOF_OF_WORK_COST="fast"/],
 		[{ PAGE_CACHE_MAX_AGE_SECONDS: '0' }, /PAGE_CACHE_MAX_AGE_SECONDS="0"/],
+		[{ TIME_ZONE: 'Mars/Olympus' }, /TIME_ZONE="Mars\/Olympus" must be a time zone name/],
 		[{ PAGE_CACHE_MAX_AGE_SECONDS: '5m' }, /PAGE_CACHE_MAX_AGE_SECONDS="5m"/],
 		[{ S3_BUCKET: 'My_Bucket' }, /S3_BUCKET="My_Bucket" must be a bucket name/],
 		[{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT=\(hidden: not a URL\) must be an http\(s\) URL/],
