@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-seo.ts'
 import * as m020 from './migrations/020-attribution-and-page-views.ts'
 import * as m021 from './migrations/021-web-vitals.ts'
 import * as m022 from './migrations/022-outbox-secrets.ts'
+import * as m023 from './migrations/023-comment-trash-and-working-drafts.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
 	'020-attribution-and-page-views': m020,
 	'021-web-vitals': m021,
 	'022-outbox-secrets': m022,
+	'023-comment-trash-and-working-drafts': m023,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

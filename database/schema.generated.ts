@@ -38,6 +38,7 @@ export interface BlogComments {
   blog_id: number;
   comment: string;
   created_at: string;
+  deleted_at: string | null;
   email: Generated<string>;
   id: Generated<number>;
   ip: Generated<string>;
@@ -159,9 +160,11 @@ export interface ContentRevisions {
   data: string;
   entity: string;
   id: Generated<number>;
+  publish_at: string | null;
   row_id: number;
   staff_id: string | null;
   staff_name: Generated<string>;
+  state: Generated<string>;
   version: number;
 }
 
