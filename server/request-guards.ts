@@ -20,7 +20,7 @@ export interface RequestGuardsOptions {
  */
 export const requestGuardsPlugin = fp(async (app: FastifyInstance, { requestTimeoutSeconds, canonical }: RequestGuardsOptions) => {
 	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : unreadableBody(error) ? 400 : 500
+		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
 		if (status >= 500) request.log.error({ err: error }, 'request failed')
 		// 4xx from Fastify itself (bad JSON, body too large) keep their message; 5xx never leak details.
 		const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message
@@ -84,9 +84,4 @@ export function badRequestLine(host: string | undefined, url: string): string | 
 	}
 	if (/%00|\0/.test(url)) return 'Bad request: the address contains a NUL character.'
 	return undefined
-}
-
-/** Errors of a body that could not be read as what it said it was (a multipart body without its boundary, cut short). */
-function unreadableBody(error: Error): boolean {
-	return /^Multipart: |Boundary required|unexpected end of multipart data|terminated early due to unexpected end/i.test(error.message)
 }

@@ -9,6 +9,7 @@ import { fileTypeFromFile } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { IMAGE_VARIANT_WIDTHS, imageVariantName, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
 import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
+import { FileTooLargeError } from './multipart.server.ts'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Decoding costs memory by pixels, not bytes: a small file can unpack to gigabytes. */
@@ -96,8 +97,8 @@ export async function receiveImage(
 		} catch (error) {
 			// Drain what is left so the request can be answered.
 			stream.resume()
-			// The second code is the one the multipart readers use for a file over their limit.
-			if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large'
+			// The second is how the multipart reader ends a file over its limit.
+			if (error instanceof TooLarge || error instanceof FileTooLargeError) return 'too_large'
 			throw error
 		}
 		if (bytes === 0) return 'empty'

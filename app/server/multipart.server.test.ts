@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { type IncomingFile, readUploadForm, type UploadFormOptions } from './multipart.server.ts'
+import { FileTooLargeError, type IncomingFile, readUploadForm, type UploadFormOptions } from './multipart.server.ts'
 
 const KB = 1024
 const URL_ = 'http://site.test/admin/events/new'
@@ -33,7 +33,7 @@ describe('reading an upload form', () => {
 	})
 
 	it('stops at a file over the limit while the body is still arriving', async () => {
-		const received: { bytes: number; code?: string } = { bytes: 0 }
+		const received: { bytes: number; error?: unknown } = { bytes: 0 }
 		const discarded: unknown[] = []
 		const { request, pulled } = endlessUpload()
 
@@ -43,7 +43,7 @@ describe('reading an upload form', () => {
 				try {
 					for await (const chunk of stream) received.bytes += (chunk as Buffer).length
 				} catch (error) {
-					received.code = (error as { code?: string }).code
+					received.error = error
 					throw error
 				}
 			},
@@ -53,8 +53,8 @@ describe('reading an upload form', () => {
 		// The body never ends, so an answer at all means the read stopped early.
 		expect(result).toEqual({ problem: 'too_large' })
 		expect(received.bytes).toBeLessThanOrEqual(limits.maxFileBytes)
-		// The receivers (receiveImage, the CV store) know this code as "too large".
-		expect(received.code).toBe('FST_REQ_FILE_TOO_LARGE')
+		// The receivers (receiveImage, the CV store) know this class as "too large".
+		expect(received.error).toBeInstanceOf(FileTooLargeError)
 		expect(pulled()).toBeGreaterThan(limits.maxFileBytes)
 		expect(discarded).toEqual([])
 	})
@@ -85,10 +85,16 @@ describe('reading an upload form', () => {
 		expect(discarded).toEqual(taken)
 	})
 
+	it('refuses more text fields than the form has', async () => {
+		const form = new FormData()
+		for (const name of ['a', 'b', 'c']) form.append(name, name)
+		expect(await readUploadForm(post(form), { ...limits, maxFields: 2, onFile: collect })).toEqual({ problem: 'too_many_fields' })
+	})
+
 	it('refuses a text field over its limit', async () => {
 		const form = new FormData()
 		form.append('body', 'x'.repeat(limits.maxFieldBytes + 1))
-		expect(await readUploadForm(post(form), { ...limits, onFile: collect })).toEqual({ problem: 'too_large' })
+		expect(await readUploadForm(post(form), { ...limits, onFile: collect })).toEqual({ problem: 'field_too_long' })
 	})
 
 	it.each([

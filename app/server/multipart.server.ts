@@ -2,14 +2,18 @@ import { PassThrough, Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { Busboy } from '@fastify/busboy'
 
-export type UploadFormProblem = 'too_large' | 'too_many_files' | 'bad_request'
+/**
+ * Why a form was refused unread: a file over its limit, a text field over its own, more files or
+ * more fields than the form has, or a body that is not a whole multipart form.
+ */
+export type UploadFormProblem = 'too_large' | 'field_too_long' | 'too_many_files' | 'too_many_fields' | 'bad_request'
 
 export interface IncomingFile {
 	/** The form field the file came in. */
 	field: string
 	/** The visitor's file name: for display only, never a path. */
 	originalName: string
-	/** The bytes as they arrive; fails with code FST_REQ_FILE_TOO_LARGE past maxFileBytes. */
+	/** The bytes as they arrive; fails with a FileTooLargeError past maxFileBytes. */
 	stream: Readable
 }
 
@@ -24,6 +28,8 @@ export interface UploadFormOptions<T> {
 	maxFiles: number
 	/** The limit for each text field. */
 	maxFieldBytes: number
+	/** The most text fields (MAX_FIELDS when unset: more than any back-office form has). */
+	maxFields?: number
 	/** Consumes one file (e.g. with receiveImage); files are handed on one at a time, in order. */
 	onFile: (file: IncomingFile) => Promise<T>
 	/**
@@ -36,37 +42,46 @@ export interface UploadFormOptions<T> {
 /** More fields than any back-office form has: beyond this a body is not a real form. */
 const MAX_FIELDS = 200
 
-/** The code @fastify/multipart uses, which the upload receivers already map to 'too_large'. */
-class FileTooLargeError extends Error {
-	code = 'FST_REQ_FILE_TOO_LARGE'
+/** How a file's stream fails past maxFileBytes: the receivers (receiveImage, the CV store) answer 'too_large' to it. */
+export class FileTooLargeError extends Error {
+	override name = 'FileTooLargeError'
 }
 
 class FormRefusedError extends Error {}
 
-/**
- * Reads a multipart/form-data Request as it streams in: each file goes to onFile while it
- * arrives, so the limits hold without ever holding a whole body in memory. Bad input gives a
- * problem value; only an error thrown by onFile itself (storage down, say) escapes.
- */
-export async function readUploadForm<T>(
-	request: Request,
-	{ maxFileBytes, maxFiles, maxFieldBytes, onFile, onDiscard }: UploadFormOptions<T>,
-): Promise<UploadForm<T> | { problem: UploadFormProblem }> {
-	const contentType = request.headers.get('content-type') ?? ''
-	if (!request.body || !/^multipart\/form-data/i.test(contentType)) return { problem: 'bad_request' }
+export const isMultipart = (contentType: string | null | undefined): boolean => /^multipart\/form-data/i.test(contentType ?? '')
 
+/** A page action's multipart/form-data Request, read by readMultipart. */
+export async function readUploadForm<T>(request: Request, options: UploadFormOptions<T>): Promise<UploadForm<T> | { problem: UploadFormProblem }> {
+	const contentType = request.headers.get('content-type')
+	if (!request.body || !isMultipart(contentType)) return { problem: 'bad_request' }
+	return readMultipart(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), contentType!, options)
+}
+
+/**
+ * Reads a multipart/form-data body as it streams in (the one reader of the site's forms: the
+ * back office's uploads and the API's lead forms): each file goes to onFile while it arrives, so
+ * the limits hold without ever holding a whole body in memory. Bad input gives a problem value;
+ * only an error thrown by onFile itself (storage down, say) escapes.
+ */
+export async function readMultipart<T>(
+	source: Readable,
+	contentType: string,
+	{ maxFileBytes, maxFiles, maxFieldBytes, maxFields = MAX_FIELDS, onFile, onDiscard }: UploadFormOptions<T>,
+): Promise<UploadForm<T> | { problem: UploadFormProblem }> {
 	let busboy: ReturnType<typeof Busboy>
 	try {
 		busboy = Busboy({
 			headers: { 'content-type': contentType },
-			limits: { fileSize: maxFileBytes, files: maxFiles, fieldSize: maxFieldBytes, fields: MAX_FIELDS },
+			// Parts: every field and file the form may have, and no more.
+			limits: { fileSize: maxFileBytes, files: maxFiles, fieldSize: maxFieldBytes, fields: maxFields, parts: maxFields + maxFiles },
 		})
 	} catch {
 		// No boundary in the content type.
+		source.resume()
 		return { problem: 'bad_request' }
 	}
 
-	const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
 	// No prototype: a field named __proto__ is just a field.
 	const fields: Record<string, string> = Object.create(null)
 	const files: UploadForm<T>['files'] = []
@@ -89,7 +104,7 @@ export async function readUploadForm<T>(
 		}
 
 		busboy.on('field', (name, value, nameTruncated, valueTruncated) => {
-			if (valueTruncated) stop('too_large')
+			if (valueTruncated) stop('field_too_long')
 			else if (nameTruncated) stop('bad_request')
 			else fields[name] = value
 		})
@@ -121,8 +136,8 @@ export async function readUploadForm<T>(
 			})
 		})
 		busboy.on('filesLimit', () => stop('too_many_files'))
-		busboy.on('fieldsLimit', () => stop('too_large'))
-		busboy.on('partsLimit', () => stop('too_large'))
+		busboy.on('fieldsLimit', () => stop('too_many_fields'))
+		busboy.on('partsLimit', () => stop('too_many_fields'))
 		busboy.on('error', () => stop('bad_request'))
 		busboy.on('finish', () => resolve())
 		source.on('error', () => stop('bad_request'))

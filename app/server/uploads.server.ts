@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
 import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from './storage.server.ts'
 import { hasActiveContent } from './pdf-content.server.ts'
+import { FileTooLargeError } from './multipart.server.ts'
 
 export type UploadProblem = 'too_large' | 'not_pdf' | 'active_pdf' | 'empty'
 
@@ -57,7 +58,7 @@ export function createCvStore(storage: FileStorage, tmpDir: string, maxBytes: nu
 				await pipeline(stream, counter, createWriteStream(tempPath, { mode: PRIVATE_FILE }))
 			} catch (error) {
 				await fs.rm(tempPath, { force: true })
-				if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too_large'
+				if (error instanceof TooLarge || error instanceof FileTooLargeError) return 'too_large'
 				throw error
 			}
 			if (bytes === 0) {

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import multipart from '@fastify/multipart'
 import type { z } from 'zod'
 import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
@@ -11,7 +10,8 @@ import { findCategory, findItemInCategory } from '#app/features/portfolio/portfo
 import type { SubmissionLimiter } from '../submission-limit.ts'
 import type { LeadSpool } from '../lead-spool.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
-import { type CvStore, UPLOAD_MESSAGES } from '#app/server/uploads.server.ts'
+import { isMultipart, readMultipart, type UploadFormProblem } from '#app/server/multipart.server.ts'
+import { type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/server/uploads.server.ts'
 
 export interface FormsOptions extends Omit<LeadWorkflowOptions, 'limiter' | 'spool' | 'lookups' | 'log'> {
 	rateLimit: { max: number; timeWindow: number }
@@ -25,6 +25,43 @@ type Body = Record<string, unknown>
 
 /** Room in a career post for its text fields and multipart framing, beside a CV of the largest size. */
 const MULTIPART_FIELDS_ALLOWANCE = 256 * 1024
+/**
+ * More fields than any lead form sends, each longer than any the forms' schemas allow (the proof of
+ * work's 20,000 characters the longest), so a field too long gets the schema's message under it;
+ * beyond these a body is not one of ours (at most about the 1 MB of any other body).
+ */
+const FORM_FIELDS = { maxFields: 30, maxFieldBytes: 32 * 1024 }
+
+/** A form-data form's body that could not be read as one: the request guards' error handler answers it. */
+class UnreadableForm extends Error {
+	override name = 'UnreadableForm'
+	constructor(
+		message: string,
+		readonly statusCode: number,
+	) {
+		super(message)
+	}
+}
+
+const UNREADABLE: Record<UploadFormProblem, [message: string, status: number]> = {
+	bad_request: ['The form arrived incomplete. Please send it again.', 400],
+	field_too_long: ['A field is longer than the form allows.', 413],
+	too_large: ['The form is larger than ours send.', 413],
+	too_many_fields: ['The form has more fields than ours send.', 413],
+	too_many_files: ['This form takes no file.', 413],
+}
+
+/** The text fields of a multipart body, read by the one multipart reader (no file is allowed). */
+async function multipartFields(request: FastifyRequest, payload: Readable): Promise<Body> {
+	const form = await readMultipart(payload, request.headers['content-type'] ?? '', {
+		...FORM_FIELDS,
+		maxFiles: 0,
+		maxFileBytes: 0,
+		onFile: async ({ stream }) => void stream.resume(),
+	})
+	if ('problem' in form) throw new UnreadableForm(...UNREADABLE[form.problem])
+	return form.fields
+}
 
 /**
  * The five lead forms' routes: the workflow (app/features/forms/lead-workflow.server.ts) decides,
@@ -69,7 +106,7 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 
 	// "Form data" forms accept URL-encoded bodies (formbody, registered by the app) and multipart without files.
 	await app.register(async (forms) => {
-		await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 30, fieldSize: 16 * 1024 } })
+		forms.addContentTypeParser('multipart/form-data', (request: FastifyRequest, payload: Readable) => multipartFields(request, payload))
 		for (const form of [quickContact, contactUs, quote] as AnyLeadForm[]) {
 			forms.post(form.path, (request, reply) => submit(form, request, reply, bodyOf(request)))
 		}
@@ -78,71 +115,54 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 	// Comments are JSON; a long comment (up to 65,525 characters) needs a larger body limit.
 	app.post(comment.path, { bodyLimit: 512 * 1024 }, (request, reply) => submit(comment, request, reply, bodyOf(request)))
 
-	// The career form is multipart with a CV: the file streams to a temporary place under a size limit.
+	// The career form is multipart with a CV: the body is read as it arrives, the file streaming to a
+	// temporary place under a size limit.
 	await app.register(async (careers) => {
-		await careers.register(multipart, {
-			limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
-		})
-		/**
-		 * Receives a CV, or 'incomplete' when the body ends inside it, before the closing boundary:
-		 * the parser then errors the file stream (or hands it over destroyed), which otherwise never
-		 * ends, and the connection would wait for an answer forever.
-		 */
-		async function receiveWhole(file: Readable, name: string): Promise<Awaited<ReturnType<CvStore['receive']>> | 'incomplete'> {
-			// Handed over destroyed: never read (a stream destroyed before it is piped can leave the copy waiting).
-			if (file.destroyed) return 'incomplete'
-			const cutShort = new Promise<'incomplete'>((resolve) => {
-				file.on('error', (error) => {
-					if (/terminated early/.test(error.message)) resolve('incomplete')
-				})
-			})
-			const receiving = cvStore.receive(file, name)
-			const received = await Promise.race([receiving, cutShort])
-			if (received === 'incomplete') {
-				// Ends the storage's copy, which then removes its temporary file (waited for, within a second).
-				file.destroy()
-				await Promise.race([receiving.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
-			}
-			return received
-		}
-
+		careers.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload))
 		careers.post(career.path, async (request, reply) => {
 			// Refused before a CV is read.
 			const tooMany = await workflow.limited(career, request.ip)
 			if (tooMany) return answer(reply, tooMany)
-			if (!request.isMultipart()) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
+			if (!isMultipart(request.headers['content-type'])) return invalid(reply, { file: ['Send the application as multipart/form-data with a PDF CV.'] })
 			// Too large, said or found: answered at once, the rest left unread and the connection closed.
 			const tooLarge = () => reply.status(413).header('connection', 'close').send({ success: 0, errors: { file: [UPLOAD_MESSAGES.too_large] } })
 			if (Number(request.headers['content-length'] ?? 0) > CV_MAX_BYTES + MULTIPART_FIELDS_ALLOWANCE) return tooLarge()
-			const fields: Body = {}
-			const upload: Upload = {}
-			try {
-				for await (const part of request.parts()) {
-					if (part.type === 'file') {
-						const received = await receiveWhole(part.file, part.filename)
-						if (received === 'incomplete') {
-							await cvStore.discardTemp(upload.file?.tempPath)
-							return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
-						}
-						if (received === 'too_large') {
-							await cvStore.discardTemp(upload.file?.tempPath)
-							return tooLarge()
-						}
-						if (typeof received === 'string') upload.problem = received
-						else if (part.fieldname === 'file' && !upload.file) upload.file = received
-						else await cvStore.discardTemp(received.tempPath)
-					} else {
-						fields[part.fieldname] = part.value
-					}
+			const discard = (value: ReceivedFile | UploadProblem) => cvStore.discardTemp(typeof value === 'string' ? undefined : value.tempPath)
+			const body = request.body as Readable | undefined
+			const form = body
+				? await readMultipart(body, request.headers['content-type']!, {
+						...FORM_FIELDS,
+						maxFiles: 1,
+						maxFileBytes: CV_MAX_BYTES,
+						onFile: ({ stream, originalName }) => cvStore.receive(stream, originalName),
+						onDiscard: discard,
+					})
+				: ({ problem: 'bad_request' } as const)
+			if ('problem' in form) {
+				switch (form.problem) {
+					case 'too_large':
+						return tooLarge()
+					case 'too_many_files':
+						return invalid(reply, { file: ['Attach one CV only, as a single PDF file.'] })
+					case 'too_many_fields':
+						return invalid(reply, { file: ['The application has more fields than the form sends.'] })
+					case 'field_too_long':
+						return reply.status(413).send({ success: 0, message: UNREADABLE.field_too_long[0] })
+					case 'bad_request':
+						return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
 				}
-			} catch (error) {
-				await cvStore.discardTemp(upload.file?.tempPath)
-				const code = (error as { code?: string }).code
-				if (code === 'FST_FILES_LIMIT') return invalid(reply, { file: ['Attach one CV only, as a single PDF file.'] })
-				if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalid(reply, { file: ['The application has more fields than the form sends.'] })
-				if ((error as { statusCode?: number }).statusCode === 413) return tooLarge()
-				throw error
 			}
+			const upload: Upload = {}
+			for (const { field, value } of form.files) {
+				if (value === 'too_large') {
+					await Promise.all(form.files.map((file) => discard(file.value)))
+					return tooLarge()
+				}
+				if (typeof value === 'string') upload.problem = value
+				else if (field === 'file' && !upload.file) upload.file = value
+				else await discard(value)
+			}
+			const fields: Body = form.fields
 			// The spec's payload spells it "desciption"; accept the correct spelling too.
 			if (fields.desciption === undefined && fields.description !== undefined) fields.desciption = fields.description
 			return submit(career, request, reply, fields, upload)
