@@ -7,7 +7,8 @@
  *   content/media/events/<photo>         1200×800 event illustrations
  *   content/media/blog/<image>           1200×630 blog covers
  *   content/media/testimonials/<poster>  1280×720 video poster frames
- *   content/media/case-studies/<image>   1200×750 WebP covers (drawn as SVG), 1200×800 gallery pictures
+ *   content/media/case-studies/<image>   1200×750 WebP covers and 1200×800 WebP gallery pictures: the products' screens
+ *                                        written as HTML and captured in Chromium (screens/)
  *   content/media/pages/<hero_image>     960×720 hero illustrations of pages and services
  *   content/media/team/<portrait>        480×480 illustrated portraits of the team
  *   content/media/brand/                 logo.svg, favicon.svg, og-default.svg
@@ -33,7 +34,8 @@ import { loadBrandFont, type OutlineFont } from './images/outline-text.ts'
 import { eventSvg } from './images/events.ts'
 import { heroScene, heroSvg } from './images/heroes.ts'
 import { logoSvg } from './images/logos.ts'
-import { caseStudyCoverSvg, caseStudyGallerySvg, galleryKind } from './images/case-studies.ts'
+import { STUDY_SCREENS } from './screens/index.ts'
+import { captureScreens, composeCover, composeGallery, launch } from './screens/render.ts'
 import { portfolioArchetype, portfolioSvg } from './images/portfolio.ts'
 import { teamSvg } from './images/team.ts'
 import { testimonialSvg } from './images/testimonials.ts'
@@ -44,7 +46,7 @@ interface Job {
 	render: () => string
 }
 
-type Kind = 'portfolio' | 'case-studies' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand' | 'pages' | 'team'
+type Kind = 'portfolio' | 'logos' | 'events' | 'blog' | 'testimonials' | 'brand' | 'pages' | 'team'
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/
 
@@ -101,34 +103,6 @@ function portfolioEntries(c: Content) {
 
 function portfolioJobs(c: Content): Job[] {
 	return portfolioEntries(c).map((entry) => ({ file: entry.image, render: () => portfolioSvg(entry) }))
-}
-
-/** A case study's cover and gallery: its project's screenshot in devices and boards (the layouts vary by the study's place). */
-function caseStudyJobs(c: Content): Job[] {
-	const projects = new Map(portfolioEntries(c).map((entry) => [entry.domain, entry]))
-	return c.caseStudies.flatMap((study, index) => {
-		const project = projects.get(study.project)
-		if (!project) {
-			warnings.push(`case-studies: "${study.slug}" names an unknown project "${study.project}", skipped`)
-			return []
-		}
-		let screenshot: string | undefined
-		const picture = (file: string, caption?: string) => ({
-			file,
-			client: study.client,
-			title: study.title,
-			sector: study.sector,
-			results: study.results,
-			caption,
-			get screenshot() {
-				return (screenshot ??= portfolioSvg(project))
-			},
-		})
-		return [
-			{ file: study.cover, render: () => caseStudyCoverSvg(picture(study.cover), index) },
-			...study.gallery.map((shot, n) => ({ file: shot.image, render: () => caseStudyGallerySvg(picture(shot.image, shot.caption), galleryKind(shot.caption, n), n) })),
-		]
-	})
 }
 
 function logoJobs(c: Content): Job[] {
@@ -224,18 +198,64 @@ async function run(kind: Kind, jobs: Job[], outDir: string): Promise<Tally> {
 					)),
 				]
 			: [[job.file, Buffer.from(svg)]]
-		for (const [file, bytes] of files) {
-			const target = path.join(folder, file)
-			if (fs.existsSync(target) && fs.readFileSync(target).equals(bytes)) {
-				tally.unchanged++
-				continue
-			}
-			fs.mkdirSync(folder, { recursive: true })
-			fs.writeFileSync(target, bytes)
-			tally.written++
-		}
+		write(folder, files, tally)
 	}
 	return tally
+}
+
+function write(folder: string, files: [string, Buffer][], tally: Tally): void {
+	for (const [file, bytes] of files) {
+		const target = path.join(folder, file)
+		if (fs.existsSync(target) && fs.readFileSync(target).equals(bytes)) {
+			tally.unchanged++
+			continue
+		}
+		fs.mkdirSync(folder, { recursive: true })
+		fs.writeFileSync(target, bytes)
+		tally.written++
+	}
+}
+
+/**
+ * The case studies' pictures: each study's screens captured in Chromium, laid out on its ground
+ * (screens/), and written as WebP at the widths the site asks for, like the other rasters.
+ */
+async function caseStudyPictures(c: Content, outDir: string): Promise<Tally> {
+	const tally: Tally = { written: 0, unchanged: 0, skipped: 0 }
+	const folder = path.join(outDir, 'case-studies')
+	const browser = await launch()
+	try {
+		for (const study of c.caseStudies) {
+			const screens = STUDY_SCREENS.get(study.slug)
+			if (!screens) {
+				warnings.push(`case-studies: "${study.slug}" has no screens in screens/index.ts, skipped`)
+				tally.skipped++
+				continue
+			}
+			const shots = await captureScreens(browser, screens)
+			const pictures: [string, Buffer][] = [[study.cover, await composeCover(browser, screens, study.client, shots)]]
+			for (const shot of study.gallery) {
+				const picture = screens.gallery.find((entry) => entry.file === shot.image)
+				if (!picture) {
+					warnings.push(`case-studies: "${shot.image}" of "${study.slug}" has no layout in its screens, skipped`)
+					tally.skipped++
+					continue
+				}
+				pictures.push([shot.image, await composeGallery(browser, screens, picture.layout, shots)])
+			}
+			for (const [file, png] of pictures) {
+				if (!file.endsWith('.webp')) throw new Error(`case-studies: "${file}" must be a .webp name: the pictures are screens, written as WebP`)
+				write(folder, [[file, await rasterPng(png, RASTER_WIDTH)], ...(await Promise.all(RASTER_SMALL_WIDTHS.map(async (width): Promise<[string, Buffer]> => [file.replace(/\.webp$/, `-${width}.webp`), await rasterPng(png, width)])))], tally)
+			}
+		}
+	} finally {
+		await browser.close()
+	}
+	return tally
+}
+
+function rasterPng(png: Buffer, width: number): Promise<Buffer> {
+	return sharp(png).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer()
 }
 
 function rasterise(svg: string, width: number): Promise<Buffer> {
@@ -248,7 +268,6 @@ async function main(): Promise<void> {
 	const font = await loadBrandFont()
 	const kinds: [Kind, (c: Content) => Job[]][] = [
 		['portfolio', portfolioJobs],
-		['case-studies', caseStudyJobs],
 		['logos', logoJobs],
 		['events', eventJobs],
 		['blog', blogJobs],
@@ -262,6 +281,8 @@ async function main(): Promise<void> {
 		const t = await run(kind, collect(c), out)
 		lines.push(`${kind}: ${t.written} written, ${t.unchanged} unchanged${t.skipped ? `, ${t.skipped} skipped` : ''}`)
 	}
+	const t = await caseStudyPictures(c, out)
+	lines.push(`case-studies: ${t.written} written, ${t.unchanged} unchanged${t.skipped ? `, ${t.skipped} skipped` : ''}`)
 	for (const warning of warnings) console.warn(`warning: ${warning}`)
 	for (const line of lines) console.log(line)
 }
