@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const matches = useMatches()
 	const backOffice = matches.some((match) => (match.handle as PageHandle | undefined)?.backOffice)
 	// A page of islands: the browser hydrates only its islands, never the page whole (decision 069).
-	const islands = !backOffice && isIslandsPage(matches.map((match) => match.handle))
+	const islands = isIslandsPage(matches.map((match) => match.handle))
 	const data = backOffice ? undefined : rootData
 	useEffect(() => {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.
@@ -119,10 +119,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						Skip to content
 					</a>
 					{data ? <SiteHeader contact={data.contact} services={data.services} portfolio={data.portfolio} /> : null}
-					<main id="main" tabIndex={-1}>
-						{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
-						{backOffice || islands ? children : <HydrateApart>{children}</HydrateApart>}
-					</main>
+					{backOffice ? (
+						// The back office draws its own <main> below its admin bar, so the skip link lands on the page's content.
+						children
+					) : (
+						<main id="main" tabIndex={-1}>
+							{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
+							{islands ? children : <HydrateApart>{children}</HydrateApart>}
+						</main>
+					)}
 					{data && islands ? (
 						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<Island name="quick-contact" props={{}} hydrate="visible" />} />
 					) : data ? (

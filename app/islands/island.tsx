@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react'
 import { ISLANDS, type IslandName, type Islands } from './registry.ts'
 
 /** When an island's script is asked for: at the first frame, when it nears the screen, or when the visitor reaches for it. */
@@ -39,13 +39,22 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'interacti
 	)
 }
 
-/** What a wrapper holds, on the server and in the browser alike (the boundary's markers included). */
-export function islandTree(Component: ComponentType<object>, props: object) {
+/**
+ * What a wrapper holds, on the server and in the browser alike (the boundary's markers included).
+ * In the browser `onHydrated` runs once React has hydrated the boundary's content (it draws nothing).
+ */
+export function islandTree(Component: ComponentType<object>, props: object, onHydrated?: () => void) {
 	return (
 		<Suspense fallback={null}>
 			<Component {...props} />
+			{onHydrated ? <Committed onCommit={onHydrated} /> : null}
 		</Suspense>
 	)
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+	useEffect(onCommit, [onCommit])
+	return null
 }
 
 /** The props as JSON that cannot end the script element it is in. */

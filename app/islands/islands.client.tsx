@@ -32,11 +32,23 @@ function hydrateIsland(wrapper: HTMLElement): void {
 	if (!load || !(propsScript instanceof HTMLScriptElement)) return console.error(`No island named ${name}`)
 	const props = JSON.parse(propsScript.textContent || '{}') as object
 	void Promise.all([import('react-dom/client'), load()]).then(([{ hydrateRoot }, component]) => {
-		hydrateRoot(wrapper, <SiteShellContext value={siteShell()}>{islandTree(component as ComponentType<object>, props)}</SiteShellContext>, {
+		hydrateRoot(wrapper, <SiteShellContext value={siteShell()}>{islandTree(component as ComponentType<object>, props, () => hydrated(wrapper))}</SiteShellContext>, {
 			onRecoverableError: (error) => console.error(error),
 		})
-		wrapper.dataset.hydrated = 'true'
 	})
+}
+
+/**
+ * Marks the wrapper hydrated once React has hydrated the island, then clicks again what the
+ * visitor clicked while it was not: the page's loader marked that button
+ * (app/server/islands-loader.server.ts).
+ */
+function hydrated(wrapper: HTMLElement): void {
+	wrapper.dataset.hydrated = 'true'
+	for (const button of wrapper.querySelectorAll<HTMLButtonElement>('[data-replay-click]')) {
+		button.removeAttribute('data-replay-click')
+		button.click()
+	}
 }
 
 /** The element watched for an island nearing the screen: its wrapper lays nothing out (`display: contents`), so it has no box to watch. */

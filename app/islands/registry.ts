@@ -5,6 +5,14 @@
  */
 export const ISLANDS = {
 	'quick-contact': () => import('#app/features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm),
+	'job-application': () => import('./job-application.tsx').then((module) => module.JobApplication),
+	'contact-form': () => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm),
+	'comment-form': () => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm),
+	'office-map': () => import('#app/features/contact/map-facade.tsx').then((module) => module.MapFacade),
+	'video-testimonials': () => import('#app/features/company/components/video-testimonials.tsx').then((module) => module.VideoTestimonials),
+	'portfolio-projects': () => import('./portfolio-projects.tsx').then((module) => module.PortfolioProjects),
+	'logo-carousel': () => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel),
+	'event-gallery': () => import('#app/features/events/event-gallery.tsx').then((module) => module.EventGallery),
 }
 
 export type Islands = typeof ISLANDS

@@ -12,17 +12,23 @@ export interface PageHandle {
 	backOffice?: boolean
 	cacheParams?: readonly string[]
 	/**
-	 * A page of islands (decision 069): the browser hydrates only its islands (app/islands/), when
-	 * each is wanted, and never loads the router; its links are followed as documents.
+	 * Whether a public page is a page of islands (decision 069), as every one is unless its route
+	 * says `false`: the browser hydrates only its islands (app/islands/), when each is wanted, and
+	 * never loads the router; its links are followed as documents. A page that says `false` is
+	 * hydrated whole by the router, as the back office is.
 	 */
 	islands?: boolean
 }
 
-/** Whether the matched routes' handles make a page of islands: the deepest route that says decides. */
+/**
+ * Whether the matched routes' handles make a page of islands: never in the back office; on the
+ * public site the deepest route that says decides, and a page is one unless a route says not.
+ */
 export function isIslandsPage(handles: readonly unknown[]): boolean {
+	if (handles.some((handle) => (handle as PageHandle | undefined)?.backOffice)) return false
 	for (let i = handles.length - 1; i >= 0; i--) {
 		const islands = (handles[i] as PageHandle | undefined)?.islands
 		if (islands !== undefined) return islands
 	}
-	return false
+	return true
 }

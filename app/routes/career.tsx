@@ -1,9 +1,9 @@
-import { lazy } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/career'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listJobOpenings } from '#app/features/company/company.server.ts'
@@ -13,9 +13,6 @@ import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
 import { escapeText, jobPosting } from '#app/server/structured-data.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import '#app/features/company/company.css'
-
-// The application form is shown in a dialog: its code (and zod) loads when a visitor applies.
-const CareerForm = lazy(() => import('#app/features/forms/career-form.tsx').then((module) => ({ default: module.CareerForm })))
 
 const CAREER_META_PAGE = 6
 
@@ -123,7 +120,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 					<p className="company-openings__lead">
 						Open a role to see what it involves, then apply online with your CV (PDF). We reply to every application.
 					</p>
-					{jobs.length > 0 ? <JobOpenings jobs={jobs} renderApplication={(job) => <CareerForm job={job} />} /> : <NoListFound />}
+					{jobs.length > 0 ? <JobOpenings jobs={jobs} renderApply={(job) => <Island name="job-application" props={{ job: { id: job.id, job_title: job.job_title } }} />} /> : <NoListFound />}
 				</div>
 			</section>
 		</>

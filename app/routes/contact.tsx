@@ -1,8 +1,6 @@
 import type { Route } from './+types/contact'
-import { MapFacade } from '#app/features/contact/map-facade.tsx'
 import { type Office, OfficeCard } from '#app/features/contact/office-card.tsx'
-import { deferred } from '#app/components/ui/deferred.tsx'
-import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -10,9 +8,6 @@ import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import '#app/features/contact/contact.css'
-
-// Rendered with the page; its code (and zod) loads when the form comes near the viewport.
-const ContactForm = deferred(() => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm))
 
 const CONTACT_META_PAGE = 13
 /** A plan name as the pricing page links it (`/contact-us?plan=Standard`); anything else is ignored. */
@@ -75,15 +70,13 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 								You asked about the <strong>{plan}</strong> plan
 							</p>
 						) : null}
-						<ContactForm />
+						<Island name="contact-form" props={{}} hydrate="visible" />
 					</section>
 				</div>
 			</section>
-			<HydrateApart>
-				<Section id="contact-map-title" className="contact-map-section" title="Find our Ahmedabad office" titleClassName="contact-map-section__title">
-					<MapFacade embedUrl={mapEmbedUrl} address={contact.Address} officeName={`${contact.CompanyName}, India`} />
-				</Section>
-			</HydrateApart>
+			<Section id="contact-map-title" className="contact-map-section" title="Find our Ahmedabad office" titleClassName="contact-map-section__title">
+				<Island name="office-map" props={{ embedUrl: mapEmbedUrl, address: contact.Address, officeName: `${contact.CompanyName}, India` }} />
+			</Section>
 		</>
 	)
 }

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/content-page'
-import type { PageHandle } from '#app/lib/page-handle.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listTeamMembers } from '#app/features/company/company.server.ts'
@@ -27,8 +26,6 @@ const TEAM_SECTION = 'our-people'
  * A page laid out in sections opens with a hero and sets its text out in sections; the
  * legal pages stay one reading column (decision 031).
  */
-/** Pages of text and pictures: nothing on them needs the router in the browser (decision 069). */
-export const handle: PageHandle = { islands: true }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

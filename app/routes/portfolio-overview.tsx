@@ -1,7 +1,6 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/portfolio-overview'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
@@ -68,18 +67,16 @@ export default function PortfolioOverview({ loaderData }: Route.ComponentProps) 
 					</div>
 				</section>
 			) : null}
-			<HydrateApart>
-				<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
-				<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
-				<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
-					<Link className="button button--primary" to="/contact-us">
-						Get a quote
-					</Link>
-					<Link className="button portfolio-button--outline" to="/services">
-						Our services
-					</Link>
-				</PortfolioCta>
-			</HydrateApart>
+			<CategorySection id="portfolio-technology" title="By technology" categories={technology} tint={caseStudies.length > 0} eager={caseStudies.length === 0} />
+			<CategorySection id="portfolio-industry" title="By industry" categories={industry} tint={caseStudies.length === 0} />
+			<PortfolioCta id="portfolio-overview-cta" tone="light" title="Have a project like these in mind?" text="Tell us what you need; we reply within one working day with ideas, a plan and a fixed quote.">
+				<Link className="button button--primary" to="/contact-us">
+					Get a quote
+				</Link>
+				<Link className="button portfolio-button--outline" to="/services">
+					Our services
+				</Link>
+			</PortfolioCta>
 		</div>
 	)
 }

@@ -1,32 +1,18 @@
-import { lazy } from 'react'
 import { data } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/portfolio'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { deferred } from '#app/components/ui/deferred.tsx'
-import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { PortfolioCta } from '#app/features/portfolio/portfolio-cta.tsx'
 import { caseStudiesByProject } from '#app/features/case-studies/case-studies.server.ts'
 import { findCategory, INDUSTRY_EXPERIENCE, listItems, listLogos, LOGO_DESIGN_SLUG } from '#app/features/portfolio/portfolio.server.ts'
-import { ProjectList } from '#app/features/portfolio/project-list.tsx'
-import type { PortfolioItem } from '#app/features/portfolio/portfolio.types.ts'
+import { IndustrySections } from '#app/features/portfolio/industry-sections.tsx'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaUrl } from '#app/lib/media.ts'
 import { altTexts } from '#app/features/media/media.server.ts'
 import { canonicalUrl, pageMeta, type SeoInput, readItemSeo, withItemSeo } from '#app/server/meta.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import '#app/features/portfolio/portfolio.css'
-
-// The logo carousel is rendered with the page; its code (the carousel library) loads when it comes near.
-const LogoCarousel = deferred(() => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel))
-// The industry pages' marketing sections are static: rendered with the page, their code loads after it.
-const IndustrySections = deferred(() => import('#app/features/portfolio/industry-sections.tsx').then((module) => module.IndustrySections))
-// The quote form is shown in a dialog: its code (and zod) loads when a visitor asks for a quote.
-const QuoteForm = lazy(() =>
-	import('#app/features/forms/quote-form.tsx').then((module) => ({
-		default: module.QuoteForm,
-	})),
-)
 
 /**
  * All nineteen portfolio pages of the spec's route table (/portfolio/{slug}):
@@ -123,44 +109,32 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 		return (
 			<div className="portfolio-page">
 				<PageHeader title={cta.heading} breadcrumb={loaderData.breadcrumb} intro={<p>{page.intro}</p>} />
-				<LogoCarousel logos={logos} />
-				{/* The closing call hydrates after the rest (decision 054); the deferred carousel stays in the first part. */}
-				<HydrateApart>
-					<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
-						<Link className="button button--primary" to="/contact-us">
-							Contact Us
-						</Link>
-						<Link className="button portfolio-button--outline" to="/service/logo-designing">
-							{cta.service}
-						</Link>
-					</PortfolioCta>
-				</HydrateApart>
+				{/* The carousel's code (its library) loads as it nears the screen. */}
+				<Island name="logo-carousel" props={{ logos }} hydrate="visible" />
+				<PortfolioCta id="logo-cta" tone="light" title={cta.title} text={cta.text}>
+					<Link className="button button--primary" to="/contact-us">
+						Contact Us
+					</Link>
+					<Link className="button portfolio-button--outline" to="/service/logo-designing">
+						{cta.service}
+					</Link>
+				</PortfolioCta>
 			</div>
 		)
 	}
 	const title = `Portfolio > ${page.label}`
 	const breadcrumb = loaderData.breadcrumb
-	const quoteForm = (item: PortfolioItem) => <QuoteForm technology={page.slug} check={page.quoteCheck} portfolioItemId={item.id} />
+	const quote = { technology: page.slug, check: page.quoteCheck }
 	if (page.industry) {
 		// Industry software pages: the marketing sections first, then the projects.
 		return (
 			<div className="portfolio-page" key={page.slug}>
 				<PageHeader title={title} breadcrumb={breadcrumb} />
 				<IndustrySections label={page.label} content={page.industry} experience={page.experience} phone={phone} />
-				{/* The projects, below the marketing sections, hydrate after the rest (decision 054). */}
-				<HydrateApart>
-					<ProjectList
-						items={items}
-						renderQuoteForm={quoteForm}
-						caseStudies={caseStudies}
-						heading={{
-							id: 'portfolio-projects',
-							text: `${page.label} projects we have delivered`,
-						}}
-						intro={page.intro}
-						eagerImages={0}
-					/>
-				</HydrateApart>
+				<Island
+					name="portfolio-projects"
+					props={{ items, quote, caseStudies, heading: { id: 'portfolio-projects', text: 'Projects we have delivered' }, intro: page.intro, eagerImages: 0 }}
+				/>
 			</div>
 		)
 	}
@@ -168,7 +142,7 @@ export default function Portfolio({ loaderData, matches }: Route.ComponentProps)
 	return (
 		<div className="portfolio-page" key={page.slug}>
 			<PageHeader title={title} breadcrumb={breadcrumb} intro={<p>{page.intro}</p>} />
-			<ProjectList items={items} renderQuoteForm={quoteForm} caseStudies={caseStudies} />
+			<Island name="portfolio-projects" props={{ items, quote, caseStudies }} />
 		</div>
 	)
 }

@@ -1,6 +1,5 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/site-map'
-import type { PageHandle } from '#app/lib/page-handle.ts'
 import { listPublicUrls, type PublicUrl } from './seo/public-urls.server.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
@@ -17,7 +16,7 @@ interface Link {
 
 /** The fixed sections of the site map (spec §2 "Site map"); the rest comes from the registry of public URLs. */
 const ABOUT_LINKS: Link[] = [
-	{ to: '/about-us', label: 'About Us' },
+	{ to: '/about-us', label: 'About us' },
 	{ to: '/why-us', label: 'Why us' },
 	{ to: '/business-model', label: 'Business model' },
 ]
@@ -35,9 +34,6 @@ const OTHER_LINKS: Link[] = [
 ]
 /** Pages the sections below link under their own headings. */
 const PLACED = new Set(['/', '/services', '/portfolio', '/blog', '/event', ...[...ABOUT_LINKS, ...TECHNOLOGY_LINKS, ...OTHER_LINKS].map((link) => link.to)])
-
-/** A page of links: nothing on it needs the router in the browser (decision 069). */
-export const handle: PageHandle = { islands: true }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

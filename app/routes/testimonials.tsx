@@ -2,7 +2,7 @@ import type { Route } from './+types/testimonials'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
-import { VideoTestimonials } from '#app/features/company/components/video-testimonials.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
 import { getMetaPage, getSite } from '#app/features/site/site.server.ts'
 import { formatDate } from '#app/lib/format.ts'
@@ -74,7 +74,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 						<h2 id="testimonials-video" className="section__title">
 							Hear it from our clients
 						</h2>
-						<VideoTestimonials videos={video} />
+						<Island name="video-testimonials" props={{ videos: video }} />
 					</div>
 				</section>
 			) : null}

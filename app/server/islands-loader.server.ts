@@ -54,6 +54,19 @@ function loadIslands(runtimeUrl: string): void {
 				}),
 			)
 		}
+		// A button clicked before its island is hydrated would do nothing: the runtime clicks it
+		// again once React handles it (a link or a form's own submit goes on as the browser's).
+		island.addEventListener(
+			'click',
+			(event) => {
+				const button = (event.target as Element).closest('button[type="button"]')
+				if (!button || island.dataset.hydrated === 'true') return
+				button.setAttribute('data-replay-click', '')
+				island.dataset.wanted = ''
+				load()
+			},
+			{ capture: true },
+		)
 	})
 }
 

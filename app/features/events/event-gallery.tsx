@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { mediaImage, mediaUrl, mediaVariants } from '#app/lib/media.ts'
 import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/captions.css'
 import './events.css'
 
 interface Photo {
@@ -15,8 +14,10 @@ interface Photo {
 const PHOTO_WIDTH = 1200
 const PHOTO_HEIGHT = 800
 
-// The lightbox's code loads when a photo is first opened, not with the page (issue 11).
-const EventLightbox = lazy(() => import('./event-lightbox.tsx'))
+// The lightbox's code is not in the page's first scripts: it loads when the gallery is hydrated (as
+// a visitor reaches for a photo), so the photo opens without waiting for the network.
+const loadLightbox = () => import('./event-lightbox.tsx')
+const EventLightbox = lazy(loadLightbox)
 
 /**
  * A grid of photo thumbnails; each opens the lightbox at that photo. The
@@ -26,6 +27,7 @@ const EventLightbox = lazy(() => import('./event-lightbox.tsx'))
 export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName: string }) {
 	const [index, setIndex] = useState(-1)
 	const [opened, setOpened] = useState(false)
+	useEffect(() => void loadLightbox(), [])
 	if (index >= 0 && !opened) setOpened(true)
 	// An uploaded photo offers the lightbox its widths too, which picks the one the screen needs.
 	const slides = photos.map((photo) => ({
@@ -61,7 +63,6 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 						index={Math.max(index, 0)}
 						close={() => setIndex(-1)}
 						slides={slides}
-						captions={{ descriptionTextAlign: 'center' }}
 						controller={{ closeOnBackdropClick: true }}
 						labels={{ Lightbox: `Pictures of ${eventName}` }}
 					/>

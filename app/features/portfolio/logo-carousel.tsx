@@ -1,7 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from '#app/components/ui/link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts'
 import type { LogoDesign } from './portfolio.types.ts'
@@ -90,7 +89,8 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 								aria-roledescription="slide"
 								aria-label={`${index + 1} of ${logos.length}`}
 							>
-								<Link className="logo-carousel__card" to={`/logodesign/${logo.image}`}>
+								{/* A plain link: the carousel is an island of its page, hydrated without the router. */}
+								<a className="logo-carousel__card" href={`/logodesign/${logo.image}`}>
 									<img
 										{...mediaImage('logos', logo.image, 'logo')}
 										alt={`Logo for ${logo.client}`}
@@ -102,7 +102,7 @@ export function LogoCarousel({ logos }: { logos: LogoDesign[] }) {
 									<span className="logo-carousel__client" aria-hidden="true">
 										{logo.client}
 									</span>
-								</Link>
+								</a>
 							</div>
 						))}
 					</div>

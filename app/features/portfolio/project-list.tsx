@@ -1,7 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
-import { Link } from '#app/components/ui/link.tsx'
 import { mediaImage } from '#app/lib/media.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'
@@ -11,14 +10,7 @@ import './portfolio.css'
  * state for the frames, "which item is open" (spec §4): opening one closes
  * any other, toggling the open one closes it.
  */
-export function ProjectList({
-	items,
-	renderQuoteForm,
-	heading,
-	intro,
-	caseStudies,
-	eagerImages = 2,
-}: {
+export interface ProjectListProps {
 	items: PortfolioItem[]
 	/** The Request for Quote form for one project, supplied by the page. */
 	renderQuoteForm: (item: PortfolioItem) => ReactNode
@@ -33,7 +25,9 @@ export function ProjectList({
 	 * (decision 056).
 	 */
 	eagerImages?: number
-}) {
+}
+
+export function ProjectList({ items, renderQuoteForm, heading, intro, caseStudies, eagerImages = 2 }: ProjectListProps) {
 	const [openId, setOpenId] = useState<number | null>(null)
 	const [quoteItem, setQuoteItem] = useState<PortfolioItem | null>(null)
 	const opener = useRef<HTMLButtonElement | null>(null)
@@ -81,9 +75,10 @@ export function ProjectList({
 									<p className="portfolio-project__description">{item.product_description}</p>
 									{caseStudies[item.id] ? (
 										<p className="portfolio-project__case-study">
-											<Link to={`/case-study/${caseStudies[item.id]}`}>
+											{/* A plain link: the list is an island of its page, hydrated without the router. */}
+											<a href={`/case-study/${caseStudies[item.id]}`}>
 												Read the case study<span className="visually-hidden"> of {item.product_title}</span>
-											</Link>
+											</a>
 										</p>
 									) : null}
 									<div className="portfolio-project__actions">

@@ -8,21 +8,18 @@ import { CommentList } from '#app/features/blog/comment-list.tsx'
 import { PostCta, serviceSlugFor } from '#app/features/blog/post-cta.tsx'
 import { RelatedPosts } from '#app/features/blog/related-posts.tsx'
 import { ShareLinks } from '#app/features/blog/share-links.tsx'
-import { deferred } from '#app/components/ui/deferred.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { getService, getSite } from '#app/features/site/site.server.ts'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
-import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/server/meta.server.ts'
+import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, shareImageUrl, withItemSeo } from '#app/server/meta.server.ts'
 import { blogPosting } from '#app/server/structured-data.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { previewContext } from '#app/features/cms/preview.server.ts'
 import { altTexts } from '#app/features/media/media.server.ts'
 import '#app/features/blog/blog.css'
-
-// Rendered with the post; its code (and zod) loads when the form comes near the viewport.
-const CommentForm = deferred(() => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm))
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
@@ -46,7 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		altTexts(db, 'blog', [post.image]),
 	])
 	const url = canonicalUrl(siteUrl, `/blogdetail/${post.slug}`)
-	const image = mediaUrl('blog', post.image)
+	// A post without a cover has no picture: its share card is drawn without one, never a link to a missing file.
+	const image = post.image ? mediaUrl('blog', post.image) : undefined
 	const description = summary ?? ''
 	const modified = revised && revised > post.created_date ? revised : post.created_date
 	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: post.blog_title }]
@@ -60,7 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		companyName: site.contact.CompanyName,
 		service: service && { name: service.name, slug: service.slug },
 		url,
-		imageUrl: new URL(image, url).href,
+		imageUrl: image ? new URL(image, url).href : shareImageUrl(url),
 		breadcrumb,
 		meta: pageMeta(
 			site,
@@ -85,7 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 					url,
 					title: post.blog_title,
 					description,
-					image: rasterMediaPath('blog', post.image),
+					image: post.image ? rasterMediaPath('blog', post.image) : shareImageUrl(url),
 					author: post.author,
 					published: post.created_date,
 					modified,
@@ -114,14 +112,16 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 							</p>
 							<ShareLinks url={url} title={post.blog_title} image={imageUrl} />
 						</div>
-						<img
-							className="blog-article__image"
-							{...mediaImage('blog', post.image, 'article')}
-							alt={coverAlt}
-							width="1200"
-							height="630"
-							fetchPriority="high"
-						/>
+						{post.image ? (
+							<img
+								className="blog-article__image"
+								{...mediaImage('blog', post.image, 'article')}
+								alt={coverAlt}
+								width="1200"
+								height="630"
+								fetchPriority="high"
+							/>
+						) : null}
 						<HtmlContent html={post.blog_desc} className="blog-article__body" />
 						<AuthorBox author={post.author} companyName={companyName} />
 					</article>
@@ -137,7 +137,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
 					<section className="blog-reply" aria-labelledby="blog-reply-title">
 						<h2 id="blog-reply-title">Leave a Comment</h2>
 						<p className="blog-reply__intro">Share a question or your own experience. Your email address and phone number are never published.</p>
-						<CommentForm blogId={post.id} />
+						<Island name="comment-form" props={{ blogId: post.id }} hydrate="visible" />
 					</section>
 				</div>
 				<BlogSidebar categories={categories} recent={recent} />

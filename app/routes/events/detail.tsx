@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/detail'
-import { EventGallery } from '#app/features/events/event-gallery.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { getEvent, listEventPhotos } from '#app/features/events/events.server.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
@@ -102,7 +102,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
 						Pictures
 						{photos.length > 0 ? <span className="event-photos__count"> ({photos.length})</span> : null}
 					</h2>
-					{photos.length > 0 ? <EventGallery photos={photos} eventName={event.event_name} /> : <NoListFound />}
+					{photos.length > 0 ? <Island name="event-gallery" props={{ photos, eventName: event.event_name }} /> : <NoListFound />}
 				</div>
 			</section>
 		</>

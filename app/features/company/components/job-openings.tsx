@@ -1,52 +1,38 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Accordion } from '#app/components/ui/accordion.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
-import { Modal } from '#app/components/ui/modal.tsx'
 import type { JobOpening } from '#app/features/company/company.types.ts'
 import '../company.css'
 
 /**
- * The job openings as an accordion. "Apply for this Position" opens one modal
- * with the application form for THAT opening (its id and title go with the application); the form
- * mounts while the modal is open, so each opening starts with a clean form.
+ * The job openings as disclosures, each with its details and the opening's own way to apply
+ * (`renderApply`: the route passes the application, which opens in a modal with that opening's id
+ * and title).
  */
-export function JobOpenings({ jobs, renderApplication }: { jobs: JobOpening[]; renderApplication: (job: JobOpening) => ReactNode }) {
-	const [applyingFor, setApplyingFor] = useState<JobOpening | null>(null)
+export function JobOpenings({ jobs, renderApply }: { jobs: JobOpening[]; renderApply: (job: JobOpening) => ReactNode }) {
 	return (
-		<>
-			<Accordion
-				items={jobs.map((job) => ({
-					id: `job-${job.id}`,
-					title: (
-						<span className="company-job__summary">
-							<span className="company-job__title">{job.job_title}</span>
-							<span className="company-job__tags">
-								<span className="company-job__tag">{job.job_experience}</span>
-								<span className="company-job__tag">
-									{job.number_of_vacancy} {job.number_of_vacancy === 1 ? 'opening' : 'openings'}
-								</span>
+		<Accordion
+			items={jobs.map((job) => ({
+				id: `job-${job.id}`,
+				title: (
+					<span className="company-job__summary">
+						<span className="company-job__title">{job.job_title}</span>
+						<span className="company-job__tags">
+							<span className="company-job__tag">{job.job_experience}</span>
+							<span className="company-job__tag">
+								{job.number_of_vacancy} {job.number_of_vacancy === 1 ? 'opening' : 'openings'}
 							</span>
 						</span>
-					),
-					content: <JobDetails job={job} onApply={() => setApplyingFor(job)} />,
-				}))}
-			/>
-			<Modal
-				open={applyingFor !== null}
-				onOpenChange={(open) => {
-					if (!open) setApplyingFor(null)
-				}}
-				title="Apply for This Position"
-				size="large"
-			>
-				{applyingFor ? renderApplication(applyingFor) : null}
-			</Modal>
-		</>
+					</span>
+				),
+				content: <JobDetails job={job} apply={renderApply(job)} />,
+			}))}
+		/>
 	)
 }
 
-function JobDetails({ job, onApply }: { job: JobOpening; onApply: () => void }) {
+function JobDetails({ job, apply }: { job: JobOpening; apply: ReactNode }) {
 	return (
 		<div className="company-job">
 			<dl className="company-job__facts">
@@ -84,9 +70,7 @@ function JobDetails({ job, onApply }: { job: JobOpening; onApply: () => void }) 
 						</dd>
 					</div>
 				</dl>
-				<button type="button" className="button button--primary" onClick={onApply}>
-					Apply for this Position<span className="visually-hidden"> ({job.job_title})</span>
-				</button>
+				{apply}
 			</div>
 		</div>
 	)
