@@ -10,14 +10,14 @@ import { ensureBuild } from './lib/build.ts'
  * which migrates the database and loads the demo content into an empty one.
  * Without APP_SECRET it uses the one kept in DATA_DIR, made on the first start
  * (decision 067), so the demo needs no configuration and its sessions and
- * two-factor secrets outlive a restart.
+ * two-factor secrets outlive a restart. Without NODE_ENV the server runs as
+ * production, and says so.
  */
 try {
 	ensureBuild()
 	// The files made under DATA_DIR from here on are this user's alone (the server sets the same at its start).
 	process.umask(0o077)
 	loadDotEnv()
-	process.env.NODE_ENV ??= 'production'
 	const env = parseEnv()
 	if (!env.APP_SECRET) process.env.APP_SECRET = keptAppSecret(env.dataDir)
 } catch (error) {

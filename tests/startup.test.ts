@@ -21,9 +21,9 @@ describe('starting the server', () => {
 	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-start-'))
 	afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
-	it('creates and fills the database on an empty data directory, and changes nothing on the next start', async () => {
+	it('creates and fills the database on an empty data directory, and changes nothing on the next start, which runs as production without NODE_ENV and says so', async () => {
 		const dataDir = path.join(tmp, 'fresh', 'data')
-		const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+		const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' })
 		try {
 			const home = await fetch(first.url)
 			expect(home.status).toBe(200)
@@ -31,14 +31,21 @@ describe('starting the server', () => {
 		} finally {
 			await first.stop()
 		}
+		expect(first.output()).not.toContain('NODE_ENV is not set')
 		const file = path.join(dataDir, 'site.db')
 		const afterFirst = countRows(file)
 		expect(afterFirst.site_contact).toBe(1)
 		expect(afterFirst.blog_posts).toBeGreaterThanOrEqual(15)
 		expect(afterFirst.seed_runs).toBe(1)
 
-		const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-		await second.stop()
+		const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: undefined })
+		try {
+			// Production's page, not the development server's (which would fail without a Vite here).
+			expect((await fetch(second.url)).status).toBe(200)
+		} finally {
+			await second.stop()
+		}
+		expect(second.output()).toMatch(/"msg":"NODE_ENV is not set: running as production/)
 		expect(countRows(file)).toEqual(afterFirst)
 	})
 
