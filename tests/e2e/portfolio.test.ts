@@ -89,6 +89,50 @@ async function firstVisibleSlide(page: Page): Promise<string | undefined> {
 	return (await visibleSlides(page))[0]
 }
 
+/**
+ * The logo page with the browser's clock in the test's hands: it runs as usual while the page
+ * loads and hydrates, then stops, and moves only as far as runFor says.
+ */
+async function openWithClock(viewport = DESKTOP, reducedMotion = false): Promise<Page> {
+	const page = await site.page(viewport)
+	if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.clock.install()
+	await page.goto(LOGO_PAGE)
+	await hydrated(page)
+	// Stopped a little ahead of the page's now, which has moved on by the time the call arrives.
+	for (let attempt = 1; ; attempt++) {
+		try {
+			await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+			return page
+		} catch (error) {
+			if (attempt === 3) throw error
+		}
+	}
+}
+
+/** Lets React's own tasks (not timers: the clock is stopped) finish, so what an event changed has taken effect. */
+async function settled(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise((resolve) => {
+				const channel = new MessageChannel()
+				channel.port1.onmessage = resolve
+				channel.port2.postMessage(null)
+			}),
+	)
+}
+
+/** Moves the page's clock on by a second at a time until the first slide shown is no longer `from`. */
+async function slideAfter(page: Page, from: string | undefined): Promise<string | undefined> {
+	await expect
+		.poll(async () => {
+			await page.clock.runFor(1000)
+			return firstVisibleSlide(page)
+		})
+		.not.toBe(from)
+	return firstVisibleSlide(page)
+}
+
 async function isFocused(locator: Locator): Promise<boolean> {
 	return locator.evaluate((element) => element === document.activeElement)
 }
@@ -337,42 +381,46 @@ describe('a visitor on the logo design portfolio', () => {
 
 	test('the carousel moves on by itself after about five seconds', async () => {
 		const count = (await logoLinks()).length
-		const page = await open(LOGO_PAGE)
-		const start = Date.now()
+		const page = await openWithClock()
 		expect(await firstVisibleSlide(page)).toBe(`1 of ${count}`)
-		await expect.poll(() => firstVisibleSlide(page), { timeout: 9000, interval: 100 }).toBe(`2 of ${count}`)
-		const elapsed = Date.now() - start
-		expect(elapsed).toBeGreaterThan(4000)
-		expect(elapsed).toBeLessThan(8000)
+		// The pointer passes over it: its five seconds start again from the moment the pointer leaves.
+		await page.getByRole('region', { name: 'Company Logo' }).hover()
+		await settled(page)
+		await page.mouse.move(5, 5)
+		await settled(page)
+		await page.clock.runFor(4500)
+		expect(await firstVisibleSlide(page)).toBe(`1 of ${count}`)
+		// Then it moves on by one, within the next second and a half.
+		for (let more = 0; (await firstVisibleSlide(page)) === `1 of ${count}` && more < 1500; more += 250) await page.clock.runFor(250)
+		expect(await firstVisibleSlide(page)).toBe(`2 of ${count}`)
 	})
 
 	test('hovering the carousel pauses it, and it moves on again once the pointer leaves', async () => {
-		const page = await open(LOGO_PAGE)
+		const page = await openWithClock()
 		await page.getByRole('region', { name: 'Company Logo' }).hover()
 		const before = await firstVisibleSlide(page)
-		await page.waitForTimeout(6500)
+		await settled(page)
+		await page.clock.runFor(6500)
 		expect(await firstVisibleSlide(page)).toBe(before)
 
 		await page.mouse.move(5, 5)
-		await expect.poll(() => firstVisibleSlide(page), { timeout: 9000, interval: 200 }).not.toBe(before)
+		expect(await slideAfter(page, before)).not.toBe(before)
 	})
 
 	test('the pause button stops it, and with reduced motion it never starts', async () => {
-		const page = await open(LOGO_PAGE)
+		const page = await openWithClock()
 		await page.getByRole('button', { name: 'Pause slideshow' }).click()
 		expect(await page.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1)
 		// Pointer and focus leave the carousel, so only the pause holds it.
 		await page.mouse.move(5, 5)
 		await page.locator('h1').click()
-		await page.waitForTimeout(6000)
+		await settled(page)
+		await page.clock.runFor(6000)
 		expect(await firstVisibleSlide(page)).toMatch(/^1 of /)
 
-		const reduced = await site.page(DESKTOP)
-		await reduced.emulateMedia({ reducedMotion: 'reduce' })
-		await reduced.goto(LOGO_PAGE)
-		await hydrated(reduced)
+		const reduced = await openWithClock(DESKTOP, true)
 		expect(await reduced.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1)
-		await reduced.waitForTimeout(6000)
+		await reduced.clock.runFor(6000)
 		expect(await firstVisibleSlide(reduced)).toMatch(/^1 of /)
 	})
 
