@@ -18,6 +18,9 @@ describe('what stands in front of every route', () => {
 		instance.get('/teapot', () => {
 			throw Object.assign(new Error('No tea here'), { statusCode: 418 })
 		})
+		instance.get('/full', () => {
+			throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+		})
 		await instance.ready()
 		return instance
 	}
@@ -58,6 +61,13 @@ describe('what stands in front of every route', () => {
 		expect((await app.inject('/teapot')).json()).toEqual({ success: 0, message: 'No tea here' })
 		const badJson = await app.inject({ method: 'POST', url: '/form', headers: { 'content-type': 'application/json' }, payload: '{' })
 		expect(badJson.statusCode).toBe(400)
+	})
+
+	it('answers 503 with Retry-After, not 500, when the disk is full', async () => {
+		const full = await app.inject({ url: '/full', headers: { host: 'site.test' } })
+		expect(full.statusCode).toBe(503)
+		expect(full.headers['retry-after']).toBe('60')
+		expect(full.json()).toEqual({ success: 0, message: expect.stringMatching(/try again in a minute/) })
 	})
 
 	it('sends other spellings of a page path to the canonical one, query kept, and a renamed slug in one hop', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { findRedirect } from '#app/features/cms/cms.server.ts'
+import { isStorageFull } from '#app/server/storage.server.ts'
 import { canonicalPath } from './canonical-path.ts'
 import { redactUrl } from './request-log.ts'
 
@@ -14,12 +15,18 @@ export interface RequestGuardsOptions {
 }
 
 /**
- * What stands in front of every route: the error handler (no detail of a 5xx leaks), the 408 for a
+ * What stands in front of every route: the error handler (no detail of a 5xx leaks, a full disk is a
+ * 503 with Retry-After), the 408 for a
  * body that arrives too slowly, the 400 for a Host that names no host or a NUL in the address, the
  * 415 for a compressed body, and the 301 from another spelling of a page path to its canonical one.
  */
 export const requestGuardsPlugin = fp(async (app: FastifyInstance, { requestTimeoutSeconds, canonical }: RequestGuardsOptions) => {
 	app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+		// A full disk is no fault of the request: it may go through in a minute (the forms say so themselves first).
+		if (isStorageFull(error)) {
+			request.log.error({ err: error }, 'request failed: storage full')
+			return reply.status(503).header('retry-after', '60').send({ success: 0, message: 'We cannot take this just now. Please try again in a minute.' })
+		}
 		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
 		if (status >= 500) request.log.error({ err: error }, 'request failed')
 		// 4xx from Fastify itself (bad JSON, body too large) keep their message; 5xx never leak details.

@@ -26,6 +26,7 @@ import { createS3Storage } from '#app/server/storage.server.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { backoffMs, createMailer, processOutbox, queueMail } from '#app/server/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
+import { findLeadTargets, LEAD_KINDS, type LeadKind, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 /**
  * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
@@ -331,6 +332,75 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 		expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows[0]!.integrity_check).toBe('ok')
 		await new Promise((resolve) => setTimeout(resolve, 1100))
 		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+	})
+})
+
+describe.skipIf(!canMount)('the data directory full while all five forms post (SQLite, the spool and the CVs on a 32 MB file system)', () => {
+	let db: Kysely<DB>
+	let app: FastifyInstance
+	let smallDisk: { dir: string; unmount: () => void } | undefined
+	let url: string
+	beforeAll(async () => {
+		smallDisk = mountSmallFileSystem(32)!
+		const dataDir = path.join(smallDisk.dir, 'data')
+		db = await openDatabase({ sqliteFile: path.join(dataDir, 'site.db') })
+		await migrateToLatest(db)
+		await seedDatabase(db, CONTENT_DIR)
+		app = await createTestApp(db, { env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', READY_MIN_FREE_MB: '1' } })
+		url = await app.listen({ port: 0, host: '127.0.0.1' })
+	})
+	afterAll(async () => {
+		await app?.close()
+		await db?.destroy()
+		if (smallDisk) {
+			smallDisk.unmount()
+			fs.rmSync(smallDisk.dir, { recursive: true, force: true })
+		}
+	})
+
+	it('answers each form 200 or 503 with Retry-After and the error shape, never another 5xx, loses nothing acknowledged, and takes all five once there is room', async () => {
+		const targets = await findLeadTargets(db)
+		const prefix = `full-${randomBytes(3).toString('hex')}-`
+		const ballast = path.join(smallDisk!.dir, 'ballast')
+		const handle = fs.openSync(ballast, 'w')
+		try {
+			const chunk = Buffer.alloc(64 * 1024, 1)
+			for (;;) fs.writeSync(handle, chunk)
+		} catch (error) {
+			expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+		} finally {
+			fs.closeSync(handle)
+		}
+		const acknowledged: string[] = []
+		const answers: string[] = []
+		const post = async (kind: LeadKind, email: string) => {
+			const response = await sendLead(url, kind, email, targets)
+			const body = (await response.json()) as { success?: number; message?: unknown }
+			answers.push(`${kind} ${response.status}`)
+			if (response.status === 200 && body.success === 1) acknowledged.push(email)
+			else if (response.status === 503) {
+				expect(response.headers.get('retry-after'), kind).toMatch(/^\d+$/)
+				expect(body.success, kind).toBe(0)
+				expect(body.message, kind).toMatch(/try again/)
+			}
+			return response.status
+		}
+		for (let round = 0; round < 2; round++) for (const kind of LEAD_KINDS) await post(kind, `${prefix}${kind}-${round}@drill.example`)
+		console.info(`full-disk drill, all five forms: ${answers.join(', ')}`)
+		expect(answers.filter((answer) => !/ (200|503)$/.test(answer))).toEqual([])
+		// The CV has nowhere to go: never acknowledged, never a 500.
+		expect(answers.filter((answer) => answer.startsWith('career'))).toEqual(['career 503', 'career 503'])
+
+		fs.rmSync(ballast)
+		const statuses = []
+		for (const kind of LEAD_KINDS) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
+		expect(statuses).toEqual([200, 200, 200, 200, 200])
+		await app.leadSpool.replay()
+		expect(await app.leadSpool.length()).toBe(0)
+		const { rows } = await storedLeads(db, prefix)
+		expect(acknowledged.filter((email) => rows.get(email) !== 1)).toEqual([])
+		expect([...rows].filter(([, count]) => count > 1)).toEqual([])
+		expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows[0]!.integrity_check).toBe('ok')
 	})
 })
 

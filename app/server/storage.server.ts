@@ -64,6 +64,15 @@ export function assertValidKey(key: string): void {
  * copies, the spool, backups, the kept secret): its own user's alone, set where each file is made
  * rather than left to the umask (decision 067).
  */
+/**
+ * An error of storage that is full: the disk or the user's quota (SQLite says SQLITE_FULL). What
+ * failed on it may succeed once there is room again, so it is answered 503, never 500.
+ */
+export function isStorageFull(error: unknown): boolean {
+	const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+	return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL'
+}
+
 export const PRIVATE_FILE = 0o600
 export const PRIVATE_DIR = 0o700
 

@@ -12,6 +12,7 @@ import type { LeadSpool } from '../lead-spool.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { isMultipart, readMultipart, type UploadFormProblem } from '#app/server/multipart.server.ts'
 import { type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/server/uploads.server.ts'
+import { isStorageFull } from '#app/server/storage.server.ts'
 
 export interface FormsOptions extends Omit<LeadWorkflowOptions, 'limiter' | 'spool' | 'lookups' | 'log'> {
 	rateLimit: { max: number; timeWindow: number }
@@ -136,6 +137,9 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 						maxFileBytes: CV_MAX_BYTES,
 						onFile: ({ stream, originalName }) => cvStore.receive(stream, originalName),
 						onDiscard: discard,
+					}).catch((error: unknown) => {
+						if (isStorageFull(error)) return { problem: 'storage_full' } as const
+						throw error
 					})
 				: ({ problem: 'bad_request' } as const)
 			if ('problem' in form) {
@@ -150,6 +154,10 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 						return reply.status(413).send({ success: 0, message: UNREADABLE.field_too_long[0] })
 					case 'bad_request':
 						return reply.status(400).send({ success: 0, message: 'The application arrived incomplete. Please send it again.' })
+					case 'storage_full':
+						// No room for the CV, so none in the spool beside it either: the visitor sends it again later, the form still filled in.
+						request.log.error('an application could not be received: no room for its CV')
+						return answer(reply, { kind: 'unavailable' })
 				}
 			}
 			const upload: Upload = {}

@@ -51,8 +51,15 @@ const PDF = pdfBytes()
 
 /** Sends one valid submission of a kind; answers the HTTP status (a network error throws). */
 export async function submitLead(url: string, kind: LeadKind, email: string, targets: LeadTargets): Promise<number> {
+	const response = await sendLead(url, kind, email, targets)
+	await response.arrayBuffer()
+	return response.status
+}
+
+/** Sends one valid submission of a kind; answers the response, its body unread (or the captcha's, when no code could be had). */
+export async function sendLead(url: string, kind: LeadKind, email: string, targets: LeadTargets): Promise<Response> {
 	const captcha = await fetch(`${url}/api/captcha`)
-	if (!captcha.ok) return captcha.status
+	if (!captcha.ok) return captcha
 	const { code, token } = (await captcha.json()) as { code: string; token: string }
 	const altcha = await powPayloadOver(url)
 	const form = (path: string, fields: Record<string, string | number>) =>
@@ -87,8 +94,7 @@ export async function submitLead(url: string, kind: LeadKind, email: string, tar
 			break
 		}
 	}
-	await response.arrayBuffer()
-	return response.status
+	return response
 }
 
 export interface LoadRun {
