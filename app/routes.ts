@@ -36,7 +36,8 @@ export default [
 	route('portfolio', 'routes/portfolio-overview.tsx'),
 	route('portfolio/:slug', 'routes/portfolio.tsx'),
 	route('logodesign/:image', 'routes/logo-design.tsx'),
-	// The stories behind some of those projects (decision 030).
+	// The stories behind some of those projects (decision 030), and their list.
+	route('case-study', 'routes/case-studies.tsx'),
 	route('case-study/:slug', 'routes/case-study.tsx'),
 	// What crawlers read: the sitemaps of the public URL registry and the robots rules.
 	route('sitemap.xml', 'routes/seo/sitemap-index.ts'),

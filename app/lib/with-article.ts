@@ -5,7 +5,7 @@
  * their case; so do the proper names listed here. A module of its own, not in
  * format.ts, which every page's first load carries: only the service page uses it.
  */
-const PROPER_NAMES = new Set(['Magento', 'Shopify', 'Laravel', 'Codeigniter', 'Angular', 'React', 'Google', 'Facebook'])
+const PROPER_NAMES = new Set(['Magento', 'Shopify', 'Laravel', 'CodeIgniter', 'WordPress', 'Angular', 'React', 'Google', 'Facebook'])
 
 export function withArticle(name: string): string {
 	const [first = '', ...rest] = name.trim().split(/\s+/)

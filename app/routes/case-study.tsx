@@ -6,6 +6,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { getCaseStudy, listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
+import { caseStudyLook } from '#app/features/case-studies/case-study-looks.ts'
 import { getSite } from '#app/features/site/site.server.ts'
 import { mediaImage, mediaUrl } from '#app/lib/media.ts'
 import { canonicalUrl, pageMeta, rasterMediaPath, readItemSeo, withItemSeo } from '#app/server/meta.server.ts'
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	// The next two stories, going round: the last one leads back to the first.
 	const more = cards.length > 1 ? [1, 2].map((step) => cards[(at + step) % cards.length]!).filter((card, i, list) => card.slug !== study.slug && list.indexOf(card) === i) : []
 	const url = canonicalUrl(siteUrl, `/case-study/${study.slug}`)
-	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { label: study.client }]
+	const breadcrumb = [{ to: '/', label: 'Home' }, { to: '/portfolio', label: 'Portfolio' }, { to: '/case-study', label: 'Case studies' }, { label: study.client }]
 	const description = study.meta_description || study.summary
 	// Pictures carry the alt text of their media library entry (decision 051).
 	const alts = await altTexts(db, 'case-studies', [study.cover, ...study.gallery.map((picture) => picture.image)])
@@ -78,7 +79,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 	const { study, more, alts } = loaderData
 	const { project } = study
 	return (
-		<article className="case-study" key={study.slug}>
+		<article className={`case-study case-study--${caseStudyLook(study.slug)}`} key={study.slug}>
 			<PageHeader
 				title={
 					<>
@@ -245,7 +246,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 							<h2 id="case-more">Next case studies</h2>
 							<CaseStudyCards studies={more} />
 							<p className="case-study__all">
-								<Link to="/portfolio#case-studies">All case studies</Link>
+								<Link to="/case-study">All case studies</Link>
 							</p>
 						</div>
 					</nav>

@@ -1,15 +1,15 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/home'
-import { CardGrid, LinkCard, Section } from '#app/components/ui/section.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { listTestimonials } from '#app/features/company/company.server.ts'
 import { listAllItems } from '#app/features/portfolio/portfolio.server.ts'
 import { getMetaPage, getSite, listServiceCards } from '#app/features/site/site.server.ts'
-import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
+import { PROCESS } from '#app/lib/process.ts'
 import { canonicalUrl, pageMeta } from '#app/server/meta.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import '#app/features/site/home.css'
@@ -22,13 +22,6 @@ const FIGURES = [
 	{ value: '900+', label: 'Projects completed' },
 	{ value: '300+', label: 'Regular clients' },
 	{ value: '6 months', label: 'Free technical support' },
-]
-
-const PROCESS = [
-	{ title: 'Discover', text: 'A call and a short workshop to pin down goals, audience, budget and what success looks like.' },
-	{ title: 'Design', text: 'Wireframes, then designs you can click through on your own phone before any code is written.' },
-	{ title: 'Build', text: 'Fortnightly demos on a staging site, so you see progress and steer it as we go.' },
-	{ title: 'Grow', text: 'Launch, then search, social and email marketing measured against the goals we set together.' },
 ]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
@@ -57,11 +50,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 			services: services.slice(0, 6),
 			// The first three in the back office's order.
 			caseStudies: caseStudies.slice(0, 3),
-			featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_domain, product_title, technology, category_slug }) => ({
-				id, image, product_domain, product_title, technology, category_slug,
+			featured: pickAcrossCategories(portfolio, 6).map(({ id, image, product_title, technology, category_slug }) => ({
+				id, image, product_title, technology, category_slug,
 			})),
 			testimonials: testimonials.text.slice(0, 3).map(({ id, testimonial_desc, posted_by, company }) => ({ id, testimonial_desc, posted_by, company })),
-			posts: posts.slice(0, 3).map(({ id, slug, blog_title, blog_desc, image, created_date }) => ({ id, slug, blog_title, blog_desc, image, created_date })),
+			posts: posts.slice(0, 3).map(({ id, slug, blog_title, created_date }) => ({ id, slug, blog_title, created_date })),
 		}
 	})
 }
@@ -69,150 +62,176 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	const { services, caseStudies, featured, testimonials, posts } = loaderData
 	const { contact } = matches[0].loaderData
-	const [showcaseBack, showcaseFront] = featured
+	const [quote, ...moreQuotes] = testimonials
 	return (
 		<>
-			<section className="home-hero">
+			<section className="home-hero" aria-labelledby="home-title">
 				<div className="container home-hero__inner">
 					<div className="home-hero__text">
-						<p className="eyebrow">Web development · Design · Digital marketing</p>
-						<h1>Websites that load fast, rank well and turn visitors into clients</h1>
-						<p className="home-hero__lead">
-							{contact.CompanyName} designs, builds and grows websites for businesses in India, the USA and beyond:
-							from a first landing page to a complete online store, with the search and social marketing to fill it.
-						</p>
+						<p className="home-hero__kicker">{contact.CompanyName} · web studio in Ahmedabad and Austin</p>
+						<h1 id="home-title">
+							Websites that <em>earn</em> their keep
+						</h1>
+						<p className="home-hero__lead">We design, build and market sites that load fast, rank well and bring in the enquiries: a clinic's bookings, a hotel's direct stays, a store's orders.</p>
 						<div className="home-hero__actions">
 							<Link className="button button--accent" to="/contact-us">
 								Get a free quote
 							</Link>
-							<Link className="button button--ghost button--on-dark" to="/portfolio">
-								See our work
+							<Link className="button button--ghost button--on-dark" to="/case-study">
+								See the results
 							</Link>
 						</div>
 					</div>
-					{showcaseBack && showcaseFront ? (
-						<div className="home-hero__showcase" aria-hidden="true">
-							<ShowcaseFrame image={showcaseBack.image} domain={showcaseBack.product_domain} className="home-hero__frame--back" />
-							<ShowcaseFrame image={showcaseFront.image} domain={showcaseFront.product_domain} className="home-hero__frame--front" />
-						</div>
+					{caseStudies.length > 0 ? (
+						<ul className="home-hero__proof" aria-label="Results for our clients">
+							{caseStudies
+								.filter((study) => study.result)
+								.map((study) => (
+									<li key={study.slug}>
+										<strong>{study.result!.figure}</strong>
+										<span>{study.result!.label}</span>
+										<Link to={`/case-study/${study.slug}`}>{study.client}</Link>
+									</li>
+								))}
+						</ul>
 					) : null}
 				</div>
 			</section>
 
-			<HydrateApart>
-				<Section id="home-services" eyebrow="What we do" title="Everything your website needs, under one roof" more={{ to: '/services', label: 'All our services' }}>
-					<CardGrid>
-						{services.map((service, i) => (
-							<LinkCard
-								key={service.slug}
-								to={`/service/${service.slug}`}
-								title={service.name}
-								className="home-service"
-								media={
-									<span className="home-service__number" aria-hidden="true">
-										{String(i + 1).padStart(2, '0')}
-									</span>
-								}
-							>
-								<p>{service.summary}</p>
-							</LinkCard>
-						))}
-					</CardGrid>
-				</Section>
+			{caseStudies.length > 0 ? (
+				<section id="home-case-studies" className="section home-studies" aria-labelledby="home-studies-title">
+					<div className="container">
+						<h2 id="home-studies-title" className="home-studies__title">
+							Results our clients can count
+						</h2>
+						<CaseStudyCards studies={caseStudies} eager />
+						<p className="home-studies__all">
+							<Link to="/case-study">All case studies</Link>
+						</p>
+					</div>
+				</section>
+			) : null}
 
-				{caseStudies.length > 0 ? (
-					<Section
-						id="home-case-studies"
-						className="section section--tint"
-						eyebrow="Case studies"
-						title="Results our clients can count"
-						more={{ to: '/portfolio#case-studies', label: 'All case studies' }}
-					>
-						<CaseStudyCards studies={caseStudies} />
-					</Section>
+			<>
+				<section className="section section--tint home-services" aria-labelledby="home-services">
+					<div className="container home-services__inner">
+						<div className="home-services__intro">
+							<h2 id="home-services">What we do</h2>
+							<p>Design, development and the marketing that brings visitors, from one team that stays with you after launch.</p>
+							<p className="home-services__more">
+								<Link to="/services">All our services</Link>
+							</p>
+						</div>
+						<ol className="home-services__list">
+							{services.map((service) => (
+								<li key={service.slug}>
+									<h3>
+										<Link to={`/service/${service.slug}`}>{service.name}</Link>
+									</h3>
+									<p>{service.summary}</p>
+								</li>
+							))}
+						</ol>
+					</div>
+				</section>
+
+				<section className="section home-process" aria-labelledby="home-process">
+					<div className="container">
+						<h2 id="home-process">How a project runs</h2>
+						<ol className="home-process__steps">
+							{PROCESS.map((step) => (
+								<li key={step.name}>
+									<h3>{step.name}</h3>
+									<p>{step.text}</p>
+								</li>
+							))}
+						</ol>
+						<dl className="home-process__figures">
+							{FIGURES.map((figure) => (
+								<div key={figure.label}>
+									<dt>{figure.label}</dt>
+									<dd>{figure.value}</dd>
+								</div>
+							))}
+						</dl>
+					</div>
+				</section>
+
+				<section className="section section--tint home-work" aria-labelledby="home-work">
+					<div className="container">
+						<h2 id="home-work" className="home-studies__title">
+							Recent work
+						</h2>
+						<ul className="home-work__row">
+							{featured.map((item) => (
+								<li key={item.id}>
+									<img {...mediaImage('portfolio', item.image, 'card')} alt="" width="600" height="450" loading="lazy" decoding="async" />
+									<h3>
+										<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+											{item.product_title}
+										</Link>
+									</h3>
+									<p>{item.technology}</p>
+								</li>
+							))}
+						</ul>
+						<p className="home-studies__all">
+							<Link to="/portfolio">All our work</Link>
+						</p>
+					</div>
+				</section>
+
+				{quote ? (
+					<section className="section home-voices" aria-labelledby="home-voices">
+						<div className="container home-voices__inner">
+							<h2 id="home-voices" className="visually-hidden">
+								What our clients say
+							</h2>
+							<figure className="home-voices__lead">
+								<blockquote>
+									<p>{quote.testimonial_desc}</p>
+								</blockquote>
+								<figcaption>
+									<strong>{quote.posted_by}</strong> {quote.company}
+								</figcaption>
+							</figure>
+							<div className="home-voices__more">
+								{moreQuotes.map((t) => (
+									<figure key={t.id}>
+										<blockquote>
+											<p>{t.testimonial_desc}</p>
+										</blockquote>
+										<figcaption>
+											<strong>{t.posted_by}</strong> {t.company}
+										</figcaption>
+									</figure>
+								))}
+								<p>
+									<Link to="/testimonial">More from our clients</Link>
+								</p>
+							</div>
+						</div>
+					</section>
 				) : null}
 
-				<Section id="home-work" eyebrow="Recent work" title="Sites we have built for our clients" more={{ to: '/portfolio', label: 'All our work' }}>
-					<CardGrid>
-						{featured.map((item) => (
-							<LinkCard
-								key={item.id}
-								to={`/portfolio/${item.category_slug}`}
-								title={item.product_title}
-								className="card--media home-work"
-								media={
-									<>
-										<img {...mediaImage('portfolio', item.image, 'card')} alt={`Screenshot of the ${item.product_title} website`} width="600" height="450" loading="lazy" />
-										<p className="card__meta">{item.technology}</p>
-									</>
-								}
-							/>
-						))}
-					</CardGrid>
-				</Section>
-
-				<Section id="home-figures" className="figures" title="The agency in figures" titleClassName="visually-hidden">
-					<dl className="auto-grid figures__list">
-						{FIGURES.map((figure) => (
-							<div key={figure.label}>
-								<dt>{figure.label}</dt>
-								<dd>{figure.value}</dd>
-							</div>
-						))}
-					</dl>
-				</Section>
-
-				<Section id="home-process" eyebrow="How we work" title="From first call to steady growth">
-					<ol className="auto-grid home-process">
-						{PROCESS.map((step) => (
-							<li key={step.title}>
-								<h3>{step.title}</h3>
-								<p>{step.text}</p>
-							</li>
-						))}
-					</ol>
-				</Section>
-
-				<Section id="home-testimonials" className="section section--tint" eyebrow="Clients" title="What our clients say" more={{ to: '/testimonial', label: 'More testimonials' }}>
-					<CardGrid>
-						{testimonials.map((t) => (
-							<li key={t.id} className="card home-quote">
-								<figure>
-									<blockquote>
-										<p>{t.testimonial_desc}</p>
-									</blockquote>
-									<figcaption>
-										<strong>{t.posted_by}</strong>
-										<span>{t.company}</span>
-									</figcaption>
-								</figure>
-							</li>
-						))}
-					</CardGrid>
-				</Section>
-
-				<Section id="home-posts" eyebrow="Blog" title="Latest from our blog">
-					<CardGrid>
-						{posts.map((post) => (
-							<LinkCard
-								key={post.id}
-								to={`/blogdetail/${post.slug}`}
-								title={post.blog_title}
-								className="card--media"
-								media={
-									<>
-										<img {...mediaImage('blog', post.image, 'card')} alt="" width="600" height="315" loading="lazy" className="home-post__image" />
-										<p className="card__meta">
-											<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
-										</p>
-									</>
-								}
-							>
-								<p>{post.blog_desc}</p>
-							</LinkCard>
-						))}
-					</CardGrid>
-				</Section>
+				<section className="section section--tint home-posts" aria-labelledby="home-posts">
+					<div className="container home-posts__inner">
+						<h2 id="home-posts">From the blog</h2>
+						<ol className="home-posts__list">
+							{posts.map((post) => (
+								<li key={post.id}>
+									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
+									<h3>
+										<Link to={`/blogdetail/${post.slug}`}>{post.blog_title}</Link>
+									</h3>
+								</li>
+							))}
+						</ol>
+						<p className="home-services__more">
+							<Link to="/blog">All posts</Link>
+						</p>
+					</div>
+				</section>
 
 				<Section id="home-cta" className="section cta" containerClassName="cta__inner" title="Have a project in mind?">
 					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
@@ -220,23 +239,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						Contact Us
 					</Link>
 				</Section>
-			</HydrateApart>
+			</>
 		</>
-	)
-}
-
-function ShowcaseFrame({ image, domain, className }: { image: string; domain: string; className: string }) {
-	return (
-		<div className={`home-hero__frame ${className}`}>
-			<div className="home-hero__frame-bar">
-				<span />
-				<span />
-				<span />
-				<code>{domain}</code>
-			</div>
-			{/* Lazy: the showcase is hidden on phones (home.css), which then never fetch these pictures. */}
-			<img {...mediaImage('portfolio', image, 'showcase')} alt="" width="600" height="1200" loading="lazy" />
-		</div>
 	)
 }
 

@@ -22,10 +22,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 const PORTFOLIO_PAGES: [string, string][] = [
 	['/portfolio/php', 'Portfolio > PHP'],
 	['/portfolio/logo-design', 'Our Logo Design Portfolio'],
-	['/portfolio/Wordpress', 'Portfolio > Wordpress'],
+	['/portfolio/Wordpress', 'Portfolio > WordPress'],
 	['/portfolio/magento-development', 'Portfolio > Magento Development'],
 	['/portfolio/Laravel', 'Portfolio > Laravel'],
-	['/portfolio/codeigniter', 'Portfolio > Codeigniter'],
+	['/portfolio/codeigniter', 'Portfolio > CodeIgniter'],
 	['/portfolio/angular', 'Portfolio > Angular'],
 	['/portfolio/react', 'Portfolio > React'],
 	['/portfolio/Web-Designing', 'Portfolio > Web Designing'],

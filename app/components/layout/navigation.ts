@@ -26,7 +26,7 @@ export function buildNavigation(services: ServiceLink[], portfolio: PortfolioLin
 			columns: [
 				{
 					links: [
-						{ to: '/about-us', label: 'About Us' },
+						{ to: '/about-us', label: 'About us' },
 						{ to: '/why-us', label: 'Why us' },
 						{ to: '/business-model', label: 'Business model' },
 						{ to: '/open-source-development', label: 'Open source development' },
@@ -51,6 +51,7 @@ export function buildNavigation(services: ServiceLink[], portfolio: PortfolioLin
 			label: 'Portfolio',
 			overview: { to: '/portfolio', label: 'All our work' },
 			columns: [
+				{ links: [{ to: '/case-study', label: 'Case studies' }] },
 				{ title: 'By technology', links: portfolioLinks('technology') },
 				{ title: 'By industry', links: portfolioLinks('industry') },
 			],

@@ -124,7 +124,7 @@ export function IndustrySections({ label, content, experience, phone }: { label:
 
 			<PortfolioCta
 				id="industry-cta"
-				title={`Let’s talk about your ${label} project`}
+				title="Let’s talk about the software your business needs"
 				text="Tell us how your business works and we will show you how the software can fit it, with a clear plan and a fixed quote."
 			>
 				<ContactLink className="portfolio-cta__phone" href={telHref(phone)}>

@@ -56,6 +56,7 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 		'/feature-comparison': latest(await newest('plans'), await newest('plan_features'), await newest('plan_feature_groups')),
 		'/services': await newest('services'),
 		'/portfolio': latest(await newest('portfolio_categories'), await newest('portfolio_items'), await newest('logo_designs'), await newest('case_studies')),
+		'/case-study': await newest('case_studies'),
 		'/contact-us': await newest('site_contact'),
 		...Object.fromEntries(contentPages.map((page) => [`/${page.slug}`, page.updated_at])),
 	}
