@@ -137,9 +137,8 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		expect(await storedKeys(db, 'pg-during')).toEqual([...during.acknowledged].sort())
 		const mails = await db.selectFrom('outbox').select('id').where('subject', 'like', '%Drill Visitor%').execute()
 		expect(mails).toHaveLength(15)
-		// Readiness writes at most once a second: the next check after that sees the database back.
-		await new Promise((resolve) => setTimeout(resolve, 1100))
-		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+		// Readiness writes at most once a second: a check after that sees the database back.
+		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 
 		// A slow database (300 ms each way) answers late, but answers.
 		proxy.set({ kind: 'delay', ms: 300 })
@@ -193,7 +192,8 @@ describe('SQLite turned read-only', () => {
 	it('takes every message while SQLite refuses writes, answers 503 readiness, and stores each once when it writes again', async () => {
 		expect((await app.inject({ url: '/' })).statusCode).toBe(200)
 		await sql`pragma query_only = 1`.execute(database.db)
-		await new Promise((resolve) => setTimeout(resolve, 1100))
+		// Readiness writes at most once a second: waited for until it sees the refusal.
+		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(503)
 		const during = await traffic(app, 8, 'readonly')
 		expect(fiveHundreds(during.statuses)).toEqual([])
 		expect(during.acknowledged).toHaveLength(8)
@@ -205,8 +205,7 @@ describe('SQLite turned read-only', () => {
 		await app.leadSpool.replay()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(database.db, 'readonly')).toEqual([...during.acknowledged].sort())
-		await new Promise((resolve) => setTimeout(resolve, 1100))
-		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 	})
 })
 
@@ -330,8 +329,7 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 		expect(await storedKeys(db, 'disk')).toEqual([...full.acknowledged].sort())
 		expect(await storedKeys(db, 'roomy')).toEqual([...after.acknowledged].sort())
 		expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows[0]!.integrity_check).toBe('ok')
-		await new Promise((resolve) => setTimeout(resolve, 1100))
-		expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 	})
 })
 
@@ -432,7 +430,8 @@ describe.skipIf(!REDIS_URL).each(ENGINES)('Redis cut off behind a proxy, on %s',
 		expect(during.acknowledged).toHaveLength(5)
 		expect(during.statuses.get('readyz')!.every((status) => status === 503)).toBe(true)
 		proxy.set({ kind: 'pass' })
-		await new Promise((resolve) => setTimeout(resolve, 1500))
+		// Redis is back once the client has reconnected and readiness sees it answer.
+		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
 		const after = await traffic(app, 3, 'redis-back')
 		expect(fiveHundreds(after.statuses)).toEqual([])
 		expect(after.acknowledged).toHaveLength(3)
