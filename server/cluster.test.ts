@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { type AppContext, appContext, requestInfo } from '#app/server/context.server.ts'
 import { createWindowCounter, type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
-import { type PrimaryMessage, primaryWindows, type Question } from './cluster.ts'
+import { type PrimaryMessage, primaryWindows, type Question, workerExecArgv } from './cluster.ts'
 
 /**
  * The machine's windows as the workers count them through the primary
@@ -91,5 +91,16 @@ describe("the sign-in pages' flood limit over two workers", () => {
 		expect(result.through).toBeLessThanOrEqual(LIMIT)
 		expect(result.through).toBeGreaterThan(0)
 		expect(result.statuses.filter((status) => status !== undefined).sort()).toEqual([429, 503])
+	})
+})
+
+describe("the workers' Node flags", () => {
+	const tsxCli = ['--require', '/site/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///site/node_modules/tsx/dist/loader.mjs', '--max-semi-space-size=32']
+	it("are the primary's less tsx's loader when the workers run built JavaScript", () => {
+		expect(workerExecArgv('/site/build/node/main.js', tsxCli)).toEqual(['--max-semi-space-size=32'])
+		expect(workerExecArgv('/site/build/node/main.js', ['--import=tsx', '--import', './telemetry.js', '--max-semi-space-size=32'])).toEqual(['--import', './telemetry.js', '--max-semi-space-size=32'])
+	})
+	it('keep tsx when the workers run the TypeScript sources', () => {
+		expect(workerExecArgv('/site/server/main.ts', tsxCli)).toEqual(tsxCli)
 	})
 })

@@ -58,7 +58,7 @@ const MAX_RESTART_PAUSE_MS = 30_000
  * once all have. Resolves when the workers are running.
  */
 export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSeconds, onListening }: PrimaryOptions): Promise<void> {
-	cluster.setupPrimary({ exec })
+	cluster.setupPrimary({ exec, execArgv: workerExecArgv(exec, process.execArgv) })
 	const windows = memoryWindows(100_000)
 	const metrics = new AggregatorRegistry()
 	const indexOf = new Map<Worker, number>()
@@ -146,6 +146,33 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 		throw error
 	})
 	log.info({ processes }, `${processes} server processes share the port`)
+}
+
+/** Module loaders (`--import`, `--require`, `--loader`) whose value names tsx, with or without `=`. */
+const TSX_LOADER = /^(--import|--require|-r|--loader|--experimental-loader)(=.*)?$/
+const NAMES_TSX = /^tsx(\/|$)|[\\/]node_modules[\\/]tsx[\\/]/
+
+/**
+ * The Node flags of the workers: the primary's, less tsx's loader when they run built JavaScript.
+ * `npm start` runs its script through tsx, whose flags Node passes on to every forked process: each
+ * worker would load tsx and send every import of the server through its hooks, for nothing.
+ */
+export function workerExecArgv(exec: string, execArgv: string[]): string[] {
+	if (!exec.endsWith('.js')) return execArgv
+	const kept: string[] = []
+	for (let i = 0; i < execArgv.length; i++) {
+		const flag = execArgv[i]!
+		const loader = TSX_LOADER.exec(flag)
+		const joined = loader?.[2] !== undefined
+		const value = !loader ? undefined : joined ? loader[2]!.slice(1) : execArgv[i + 1]
+		if (value !== undefined && NAMES_TSX.test(value)) {
+			if (!joined) i++
+			continue
+		}
+		// Any other flag or loader stays (a loader's value follows as the next entry).
+		kept.push(flag)
+	}
+	return kept
 }
 
 function send(worker: Worker, message: PrimaryMessage | WorkerMessage): void {

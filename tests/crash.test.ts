@@ -69,6 +69,8 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 		const acknowledged: Acknowledged[] = []
 		const stats = { sent: 0, failed: 0, refused: {} as Record<string, number> }
 		let kills = 0
+		/** Milliseconds from each start after a kill to the server's first answer. */
+		const restarts: number[] = []
 		try {
 			let server = await start()
 			const reader = await open(dataDir)
@@ -83,7 +85,9 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 					await exited
 					kills++
 					await load.stop()
+					const restarted = performance.now()
 					server = await start()
+					restarts.push(performance.now() - restarted)
 				} else {
 					await load.stop()
 					await server.stop()
@@ -122,7 +126,8 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 				console.info(
 					`crash test on ${engine}: ${stats.sent} submissions, ${kills} kills, ${acknowledged.length} acknowledged ${JSON.stringify(byKind)}, ` +
 						`${stats.failed} cut off by a kill, ${rows.size} stored, lost ${lost.length}, duplicated ${twice.length}, ` +
-						`orphan CV files ${orphans - 1} left by the kills + 1 planted, half-written uploads ${halfWritten}, all swept at the next start`,
+						`orphan CV files ${orphans - 1} left by the kills + 1 planted, half-written uploads ${halfWritten}, all swept at the next start; ` +
+						`restarts answered after ${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s (average ${(restarts.reduce((sum, ms) => sum + ms, 0) / restarts.length / 1000).toFixed(1)} s)`,
 				)
 				expect(stats.refused).toEqual({})
 				expect(lost).toEqual([])

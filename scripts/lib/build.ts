@@ -24,8 +24,10 @@ function newestMtime(target: string): number {
  * (vite.server.config.ts, decision 044); a change to the server alone rebuilds the server alone.
  */
 export function ensureBuild(): void {
-	const stale = (output: string, sources: string[]) =>
-		(fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0) < Math.max(...sources.map((source) => newestMtime(path.join(ROOT, source))))
+	// Each source walked once, though both builds name app/ and database/ (`npm start` pays for the walk at every start).
+	const walked = new Map<string, number>()
+	const newest = (source: string) => walked.get(source) ?? walked.set(source, newestMtime(path.join(ROOT, source))).get(source)!
+	const stale = (output: string, sources: string[]) => (fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0) < Math.max(...sources.map(newest))
 	const pages = stale(BUILD_ENTRY, PAGE_SOURCES)
 	if (!pages && !stale(SERVER_ENTRY, SERVER_SOURCES)) return
 	console.log(fs.existsSync(BUILD_ENTRY) ? 'Sources changed since the last build: building…' : 'No build yet: building…')

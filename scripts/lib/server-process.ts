@@ -10,9 +10,8 @@ import { ROOT, SERVER_ENTRY } from '../../server/paths.ts'
  * (decision 022).
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32']
-/** `npm start`'s script and the runner its package.json line names. */
+/** `npm start`'s script, which its package.json line runs in one Node process with tsx's loader. */
 const START_SCRIPT = path.join(ROOT, 'scripts', 'start.ts')
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -51,8 +50,8 @@ export interface StartOptions {
 /** Starts the production server as its own process from its build (JavaScript), as `npm start` does after building. */
 export async function startServer(env: ServerEnv, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
 	const port = await freePort()
-	const [command, args] = npmStart ? [TSX, [...SERVER_NODE_FLAGS, START_SCRIPT]] : [process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY]]
-	const child = spawn(command, args, {
+	const args = npmStart ? ['--import', 'tsx', ...SERVER_NODE_FLAGS, START_SCRIPT] : [...SERVER_NODE_FLAGS, SERVER_ENTRY]
+	const child = spawn(process.execPath, args, {
 		cwd: ROOT,
 		env: serverEnv(env, { PORT: String(port), LOG_LEVEL: 'warn' }),
 		stdio: ['ignore', 'pipe', 'pipe'],

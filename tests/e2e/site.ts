@@ -87,17 +87,31 @@ export function policyViolations(page: Page): Promise<string[]> {
 	return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
+/** How wide the page lays out: wider than the window means it scrolls sideways. */
+export const pageWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth)
+
+/** The page does not scroll sideways at the window's width: the one check of it the journeys use. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+	const width = page.viewportSize()!.width
+	expect(await pageWidth(page), `${new URL(page.url()).pathname} at ${width} px`).toBeLessThanOrEqual(width)
+}
+
 /**
- * Waits until React has hydrated the page, so clicks reach their handlers; on a page of islands
- * (decision 069), until the islands' runtime has wired each island (which it hydrates when wanted).
+ * Waits until React has hydrated the page, so clicks and typing reach their handlers. On a page of
+ * islands (decisions 069, 089): until the islands' runtime has wired each island and, unless
+ * `islands: 'wired'`, each island is hydrated, as it is when a visitor reaches for it (a pointer
+ * over it); `'wired'` leaves them as the page left them, for tests of when they hydrate.
  */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page, { islands = 'hydrated' }: { islands?: 'hydrated' | 'wired' } = {}) {
 	await page.waitForFunction(() => {
 		const root = document.documentElement
 		return root.hasAttribute('data-islands') ? root.dataset.islandsReady === 'true' : root.dataset.hydrated === 'true'
 	})
-	// Parts whose script loads later (the forms: components/ui/deferred.tsx) have it once the page is idle.
-	await page.waitForFunction(() => document.querySelector('[data-deferred="waiting"]') === null)
+	if (islands === 'wired') return
+	await page.evaluate(() => {
+		for (const wrapper of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) wrapper.firstElementChild?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+	})
+	await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((wrapper) => wrapper.dataset.hydrated === 'true'))
 }
 
 /** Text of server-rendered HTML with the entities React escapes turned back. */
