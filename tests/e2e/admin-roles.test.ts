@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -53,7 +53,7 @@ describe('roles and lists in the back office, in a browser', () => {
 				expect(status!.x).toBeGreaterThan(title!.x)
 			}
 			expect(await cells.nth(2).innerText()).toMatch(/^(Draft|Published|Scheduled \(.+\))$/)
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+			await expectNoSidewaysScroll(page)
 			await expectAccessible(page)
 
 			// So is the audit log, and a job application.

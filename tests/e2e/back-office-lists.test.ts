@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -65,7 +65,7 @@ describe('lists, SEO and the overview in the back office, in a browser', () => {
 			await page.getByRole('heading', { level: 2, name: 'Leads over time' }).waitFor()
 			await page.getByRole('img', { name: /Leads per week by kind, last 12 weeks/ }).waitFor()
 			expect(await page.locator('.admin-chart__table tbody tr').count()).toBe(12)
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+			await expectNoSidewaysScroll(page)
 			await expectAccessible(page)
 		})
 	}

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -88,7 +88,7 @@ describe('editing the same item as a colleague', () => {
 			expect(await conflict.textContent()).toContain('Their changes to Answer (HTML) are now in the form too')
 			expect(await question.inputValue()).toBe(mine)
 			expect(await page.locator('textarea[name="answer"]').inputValue()).toBe('<p>Ada’s newer answer.</p>')
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+			await expectNoSidewaysScroll(page)
 			await expectAccessible(page)
 
 			// Leaving asks first; staying keeps the text.
@@ -121,7 +121,7 @@ describe('editing the same item as a colleague', () => {
 			expect(list).toContain('Ada Editor')
 			// Only the field typed in was kept in the draft: Ada's answer stays.
 			expect(await page.locator('.revision-compare .field-diff__label').allTextContents()).toEqual(['Question'])
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+			await expectNoSidewaysScroll(page)
 			await expectAccessible(page)
 		})
 	}

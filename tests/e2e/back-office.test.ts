@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -199,8 +199,6 @@ describe('the back office at work', () => {
 		})
 	}
 
-	/** The page does not scroll sideways. */
-	const fits = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
 	for (const [name, viewport] of VIEWPORTS) {
 		it(`staff search, compare two versions of a post, filter the media library, read the insights, and an editor is refused the staff page inside the back office, on ${name}`, async () => {
@@ -215,7 +213,7 @@ describe('the back office at work', () => {
 			await page.getByRole('search', { name: 'Search the back office' }).getByRole('button', { name: 'Search' }).click()
 			await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
 			await expectAccessible(page)
-			await fits(page, viewport.width)
+			await expectNoSidewaysScroll(page)
 			await page.getByRole('link', { name: post!.title }).first().click()
 			await page.getByRole('heading', { level: 1, name: /^Blog post:/ }).waitFor()
 
@@ -228,7 +226,7 @@ describe('the back office at work', () => {
 			await page.getByRole('heading', { level: 2, name: /^Version \d+ → version \d+$/ }).waitFor()
 			// The newest save against the one before it, field by field, word by word.
 			await page.locator('.revision-compare').getByRole('heading', { level: 3, name: 'Summary' }).waitFor()
-			await fits(page, viewport.width)
+			await expectNoSidewaysScroll(page)
 
 			// The media library, narrowed to one folder.
 			await open(page, '/admin/media', 'Media library')
@@ -236,10 +234,10 @@ describe('the back office at work', () => {
 			await page.getByRole('button', { name: 'Show' }).click()
 			await page.getByRole('heading', { level: 2, name: 'Event photos' }).waitFor()
 			await expectAccessible(page)
-			await fits(page, viewport.width)
+			await expectNoSidewaysScroll(page)
 
 			await open(page, '/admin/insights', 'Insights')
-			await fits(page, viewport.width)
+			await expectNoSidewaysScroll(page)
 
 			// A page of another role: refused inside the back office, with its menu.
 			const editor = await site.page(viewport)
@@ -249,7 +247,7 @@ describe('the back office at work', () => {
 			await editor.getByText('Your role does not give access to this page.').waitFor()
 			await editor.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).waitFor()
 			await expectAccessible(editor)
-			await fits(editor, viewport.width)
+			await expectNoSidewaysScroll(editor)
 		})
 	}
 

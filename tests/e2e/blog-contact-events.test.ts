@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POSTS_PER_PAGE } from '#app/features/blog/blog.server.ts'
-import { DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 interface Post {
 	id: number
@@ -513,7 +513,7 @@ describe('blog pagination', () => {
 			expect(box.x, name).toBeGreaterThanOrEqual(0)
 			expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width)
 		}
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+		await expectNoSidewaysScroll(page)
 	})
 
 	for (const [label, viewport] of [

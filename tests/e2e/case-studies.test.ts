@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DESKTOP, expectAccessible, PHONE, serverHtml, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, PHONE, serverHtml, useSite } from './site.ts'
 
 /*
  * A case study (decision 030): reached from the home page and from its
@@ -21,7 +21,7 @@ describe('case studies', () => {
 			expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).count(), heading).toBe(1)
 		}
 		expect(await page.getByRole('link', { name: 'Start your project' }).getAttribute('href')).toBe('/contact-us')
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+		await expectNoSidewaysScroll(page)
 		await expectAccessible(page)
 	})
 

@@ -175,8 +175,11 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/contact-us')
 		await hydrated(page)
+		// The post is held until the button has been looked at and clicked again.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
 		await page.route('**/api/ContactUs/store', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 800))
+			await held
 			await route.continue()
 		})
 		const form = 'form[aria-label="Contact us"]'
@@ -190,6 +193,7 @@ describe('lead forms in the browser', () => {
 		expect(await button.isDisabled()).toBe(true)
 		expect(await button.textContent()).toMatch(/Sending/)
 		await button.click({ force: true }).catch(() => {})
+		release()
 		await expect.poll(() => page.locator(`${form} .form-alert--success`).count()).toBe(1)
 		expect(query('select id from contact_messages where email = ?', 'double@example.com')).toHaveLength(1)
 	})

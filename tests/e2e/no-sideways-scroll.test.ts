@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ENTITIES } from '#app/features/cms/entities.ts'
 import { ROOT } from '#server/paths.ts'
-import { hydrated, useSite } from './site.ts'
+import { hydrated, pageWidth, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -54,7 +54,7 @@ describe('the back office fits the width of a phone', () => {
 		const found: string[] = []
 		for (const width of WIDTHS) {
 			if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 740 })
-			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+			const scrollWidth = await pageWidth(page)
 			if (scrollWidth > width) found.push(`${pathname} at ${width} px: ${scrollWidth} px wide`)
 			if (!pathname.startsWith('/admin')) continue
 			// A box of the back office that scrolls sideways inside the page (form fields excepted: they scroll their own text).

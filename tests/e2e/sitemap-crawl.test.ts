@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, policyViolations, recordPolicyViolations, useSite } from './site.ts'
+import { hydrated, pageWidth, policyViolations, recordPolicyViolations, useSite } from './site.ts'
 
 const WIDTHS = [320, 360]
 
@@ -32,7 +32,7 @@ describe('every URL of the sitemap in a phone-sized Chromium', () => {
 		const found: string[] = []
 		for (const width of WIDTHS) {
 			if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 740 })
-			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+			const scrollWidth = await pageWidth(page)
 			if (scrollWidth > width) found.push(`${path} at ${width} px: ${scrollWidth} px wide`)
 		}
 		await page.setViewportSize({ width: WIDTHS[0]!, height: 740 })
