@@ -1,7 +1,7 @@
 // The global sheet comes first, so the components' own sheets (imported below) build on it.
 import './styles/app.css'
 // The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
-// own): a deferred form's server HTML is laid out before its script loads.
+// own): a form's server HTML is laid out before its island's script loads.
 import './features/forms/forms.css'
 import { lazy, Suspense, useEffect } from 'react'
 import {
@@ -20,8 +20,6 @@ import {
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
-import { deferred } from './components/ui/deferred.tsx'
-import { HydrateApart } from './components/ui/hydrate-apart.tsx'
 import { Link } from './components/ui/link.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
 import { listCategoryLinks } from './features/portfolio/portfolio.server.ts'
@@ -37,9 +35,6 @@ import { useInlineStylesheetsFollowLinks } from '#app/lib/inline-stylesheets.ts'
 // The 404 page is drawn on few requests: its script loads with it, not with every page (the server
 // renders it whole, as it waits for everything before it sends a page).
 const NotFoundPage = lazy(() => import('./components/ui/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })))
-
-// The footer's form is on every page but used on few: its script (and zod) loads when it comes near.
-const QuickContactForm = deferred(() => import('./features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm))
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: mediaUrl('brand', 'favicon.svg'), type: 'image/svg+xml' },
@@ -84,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// The back office has its own layout: no public header, footer or chat there.
 	const matches = useMatches()
 	const backOffice = matches.some((match) => (match.handle as PageHandle | undefined)?.backOffice)
-	// A page of islands: the browser hydrates only its islands, never the page whole (decision 069).
+	// Every public page is a page of islands: the browser hydrates only its islands, never the page whole (decisions 069, 089).
 	const islands = isIslandsPage(matches.map((match) => match.handle))
 	const data = backOffice ? undefined : rootData
 	useEffect(() => {
@@ -103,7 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		humanCheck: rootData?.config.humanCheck ?? { provider: 'altcha' },
 	}
 	return (
-		<html lang="en" data-islands={islands ? '' : undefined} data-analytics={islands && data ? String(data.config.analytics) : undefined}>
+		<html
+			lang="en"
+			data-islands={islands ? '' : undefined}
+			data-analytics={islands && data ? String(data.config.analytics) : undefined}
+			data-chat-widget={islands ? (data?.config.chatWidgetSrc ?? undefined) : undefined}
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,17 +124,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						children
 					) : (
 						<main id="main" tabIndex={-1}>
-							{/* The public page hydrates after the header, so a tap on the menu is answered first (decision 054). */}
-							{islands ? children : <HydrateApart>{children}</HydrateApart>}
+							{children}
 						</main>
 					)}
-					{data && islands ? (
+					{data ? (
+						// The footer's form is on every page but used on few: its island (and zod) is hydrated as it nears the screen.
 						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<Island name="quick-contact" props={{}} hydrate="visible" />} />
-					) : data ? (
-						<HydrateApart>
-							<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<QuickContactForm />} />
-						</HydrateApart>
 					) : null}
+					{/* On a page of islands their runtime loads the chat widget. */}
 					{data && !islands ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}
 				</SiteShellContext>
 				{islands ? (

@@ -17,6 +17,16 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 const analytics = document.documentElement.dataset.analytics
 if (analytics !== undefined) void import('#app/lib/visit.client.ts').then((visit) => visit.visited(location.pathname, analytics === 'true'))
 
+// A configured third-party chat widget: this module comes once the page is idle, and so does the widget.
+const chatWidget = document.documentElement.dataset.chatWidget
+if (chatWidget && !document.querySelector('script[data-chat-widget]')) {
+	const script = document.createElement('script')
+	script.src = chatWidget
+	script.async = true
+	script.dataset.chatWidget = 'true'
+	document.body.append(script)
+}
+
 let shell: SiteShell | undefined
 /** What the islands read of the site around them, written once in the page by the root. */
 function siteShell(): SiteShell {
@@ -68,19 +78,21 @@ const nearing = new IntersectionObserver(
 for (const wrapper of document.querySelectorAll<HTMLElement>('[data-island]')) {
 	const when = (wrapper.dataset.hydrate ?? 'interaction') as Hydrate
 	// Wanted already: the visitor reached for it before this module arrived (the page's loader marked it).
-	if (when === 'load' || wrapper.dataset.wanted !== undefined || wrapper.matches(':focus-within')) hydrateIsland(wrapper)
-	else if (when === 'visible') {
+	if (when === 'load' || wrapper.dataset.wanted !== undefined || wrapper.matches(':focus-within')) {
+		hydrateIsland(wrapper)
+		continue
+	}
+	if (when === 'visible') {
 		const box = wrapper.firstElementChild ?? wrapper
 		watched.set(box, wrapper)
 		nearing.observe(box)
 	}
-	else {
-		const wanted = () => {
-			for (const type of INTERACTIONS) wrapper.removeEventListener(type, wanted, true)
-			hydrateIsland(wrapper)
-		}
-		for (const type of INTERACTIONS) wrapper.addEventListener(type, wanted, { capture: true, passive: true })
+	// Reached for before it is seen (or before it nears the screen): wanted at once.
+	const wanted = () => {
+		for (const type of INTERACTIONS) wrapper.removeEventListener(type, wanted, true)
+		hydrateIsland(wrapper)
 	}
+	for (const type of INTERACTIONS) wrapper.addEventListener(type, wanted, { capture: true, passive: true })
 }
 // Browser tests wait for this: every island is wired and the page view is on its way.
 document.documentElement.dataset.islandsReady = 'true'

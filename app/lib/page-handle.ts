@@ -12,23 +12,18 @@ export interface PageHandle {
 	backOffice?: boolean
 	cacheParams?: readonly string[]
 	/**
-	 * Whether a public page is a page of islands (decision 069), as every one is unless its route
-	 * says `false`: the browser hydrates only its islands (app/islands/), when each is wanted, and
-	 * never loads the router; its links are followed as documents. A page that says `false` is
-	 * hydrated whole by the router, as the back office is.
+	 * `false` on a public page that the router must hydrate whole (decision 089): the blog's list
+	 * and categories, whose search and pages load in place with the states the spec names.
 	 */
-	islands?: boolean
+	islands?: false
 }
 
 /**
- * Whether the matched routes' handles make a page of islands: never in the back office; on the
- * public site the deepest route that says decides, and a page is one unless a route says not.
+ * Whether the matched routes make a page of islands (decisions 069, 089): every public page is
+ * one (the browser hydrates only its islands, app/islands/, when each is wanted, never loads the
+ * router, and follows its links as documents) unless a route says `islands: false`; the back
+ * office is hydrated whole by the router.
  */
 export function isIslandsPage(handles: readonly unknown[]): boolean {
-	if (handles.some((handle) => (handle as PageHandle | undefined)?.backOffice)) return false
-	for (let i = handles.length - 1; i >= 0; i--) {
-		const islands = (handles[i] as PageHandle | undefined)?.islands
-		if (islands !== undefined) return islands
-	}
-	return true
+	return !handles.some((handle) => (handle as PageHandle | undefined)?.backOffice || (handle as PageHandle | undefined)?.islands === false)
 }

@@ -3,7 +3,6 @@ import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/case-study'
 import { HtmlContent } from '#app/components/ui/html-content.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { HydrateApart } from '#app/components/ui/hydrate-apart.tsx'
 import { getCaseStudy, listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
 import { CaseStudyCards } from '#app/features/case-studies/case-study-cards.tsx'
 import { caseStudyLook } from '#app/features/case-studies/case-study-looks.ts'
@@ -145,7 +144,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : null}
 
-			<HydrateApart>
+			<>
 				<div className="section">
 					<div className="container case-study__story">
 						<section aria-labelledby="case-brief">
@@ -251,7 +250,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 						</div>
 					</nav>
 				) : null}
-			</HydrateApart>
+			</>
 		</article>
 	)
 }

@@ -6,8 +6,9 @@ import { hydrated, PHONE, policyViolations, recordPolicyViolations, serverHtml, 
 
 /** A page of islands (decision 069): the site map, whose only island is the footer's quick contact form. */
 const ISLANDS_PAGE = '/site-map'
+const CHAT_WIDGET = 'https://chat.example.net/widget.js'
 
-const site = useSite({ RATE_LIMIT_MAX: '1000' })
+const site = useSite({ RATE_LIMIT_MAX: '1000', CHAT_WIDGET_SRC: CHAT_WIDGET })
 
 function scriptsOf(page: Page): string[] {
 	const scripts: string[] = []
@@ -25,7 +26,7 @@ describe('a page of islands', () => {
 		page.on('pageerror', (error) => errors.push(error.message))
 		const scripts = scriptsOf(page)
 		await page.goto(ISLANDS_PAGE)
-		await hydrated(page)
+		await hydrated(page, { islands: 'wired' })
 		// Idle after the load: the islands' runtime and the page view, a few kilobytes; no router, no React DOM, no form.
 		expect(scripts.some((script) => script.includes('islands.client-'))).toBe(true)
 		expect(scripts.filter((script) => /entry\.client|react-dom|chunk-|quick-contact/.test(script))).toEqual([])
@@ -65,13 +66,38 @@ describe('a page of islands', () => {
 		expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0)
 	})
 
-	it('is what the content pages are too (text and pictures), and not a page with a form of its own', async () => {
-		for (const pathname of ['/about-us', '/why-us']) {
-			const { status, html } = await serverHtml(site, pathname)
-			expect(status, pathname).toBe(200)
+	it('is what every public page is, the back office excepted', async () => {
+		for (const pathname of ['/about-us', '/why-us', '/contact-us', '/blog', '/faq', '/career', '/portfolio/php', '/no/such/page']) {
+			const { html } = await serverHtml(site, pathname)
 			expect(html, pathname).toMatch(/<html[^>]* data-islands=""/)
 			expect(html, pathname).not.toMatch(/<script[^>]* type="module"|rel="modulepreload"/)
 		}
-		expect((await serverHtml(site, '/contact-us')).html).not.toMatch(/<html[^>]* data-islands/)
+		expect((await serverHtml(site, '/admin/login')).html).not.toMatch(/<html[^>]* data-islands/)
+	})
+
+	it('keeps a click made before any script ran: the modal opens once its island is hydrated', async () => {
+		const page = await site.page(PHONE)
+		// The islands' runtime is held back until after the click.
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/islands.client-*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto('/career')
+		await page.locator('details.accordion__item[open] summary').waitFor()
+		const apply = page.locator('details.accordion__item[open]').getByRole('button', { name: /^Apply for this Position/ })
+		await apply.click()
+		expect(await page.getByRole('dialog').count()).toBe(0)
+		release()
+		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
+	})
+
+	it('loads a configured chat widget once the page is idle', async () => {
+		const page = await site.page(PHONE)
+		await page.route(CHAT_WIDGET, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.chatWidgetLoaded = true' }))
+		await page.goto(ISLANDS_PAGE)
+		await page.waitForFunction(() => (window as { chatWidgetLoaded?: boolean }).chatWidgetLoaded === true)
+		expect(await page.locator('script[data-chat-widget]').count()).toBe(1)
 	})
 })

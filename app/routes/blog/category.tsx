@@ -17,7 +17,8 @@ const CATEGORY_PATH = '/blogs/category/'
 const crumbs = (title: string) => [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]
 
 /** Its loader reads the page number (the page cache keys on it). */
-export const handle = { cacheParams: [PAGE_PARAM] } satisfies PageHandle
+// Categories and pages load in place, with "Loading blogs..." and the failure's message (decision 089).
+export const handle = { cacheParams: [PAGE_PARAM], islands: false } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 

@@ -30,7 +30,8 @@ const SEARCH_FAILED = 'Failed to fetch search results'
 const CRUMBS = [{ to: '/', label: 'Home' }, { label: 'Blogs' }]
 
 /** Its loader reads the page number and the search text (the page cache keys on them). */
-export const handle = { cacheParams: [PAGE_PARAM, SEARCH_PARAM] } satisfies PageHandle
+// Search and pages load in place, with "Searching..." and the failure's message (decision 089).
+export const handle = { cacheParams: [PAGE_PARAM, SEARCH_PARAM], islands: false } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
