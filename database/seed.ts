@@ -1,4 +1,6 @@
-import type { InsertObject, Insertable, Kysely, Transaction } from 'kysely'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type InsertObject, type Insertable, type Kysely, sql, type Transaction } from 'kysely'
 import { changeContent } from './content-version.ts'
 import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
@@ -46,6 +48,7 @@ export async function seedDatabase(
 			await trx.deleteFrom('seed_runs').where('name', '=', SEED_NAME).execute()
 		}
 		await insertContent(trx, content, counts)
+		counts.media = await registerDemoPictures(trx, contentDir)
 		if (visitorData) await restoreVisitorData(trx, visitorData)
 		await trx.insertInto('seed_runs').values({ name: SEED_NAME, applied_at: new Date().toISOString() }).execute()
 	})
@@ -304,4 +307,46 @@ async function insertContent(trx: Transaction<DB>, c: Content, counts: Record<st
 
 function toTimestamp(date: string): string {
 	return date.length === 10 ? `${date}T09:00:00.000Z` : new Date(date).toISOString()
+}
+
+/**
+ * The pictures the demo content shows, each named by the rows that show it, with alt text made
+ * from the row (a portrait names its person, a logo its client). An editor then finds them in the
+ * media library on a fresh install, and a picture chosen from it brings its alt text.
+ */
+const DEMO_PICTURES: { table: keyof DB & string; column: string; kind: string; alt: (row: Record<string, string>) => string; columns: string[] }[] = [
+	{ table: 'blog_posts', column: 'image', kind: 'blog', columns: ['title'], alt: (row) => `Illustration for the post “${row.title}”` },
+	{ table: 'content_pages', column: 'hero_image', kind: 'pages', columns: ['title'], alt: (row) => `Illustration for the page “${row.title}”` },
+	{ table: 'services', column: 'hero_image', kind: 'pages', columns: ['name'], alt: (row) => `Illustration for the service “${row.name}”` },
+	{ table: 'portfolio_items', column: 'image', kind: 'portfolio', columns: ['title'], alt: (row) => `Screenshot of the ${row.title} website` },
+	{ table: 'logo_designs', column: 'image', kind: 'logos', columns: ['client'], alt: (row) => `Logo for ${row.client}` },
+	{ table: 'testimonials', column: 'poster_image', kind: 'testimonials', columns: ['posted_by'], alt: (row) => `${row.posted_by} speaking about the agency` },
+	{ table: 'team_members', column: 'portrait', kind: 'team', columns: ['name'], alt: (row) => `Portrait of ${row.name}` },
+	{ table: 'events', column: 'photo', kind: 'events', columns: ['name'], alt: (row) => `At ${row.name}` },
+	{ table: 'event_photos', column: 'photo', kind: 'events', columns: ['title'], alt: (row) => row.title ?? '' },
+	{ table: 'case_studies', column: 'cover', kind: 'case-studies', columns: ['client'], alt: (row) => `Cover of the ${row.client} case study` },
+	...[1, 2, 3, 4].map((n) => ({ table: 'case_studies' as const, column: `gallery_${n}`, kind: 'case-studies', columns: ['client'], alt: (row: Record<string, string>) => `From the ${row.client} case study` })),
+]
+
+/** Registers each demo picture once in the media library (a reset keeps the rows already there, and what staff wrote of them). */
+async function registerDemoPictures(trx: Transaction<DB>, contentDir: string): Promise<number> {
+	const now = new Date().toISOString()
+	const seen = new Set<string>()
+	const rows: Insertable<DB['media']>[] = []
+	for (const picture of DEMO_PICTURES) {
+		const named = await trx
+			.selectFrom(picture.table)
+			.select([sql<string>`${sql.ref(picture.column)}`.as('file'), ...picture.columns.map((column) => sql<string>`${sql.ref(column)}`.as(column))])
+			.execute()
+		for (const row of named as Record<string, string>[]) {
+			const key = `${picture.kind}/${row.file}`
+			if (!row.file || row.file.includes('/') || seen.has(key)) continue
+			const stat = fs.statSync(path.join(contentDir, 'media', picture.kind, row.file), { throwIfNoEntry: false })
+			if (!stat) continue
+			seen.add(key)
+			rows.push({ kind: picture.kind, file: row.file, width: null, height: null, bytes: stat.size, alt: picture.alt(row).slice(0, 300), caption: '', uploaded_by: null, created_at: now, updated_at: now })
+		}
+	}
+	for (let i = 0; i < rows.length; i += 100) await trx.insertInto('media').values(rows.slice(i, i + 100)).onConflict((oc) => oc.columns(['kind', 'file']).doNothing()).execute()
+	return rows.length
 }

@@ -162,12 +162,33 @@ describe.each(ENGINES)('content lists, search, the overview and SEO fields on %s
 		expect((await get('/admin', cookies.editor)).body).not.toContain('Recent activity')
 	})
 
-	it('previews the share card of a new post, which has no address yet, without a picture that would fetch the screen again', async () => {
+	it('previews the site’s own share card for a post that has no public page yet (new, draft), never a card of a page that answers 404', async () => {
 		const form = await get('/admin/content/posts/new', cookies.editor)
 		expect(form.statusCode).toBe(200)
 		expect(form.body).toContain('Share card preview')
-		expect(form.body).toContain('The card is drawn once the page has an address')
+		expect(form.body).toContain('src="/share/home.png"')
 		expect(form.body).not.toMatch(/\ssrc=""/)
+		const live = await office.db.selectFrom('blog_posts').select(['id', 'slug']).where('status', '=', 'published').where('created_at', '<=', new Date().toISOString()).executeTakeFirstOrThrow()
+		expect((await get(`/admin/content/posts/${live.id}`, cookies.editor)).body).toContain(`src="/share/blogdetail/${live.slug}.png"`)
+		await office.db.updateTable('blog_posts').set({ status: 'draft' }).where('id', '=', live.id).execute()
+		const drafted = await get(`/admin/content/posts/${live.id}`, cookies.editor)
+		await office.db.updateTable('blog_posts').set({ status: 'published' }).where('id', '=', live.id).execute()
+		expect(drafted.body).toContain('src="/share/home.png"')
+		expect(drafted.body).not.toContain(`/share/blogdetail/${live.slug}.png`)
+	})
+
+	it('draws no picture for a post without a cover: no image element, and its share card and JSON-LD name the drawn card', async () => {
+		const bare = await office.db.selectFrom('blog_posts').select(['id', 'slug']).where('status', '=', 'published').where('created_at', '<=', new Date().toISOString()).orderBy('id', 'desc').executeTakeFirstOrThrow()
+		await office.db.updateTable('blog_posts').set({ image: '' }).where('id', '=', bare.id).execute()
+		const page = await get(`/blogdetail/${bare.slug}`)
+		expect(page.statusCode).toBe(200)
+		expect(page.body).not.toMatch(/\/media\/blog\/(\?|")/)
+		expect(page.body).not.toContain('blog-article__image')
+		expect(page.body).not.toContain('name="share:picture"')
+		expect(page.body).toContain(`/share/blogdetail/${bare.slug}.png`)
+		const card = await get(`/share/blogdetail/${bare.slug}.png`)
+		expect(card.statusCode).toBe(200)
+		expect(card.headers['content-type']).toBe('image/png')
 	})
 
 	it('saves the SEO fields of a post and the public page, JSON-LD and sitemap follow them', async () => {
@@ -187,7 +208,8 @@ describe.each(ENGINES)('content lists, search, the overview and SEO fields on %s
 				canonical_url: '/blogdetail/the-original',
 				noindex: '1',
 				social_image: '/media/blog/cover-card.jpg',
-				intent: 'save',
+				// A live post: its changes are a working draft, made live by publishing them (decision 078).
+				intent: 'publish',
 			},
 			cookies.editor,
 		)
@@ -205,7 +227,7 @@ describe.each(ENGINES)('content lists, search, the overview and SEO fields on %s
 		expect(sitemap.body).not.toContain(`/blogdetail/${post1.slug}<`)
 		// Left blank again: the post's own title, back in the sitemap, no robots tag.
 		fields.version = String((await office.db.selectFrom('blog_posts').select('version').where('id', '=', post1.id).executeTakeFirstOrThrow()).version)
-		const cleared = await post(`/admin/content/posts/${post1.id}`, { ...fields, created_at: new Date(post1.created_at).toISOString().slice(0, 16), meta_title: '', meta_description: '', canonical_url: '', noindex: '0', social_image: '', intent: 'save' }, cookies.editor)
+		const cleared = await post(`/admin/content/posts/${post1.id}`, { ...fields, created_at: new Date(post1.created_at).toISOString().slice(0, 16), meta_title: '', meta_description: '', canonical_url: '', noindex: '0', social_image: '', intent: 'publish' }, cookies.editor)
 		expect(cleared.statusCode).toBe(302)
 		const plain = await get(`/blogdetail/${post1.slug}`)
 		expect(plain.body).not.toMatch(/<meta name="robots" content="noindex"/)

@@ -21,7 +21,7 @@ describe('a preview token', () => {
 	const token = previewToken(SECRET, item, now)
 
 	it('is valid for its item and version within the hour', () => {
-		expect(checkPreviewToken(SECRET, 'posts', 7, token, now + PREVIEW_LIFETIME_MS - 1000)).toEqual({ ok: true, version: 3 })
+		expect(checkPreviewToken(SECRET, 'posts', 7, token, now + PREVIEW_LIFETIME_MS - 1000)).toEqual({ ok: true, version: 3, draft: false })
 	})
 	it('expires after the hour', () => {
 		expect(checkPreviewToken(SECRET, 'posts', 7, token, now + PREVIEW_LIFETIME_MS + 1000)).toEqual({ ok: false, reason: 'expired' })
@@ -35,6 +35,13 @@ describe('a preview token', () => {
 		expect(checkPreviewToken('another-secret-of-thirty-two-characters!', 'posts', 7, token, now).ok).toBe(false)
 		expect(checkPreviewToken(SECRET, 'posts', 7, null, now).ok).toBe(false)
 		expect(checkPreviewToken(SECRET, 'posts', 7, 'garbage', now).ok).toBe(false)
+	})
+	it('tells a working draft’s link from the saved version’s, and neither passes for the other', () => {
+		const draft = previewToken(SECRET, { ...item, draft: true }, now)
+		expect(draft.startsWith('d3.')).toBe(true)
+		expect(checkPreviewToken(SECRET, 'posts', 7, draft, now)).toEqual({ ok: true, version: 3, draft: true })
+		expect(checkPreviewToken(SECRET, 'posts', 7, draft.slice(1), now).ok).toBe(false)
+		expect(checkPreviewToken(SECRET, 'posts', 7, `d${token}`, now).ok).toBe(false)
 	})
 })
 
@@ -142,6 +149,9 @@ describe.each(ENGINES)('previews and the media library on %s', (engine) => {
 		const usage = (await get(`/admin/media/${item.id}`, editor())).body
 		expect(usage).toContain('Blog post &#x27;Draft a-post-with-a-cover&#x27;')
 		expect(usage).toContain('Blog post &#x27;Draft a-post-showing-it-inline&#x27;')
+		// The delete button of a picture in use is disabled and says why, before anyone clicks it.
+		expect(usage).toMatch(/<button type="button" class="button button--danger" disabled="" aria-describedby="delete-reason">Delete this picture<\/button>/)
+		expect(usage).toContain('It cannot be deleted while 2 items use it')
 		const kept = await post(`/admin/media/${item.id}`, { intent: 'delete' }, editor())
 		expect(kept.statusCode).toBe(409)
 		expect(kept.body).toContain('still in use')
@@ -170,6 +180,8 @@ describe.each(ENGINES)('previews and the media library on %s', (engine) => {
 		const spare = await office.db.selectFrom('media').selectAll().where('alt', '=', 'A spare picture').executeTakeFirstOrThrow()
 		const gone = await post(`/admin/media/${spare.id}`, { intent: 'delete' }, editor())
 		expect(gone.statusCode).toBe(302)
+		expect(gone.headers.location).toBe('/admin/media?deleted=1')
+		expect((await get(gone.headers.location!, editor())).body).toContain('Picture deleted from the library and from storage.')
 		expect(await office.db.selectFrom('media').select('id').where('id', '=', spare.id).executeTakeFirst()).toBeUndefined()
 		expect((await get(`/media/blog/${spare.file}`)).statusCode).toBe(404)
 		// Staff of other work do not reach the library.
@@ -215,6 +227,17 @@ describe.each(ENGINES)('previews and the media library on %s', (engine) => {
 		expect(replaced.statusCode).toBe(302)
 		const now = await office.db.selectFrom('media').select('file').where('id', '=', item.id).executeTakeFirstOrThrow()
 		expect((await office.db.selectFrom('team_members').select('portrait').where('id', '=', member.id).executeTakeFirstOrThrow()).portrait).toBe(`blog/${now.file}`)
+	})
+
+	it('holds the demo pictures from the first start, each with alt text made from the content that shows it', async () => {
+		const post = await office.db.selectFrom('blog_posts').select(['title', 'image']).orderBy('id').executeTakeFirstOrThrow()
+		const cover = await office.db.selectFrom('media').selectAll().where('kind', '=', 'blog').where('file', '=', post.image).executeTakeFirstOrThrow()
+		expect(cover.alt).toBe(`Illustration for the post “${post.title}”`)
+		expect(Number(cover.bytes)).toBeGreaterThan(0)
+		const portrait = await office.db.selectFrom('team_members').select(['name', 'portrait']).orderBy('id').executeTakeFirstOrThrow()
+		expect((await office.db.selectFrom('media').select('alt').where('kind', '=', 'team').where('file', '=', portrait.portrait).executeTakeFirstOrThrow()).alt).toBe(`Portrait of ${portrait.name}`)
+		const library = (await get('/admin/media?folder=blog', editor())).body
+		expect(library).toContain(post.image)
 	})
 
 	it('registers the uploads content rows named before the library existed', async () => {

@@ -13,6 +13,8 @@ import style7 from '#app/features/portfolio/portfolio.css?url'
 import style8 from '#app/features/portfolio/related-work.css?url'
 import style9 from '#app/features/site/site.css?url'
 import { getRow } from '#app/features/cms/cms.server.ts'
+import type { EntityDescriptor } from '#app/features/cms/entity-descriptor.ts'
+import { getDraft } from '#app/features/cms/revisions.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
 import { checkPreviewToken, PREVIEWABLE, previewContext } from '#app/features/cms/preview.server.ts'
 import { appContext } from '#app/server/context.server.ts'
@@ -91,15 +93,46 @@ export async function loader(args: Route.LoaderArgs) {
 	if (!check.ok) throw refuse(check.reason === 'expired' ? 'This preview link has expired: open the preview again from the editor.' : 'This preview link is not valid.')
 	const row = await getRow(db, entity, id)
 	if (!row) throw data('The item no longer exists.', { status: 404, headers: PRIVATE })
-	if (Number(row.version ?? 0) !== check.version) throw refuse('The item has been saved since this link was made: open the preview again from the editor.')
+	const draft = check.draft ? await getDraft(db, entity, id) : undefined
+	if (check.draft ? draft?.id !== check.version : Number(row.version ?? 0) !== check.version) throw refuse('The item has been saved since this link was made: open the preview again from the editor.')
 	const target = LOADERS[entity.key]!
-	const url = new URL(target.path(row), request.url)
 	// The public page's own loader, allowed to read the item while it is unpublished.
 	context.set(previewContext, { entity: entity.key, id })
-	const page = await target.load({ ...args, params: target.params(row), request: new Request(url, { headers: request.headers }), url } as never)
+	const load = (item: Record<string, unknown>) => {
+		const url = new URL(target.path(item), request.url)
+		return target.load({ ...args, params: target.params(item), request: new Request(url, { headers: request.headers }), url } as never)
+	}
+	// A working draft (decision 078) is drawn by the same loader from a transaction that holds the draft in place of the
+	// published row and is rolled back: nobody else reads it, and nothing read from it is kept (no content memo).
+	const page = draft ? await withDraftInPlace(context, entity, id, draft.values, load) : await load(row)
 	// The page's component reads its data with the framework's hooks, so the page's data is this route's own, with the kind beside it.
 	const pageData = (page && typeof page === 'object' && 'data' in page ? (page as { data: unknown }).data : page) as Record<string, unknown>
-	return data({ ...pageData, previewOf: entity.key }, { headers: PRIVATE })
+	return data({ ...pageData, previewOf: entity.key, draft: Boolean(draft) }, { headers: PRIVATE })
+}
+
+const ROLLED_BACK = Symbol('rolled back')
+
+async function withDraftInPlace(context: Route.LoaderArgs['context'], entity: EntityDescriptor, id: number, values: Record<string, unknown>, load: (item: Record<string, unknown>) => unknown): Promise<unknown> {
+	const app = context.get(appContext)
+	let page: unknown
+	try {
+		await app.db.transaction().execute(async (trx) => {
+			const set: Record<string, unknown> = {}
+			for (const field of entity.fields) if (!field.fixed && field.name in values) set[field.name] = values[field.name]
+			await trx.updateTable(entity.table).set(set as never).where(trx.dynamic.ref(entity.id), '=', id).execute()
+			const item = await trx.selectFrom(entity.table).selectAll().where(trx.dynamic.ref(entity.id), '=', id).executeTakeFirstOrThrow()
+			context.set(appContext, { ...app, db: trx as unknown as typeof app.db, memo: (_key, compute) => compute() })
+			try {
+				page = await load(item)
+			} finally {
+				context.set(appContext, app)
+			}
+			throw ROLLED_BACK
+		})
+	} catch (error) {
+		if (error !== ROLLED_BACK) throw error
+	}
+	return page
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
@@ -109,7 +142,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<p className="preview-banner" role="note">
-				Preview of the saved version: not public until it is published.
+				{(loaderData as { draft?: boolean } | undefined)?.draft
+					? 'Preview of the working draft: the public site shows the published version until the changes are published.'
+					: 'Preview of the saved version: not public until it is published.'}
 			</p>
 			{Page ? (
 				<div id="preview-page">

@@ -72,7 +72,7 @@ describe('writing a post in the editor', () => {
 			await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Writing in the editor ${viewport.width}`)
 			await page.getByLabel('Category').selectOption({ index: 1 })
 			await page.getByLabel('Status').selectOption('draft')
-			await page.getByLabel('Author').fill('Wren Writer')
+			await expect.poll(() => page.getByLabel('Author').inputValue()).toBe('Wren Writer')
 			await page.getByLabel('Summary').fill('How a post is written here.')
 
 			// The editor replaces the field's HTML textarea once its code has loaded.

@@ -55,14 +55,16 @@ export function BlogSidebar({
 				<ul className="blog-recent">
 					{recent.map((post) => (
 						<li key={post.id} className="blog-recent__item">
-							<img
-								className="blog-recent__image"
-								{...mediaImage('blog', post.image, 'thumbnail')}
-								alt=""
-								width="96"
-								height="64"
-								loading="lazy"
-							/>
+							{post.image ? (
+								<img
+									className="blog-recent__image"
+									{...mediaImage('blog', post.image, 'thumbnail')}
+									alt=""
+									width="96"
+									height="64"
+									loading="lazy"
+								/>
+							) : null}
 							<div>
 								<Link className="blog-recent__title" to={`/blogdetail/${post.slug}`}>
 									{post.blog_title}

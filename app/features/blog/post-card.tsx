@@ -22,14 +22,16 @@ export function PostCard({
 	return (
 		<article className="tile blog-card">
 			{/* The cover illustrates the title beside it: decorative, so screen readers skip it. */}
-			<img
-				className="blog-card__image"
-				{...mediaImage('blog', post.image, 'card')}
-				alt=""
-				width="1200"
-				height="630"
-				loading={eager ? 'eager' : 'lazy'}
-			/>
+			{post.image ? (
+				<img
+					className="blog-card__image"
+					{...mediaImage('blog', post.image, 'card')}
+					alt=""
+					width="1200"
+					height="630"
+					loading={eager ? 'eager' : 'lazy'}
+				/>
+			) : null}
 			<div className="blog-card__body">
 				<p className="blog-card__meta">
 					<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>

@@ -14,14 +14,16 @@ export function RelatedPosts({ posts }: { posts: PostCardData[] }) {
 				{posts.map((post) => (
 					<li key={post.id} className="blog-related__item">
 						<Link className="blog-related__link" to={`/blogdetail/${post.slug}`}>
-							<img
-								className="blog-related__image"
-								{...mediaImage('blog', post.image, 'related')}
-								alt=""
-								width="1200"
-								height="630"
-								loading="lazy"
-							/>
+							{post.image ? (
+								<img
+									className="blog-related__image"
+									{...mediaImage('blog', post.image, 'related')}
+									alt=""
+									width="1200"
+									height="630"
+									loading="lazy"
+								/>
+							) : null}
 							<span className="blog-related__title">{post.blog_title}</span>
 						</Link>
 						<time className="blog-related__date" dateTime={post.created_date}>

@@ -125,17 +125,17 @@ export interface Merge {
  * this person changed keeps theirs; only fields both changed are shown as
  * differences to decide.
  */
-export function mergeConflict(entity: EntityDescriptor, base: Values | undefined, submitted: Record<string, string>, checked: Values, stored: Values): Merge {
+export function mergeConflict(entity: EntityDescriptor, base: Values | undefined, submitted: Record<string, string>, checked: Values, stored: Values, timeZone = 'UTC'): Merge {
 	const values = { ...submitted }
 	const kept: string[] = []
 	if (base) {
 		for (const field of editableFields(entity)) {
 			if (field.kind === 'image' || !(field.name in checked)) continue
-			const was = formValue(field, base[field.name]).trim()
-			const mine = formValue(field, checked[field.name]).trim()
-			const theirs = formValue(field, stored[field.name]).trim()
+			const was = formValue(field, base[field.name], timeZone).trim()
+			const mine = formValue(field, checked[field.name], timeZone).trim()
+			const theirs = formValue(field, stored[field.name], timeZone).trim()
 			if (mine === was && theirs !== was) {
-				values[field.name] = formValue(field, stored[field.name])
+				values[field.name] = formValue(field, stored[field.name], timeZone)
 				kept.push(field.label)
 			}
 		}

@@ -5,7 +5,8 @@ import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { changedFields, type FieldChange } from './changes.ts'
 import type { EditableTable, EntityDescriptor, EntityField } from './entity-descriptor.ts'
-import { type Editor, forgetRevisions, lastEditOf, recordRevision } from './revisions.server.ts'
+import { publicState } from './entity-publication.ts'
+import { dropDraft, type Editor, forgetRevisions, getDraft, lastEditOf, recordRevision, writeDraft } from './revisions.server.ts'
 
 /**
  * Reads and writes the content staff edit, for any entity ENTITIES describes.
@@ -71,6 +72,8 @@ export interface SaveOptions {
 	version?: number
 	/** Who saves, for the revision (decision 035). */
 	editor?: Editor
+	/** More to write in the save's transaction once the row is saved (publishing a working draft drops it there). */
+	also?: (trx: Transaction<DB>, id: number) => Promise<void>
 }
 
 const NOBODY: Editor = { id: null, name: '' }
@@ -132,6 +135,7 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		}
 		const saved: Row = { ...before, ...row, version }
 		await recordRevision(trx, entity, savedId!, { before, after: saved, version, editor: options.editor ?? NOBODY })
+		await options.also?.(trx, savedId!)
 		return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
 	}
 	return changeContent(db, entity.table, save, { changed: (result) => result.ok })
@@ -367,4 +371,63 @@ export async function setPlansOfFeature(db: Kysely<DB>, featureId: number, planI
 		if (planIds.length > 0) await trx.insertInto('plan_feature_plans').values(planIds.map((plan_id) => ({ feature_id: featureId, plan_id }))).execute()
 		await trx.updateTable('plan_features').set({ updated_at: new Date().toISOString() }).where('id', '=', featureId).execute()
 	})
+}
+
+// Working drafts of live items (decision 078): changes are written and previewed beside the published row, then published or dropped.
+
+/** Whether a save of this row is kept as a working draft: an item with a draft state that the public site shows now. */
+export function draftsWhenLive(entity: EntityDescriptor, row: Row | undefined): boolean {
+	return Boolean(entity.publication && row && publicState(entity, row)?.state === 'published')
+}
+
+export type DraftResult = { ok: true; draftId: number } | { ok: false; errors: FieldErrors; conflict?: Conflict }
+
+/**
+ * Keeps the checked values as the item's working draft. Refused when the published row moved on
+ * since the form was loaded (as a save is), when someone else saved the draft meanwhile, or when
+ * the slug is another item's. The published row and the public site are left as they are.
+ */
+export async function saveDraft(db: Kysely<DB>, entity: EntityDescriptor, id: number, values: Row, options: { version?: number; draftId: number | null; editor: Editor }): Promise<DraftResult> {
+	return db.transaction().execute(async (trx): Promise<DraftResult> => {
+		const row = await trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
+		if (!row) return { ok: false, errors: { form: ['This item no longer exists.'] } }
+		if (options.version !== undefined && Number(row.version) !== options.version) {
+			const { by, at } = await lastEditOf(trx, entity, row, id)
+			return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(row.version), stored: row } }
+		}
+		const current = await getDraft(trx, entity, id)
+		if ((current?.id ?? null) !== options.draftId) {
+			const who = current ? `${current.staffName || 'someone else'}` : 'someone else'
+			return { ok: false, errors: { form: [current ? `The working draft was saved by ${who} since you opened it: open it again to see their changes.` : 'The working draft was published or discarded since you opened it: open the item again.'] } }
+		}
+		if (typeof values.slug === 'string') {
+			const clash = await trx.selectFrom(entity.table).select(col(trx, entity.id)).where(col(trx, 'slug'), '=', values.slug).where(col(trx, entity.id), '!=', id).executeTakeFirst()
+			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
+		}
+		const draftId = await writeDraft(trx, entity, id, { base: Number(row.version), values: { ...row, ...values }, editor: options.editor })
+		return { ok: true, draftId }
+	})
+}
+
+export type PublishResult = Extract<SaveResult, { ok: true }> | { ok: false; errors: FieldErrors } | { ok: true; scheduled: string }
+
+/**
+ * Makes the working draft live: saved over the published version it was started from, with its
+ * revision, the content version and the draft's removal in one transaction. A draft whose
+ * publication date is later (`at` on) is scheduled instead, and the scheduled task publishes it then.
+ */
+export async function publishDraft(db: Kysely<DB>, entity: EntityDescriptor, id: number, editor: Editor, now = new Date()): Promise<PublishResult> {
+	const draft = await getDraft(db, entity, id)
+	if (!draft) return { ok: false, errors: { form: ['There is no working draft to publish.'] } }
+	const date = entity.publication?.date
+	const when = date ? String(draft.values[date] ?? '') : ''
+	if (when && new Date(when) > now) {
+		await db.updateTable('content_revisions').set({ publish_at: new Date(when).toISOString() }).where('id', '=', draft.id).execute()
+		return { ok: true, scheduled: new Date(when).toISOString() }
+	}
+	const values: Row = {}
+	for (const field of entity.fields) if (!field.fixed && field.name in draft.values) values[field.name] = draft.values[field.name]
+	const result = await saveRow(db, entity, id, values, { version: draft.base, editor, also: (trx) => dropDraft(trx, entity, id).then(() => undefined) })
+	if (!result.ok) return { ok: false, errors: result.conflict ? { form: [`The published version was changed by ${result.conflict.by} since this draft was started: compare it in Revisions, then save the draft again.`] } : result.errors }
+	return result
 }

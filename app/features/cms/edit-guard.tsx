@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker, useNavigation } from 'react-router'
+import { shownTimeZone, toZonedInput } from '#app/lib/time-zone.ts'
 import type { FieldDiff } from './changes.ts'
 
 /**
@@ -9,14 +10,15 @@ import type { FieldDiff } from './changes.ts'
  * back when the page is opened again.
  */
 
-/** When a time was, in the agency's zone (UTC): "at 14:02" today, "on 3 Nov 2026 at 14:02" before. */
+/** When a time was, in the agency's zone (TIME_ZONE), named: "at 14:02 UTC" today, "on 3 Nov 2026 at 14:02 UTC" before. */
 export function whenSaid(iso: string, now = new Date()): string {
 	const date = new Date(iso)
 	if (Number.isNaN(date.getTime())) return ''
-	const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
-	const day = (d: Date) => d.toISOString().slice(0, 10)
-	if (day(date) === day(now)) return `at ${time} UTC`
-	return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} at ${time} UTC`
+	const zone = shownTimeZone()
+	const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone })
+	const day = (d: Date) => toZonedInput(d, zone).slice(0, 10)
+	if (day(date) === day(now)) return `at ${time} ${zone}`
+	return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone })} at ${time} ${zone}`
 }
 
 /** One list of changed fields: long text marked word by word, short values shown before and after. */
@@ -81,7 +83,8 @@ const list = (labels: string[]) => (labels.length < 2 ? labels.join('') : `${lab
 
 export function ConflictNotice({ conflict, reloadTo, onDrop }: { conflict: ConflictView; reloadTo: string; onDrop: () => void }) {
 	return (
-		<section className="conflict" role="alert" aria-labelledby="conflict-heading">
+		// Takes the focus after the refused save (edit.tsx), so the person and their screen reader are told where they are.
+		<section id="conflict" className="conflict" role="alert" aria-labelledby="conflict-heading" tabIndex={-1}>
 			<h2 id="conflict-heading">{`Changed by ${conflict.by} ${whenSaid(conflict.at)} since you opened it`}</h2>
 			<p>Nothing was saved. Your text is still in the form below.</p>
 			{conflict.kept.length > 0 ? <p>{`Their changes to ${list(conflict.kept)} are now in the form too; you changed none of these.`}</p> : null}
@@ -268,6 +271,8 @@ export function useEditDraft(
 
 	return {
 		offer,
+		/** Whether the form holds changes not saved yet. */
+		dirty,
 		restore,
 		discard,
 		/** Bind to the form's onInput. */

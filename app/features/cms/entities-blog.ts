@@ -30,8 +30,8 @@ export const BLOG_ENTITIES: EntityDescriptor[] = [
 					{ value: 'draft', label: 'Draft' },
 				],
 			}),
-			{ name: 'created_at', label: 'Publication date and time (UTC)', kind: 'datetime', defaultNow: true, hint: 'Now unless you change it; a later date schedules the post. Left blank, it is the time of saving.' },
-			required(text('author', 'Author', 120)),
+			{ name: 'created_at', label: 'Publication date and time', kind: 'datetime', defaultNow: true, hint: 'Now unless you change it; a later date schedules the post. Left blank, it is the time of saving.' },
+			required({ name: 'author', label: 'Author', kind: 'staff', max: 120 }),
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 1000 }),
 			// Written in the rich-text editor since decision 041; body_markdown keeps what older posts were written in.
 			required({ name: 'body', label: 'Article', kind: 'html', max: 200_000 }),

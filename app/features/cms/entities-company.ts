@@ -66,7 +66,7 @@ export const COMPANY_ENTITIES: EntityDescriptor[] = [
 		access: 'content',
 		create: true,
 		delete: true,
-		fields: [required(text('question', 'Question', 300)), required({ name: 'answer', label: 'Answer (HTML)', kind: 'html', max: 20_000 }), order],
+		fields: [required(text('question', 'Question', 300)), required({ name: 'answer', label: 'Answer', kind: 'html', max: 20_000 }), order],
 	}),
 	entity({
 		key: 'jobs',
@@ -119,7 +119,7 @@ export const COMPANY_ENTITIES: EntityDescriptor[] = [
 			required(text('experience', 'Experience', 120)),
 			required({ name: 'vacancies', label: 'Vacancies', kind: 'int', min: 1, max: 999 }),
 			{ name: 'desired_profile', label: 'Desired profile', kind: 'textarea', max: 5000 },
-			required({ name: 'responsibility', label: 'Responsibilities (HTML)', kind: 'html', max: 20_000 }),
+			required({ name: 'responsibility', label: 'Responsibilities', kind: 'html', max: 20_000 }),
 			required({ name: 'send_mail', label: 'Apply-by e-mail', kind: 'email', max: 254 }),
 			{ name: 'mob', label: 'Phone', kind: 'phone', max: 40 },
 			order,

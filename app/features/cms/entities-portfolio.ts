@@ -14,7 +14,7 @@ export const PORTFOLIO_ENTITIES: EntityDescriptor[] = [
 		access: 'content',
 		view: (row) => `/portfolio/${row.slug}`,
 		intro: 'The nineteen technology and industry pages. Their addresses are fixed; their projects are under Portfolio projects.',
-		fields: [{ ...slug, fixed: true }, required(text('label', 'Heading label', 120)), { name: 'intro', label: 'Introduction (HTML)', kind: 'html', max: 20_000 }, ...meta, order],
+		fields: [{ ...slug, fixed: true }, required(text('label', 'Heading label', 120)), { name: 'intro', label: 'Introduction', kind: 'html', max: 20_000 }, ...meta, order],
 	}),
 	entity({
 		key: 'portfolio',
@@ -73,8 +73,8 @@ export const PORTFOLIO_ENTITIES: EntityDescriptor[] = [
 			text('sector', 'Sector', 80, { hint: 'e.g. Healthcare, Logistics.' }),
 			required({ name: 'year', label: 'Year', kind: 'int', min: 2000, max: 2100 }),
 			required({ name: 'summary', label: 'Summary', kind: 'textarea', max: 400, hint: 'Two sentences under the headline and on search results.' }),
-			required({ name: 'brief', label: 'The brief (HTML)', kind: 'html', max: 20_000 }),
-			required({ name: 'approach', label: 'Our approach (HTML)', kind: 'html', max: 50_000 }),
+			required({ name: 'brief', label: 'The brief', kind: 'html', max: 20_000 }),
+			required({ name: 'approach', label: 'Our approach', kind: 'html', max: 50_000 }),
 			...([1, 2, 3, 4] as const).flatMap((n) => [
 				{ ...text(`result_${n}_figure` as const, `Result ${n}: figure`, 16, { hint: n === 1 ? 'A number that reads on its own: +38%, 2.1×, 12 min. The first one is shown on cards.' : undefined }), required: n === 1 },
 				{ ...text(`result_${n}_label` as const, `Result ${n}: what it measures`, 120), required: n === 1 },

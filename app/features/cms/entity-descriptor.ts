@@ -54,6 +54,8 @@ export type FieldKind =
 	| 'ref'
 	/** An uploaded image: the column keeps its file name under /media/{media}/. */
 	| 'image'
+	/** A member of staff, chosen from the list of accounts: the column keeps the name (a byline). */
+	| 'staff'
 
 export interface EntityField {
 	name: string

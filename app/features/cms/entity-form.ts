@@ -1,3 +1,4 @@
+import { fromZonedInput, toZonedInput } from '#app/lib/time-zone.ts'
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
 import type { EntityDescriptor, EntityField, FieldKind } from './entity-descriptor.ts'
 
@@ -7,8 +8,8 @@ const PHONE_CHARACTERS = /^\+?[\d ().-]+$/
 const IMAGE_WITHOUT_ALT = /<img\b(?![^>]*\balt\s*=\s*("[^"]*\S[^"]*"|'[^']*\S[^']*'))[^>]*>/i
 const WEB_ADDRESS = /^(?:https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d{1,5})?(?:[/?#]\S*)?|\/(?!\/)\S*)$/
 
-/** The zod check of one field: the same in the browser form and the server's save. */
-function fieldSchema(field: EntityField): z.ZodType {
+/** The zod check of one field: the same in the browser form and the server's save; times are read in the agency's zone. */
+function fieldSchema(field: EntityField, timeZone: string): z.ZodType {
 	const label = field.label.replace(/ \(.*\)$/, '')
 	const blankToNull = (schema: z.ZodType) => z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable())
 	const textual = (base: z.ZodString) => {
@@ -65,9 +66,9 @@ function fieldSchema(field: EntityField): z.ZodType {
 				.string({ error: `${label} is required` })
 				.min(1, `${label} is required`)
 				.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(`${value.slice(0, 16)}:00Z`)), 'Enter a date and time')
-				.transform((value) => new Date(`${value.slice(0, 16)}:00Z`).toISOString())
+				.transform((value) => fromZonedInput(value, timeZone))
 			// Blank is the time of saving where the field defaults to now (a draft needs no date).
-			return field.defaultNow ? z.preprocess((value) => (value === '' || value === undefined ? new Date().toISOString().slice(0, 16) : value), moment) : moment
+			return field.defaultNow ? z.preprocess((value) => (value === '' || value === undefined ? toZonedInput(new Date(), timeZone) : value), moment) : moment
 		}
 		case 'select': {
 			const choice = z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: `Choose a ${label.toLowerCase()} from the list` })
@@ -85,20 +86,17 @@ function fieldSchema(field: EntityField): z.ZodType {
 	}
 }
 
-/** The check of a whole entity's form (images are checked as uploads, not here). */
-export function entitySchema(entity: EntityDescriptor) {
+/** The check of a whole entity's form (images are checked as uploads, not here); its times are wall-clock times of `timeZone`. */
+export function entitySchema(entity: EntityDescriptor, timeZone = 'UTC') {
 	const shape: Record<string, z.ZodType> = {}
-	for (const field of entity.fields) if (!field.fixed && field.kind !== 'image') shape[field.name] = fieldSchema(field)
+	for (const field of entity.fields) if (!field.fixed && field.kind !== 'image') shape[field.name] = fieldSchema(field, timeZone)
 	return z.object(shape)
 }
 
-/** A row's value as a form field shows it. */
-export function formValue(field: EntityField, value: unknown): string {
-	if (value === null || value === undefined) return field.defaultNow ? new Date().toISOString().slice(0, 16) : ''
-	if (field.kind === 'datetime') {
-		const date = new Date(String(value))
-		return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16)
-	}
+/** A row's value as a form field shows it (a time in `timeZone`). */
+export function formValue(field: EntityField, value: unknown, timeZone = 'UTC'): string {
+	if (value === null || value === undefined) return field.defaultNow ? toZonedInput(new Date(), timeZone) : ''
+	if (field.kind === 'datetime') return toZonedInput(String(value), timeZone)
 	return String(value)
 }
 

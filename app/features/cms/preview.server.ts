@@ -17,29 +17,41 @@ export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000
 /** Set by the preview route while it runs a public page's loader: that loader may read unpublished rows. */
 export const previewContext = createContext<{ entity: string; id: number } | null>(null)
 
-const sign = (secret: string, entity: string, id: number, version: number, expires: number) =>
-	createHmac('sha256', secret).update(`preview:${entity}:${id}:${version}:${expires}`).digest('base64url')
+const sign = (secret: string, entity: string, id: number, version: number, expires: number, draft: boolean) =>
+	createHmac('sha256', secret).update(`preview:${entity}:${id}:${draft ? 'draft:' : ''}${version}:${expires}`).digest('base64url')
 
-export function previewToken(secret: string, item: { entity: string; id: number; version: number }, now = Date.now()): string {
-	const expires = Math.floor((now + PREVIEW_LIFETIME_MS) / 1000)
-	return `${item.version}.${expires}.${sign(secret, item.entity, item.id, item.version, expires)}`
+/**
+ * A link to the saved version, or (`draft`) to the working draft of a live item (decision 078), whose
+ * `version` is then the draft's id: a later save of the draft makes the link answer 403 too.
+ */
+export interface PreviewItem {
+	entity: string
+	id: number
+	version: number
+	draft?: boolean
 }
 
-export function previewPath(secret: string, item: { entity: string; id: number; version: number }, now = Date.now()): string {
+export function previewToken(secret: string, item: PreviewItem, now = Date.now()): string {
+	const expires = Math.floor((now + PREVIEW_LIFETIME_MS) / 1000)
+	return `${item.draft ? 'd' : ''}${item.version}.${expires}.${sign(secret, item.entity, item.id, item.version, expires, Boolean(item.draft))}`
+}
+
+export function previewPath(secret: string, item: PreviewItem, now = Date.now()): string {
 	return `/preview/${item.entity}/${item.id}?token=${previewToken(secret, item, now)}`
 }
 
-export type PreviewCheck = { ok: true; version: number } | { ok: false; reason: 'invalid' | 'expired' }
+export type PreviewCheck = { ok: true; version: number; draft: boolean } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** Whether a token was signed for this item and is still within its hour; the version it names is checked by the caller. */
 export function checkPreviewToken(secret: string, entity: string, id: number, token: string | null, now = Date.now()): PreviewCheck {
-	const match = /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '')
+	const match = /^(d?)(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '')
 	if (!match) return { ok: false, reason: 'invalid' }
-	const version = Number(match[1])
-	const expires = Number(match[2])
-	const expected = Buffer.from(sign(secret, entity, id, version, expires))
-	const given = Buffer.from(match[3]!)
+	const draft = match[1] === 'd'
+	const version = Number(match[2])
+	const expires = Number(match[3])
+	const expected = Buffer.from(sign(secret, entity, id, version, expires, draft))
+	const given = Buffer.from(match[4]!)
 	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
 	if (expires * 1000 <= now) return { ok: false, reason: 'expired' }
-	return { ok: true, version }
+	return { ok: true, version, draft }
 }

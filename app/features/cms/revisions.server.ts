@@ -41,7 +41,7 @@ export async function recordRevision(
 ): Promise<void> {
 	const now = new Date().toISOString()
 	if (before) {
-		const any = await trx.selectFrom('content_revisions').select('id').where('entity', '=', entity.key).where('row_id', '=', rowId).limit(1).executeTakeFirst()
+		const any = await trx.selectFrom('content_revisions').select('id').where('entity', '=', entity.key).where('row_id', '=', rowId).where('state', '=', 'saved').limit(1).executeTakeFirst()
 		if (!any) {
 			await trx
 				.insertInto('content_revisions')
@@ -66,6 +66,7 @@ export async function recordRevision(
 		.deleteFrom('content_revisions')
 		.where('entity', '=', entity.key)
 		.where('row_id', '=', rowId)
+		.where('state', '=', 'saved')
 		.where('version', '<=', version - REVISIONS_KEPT)
 		.execute()
 }
@@ -77,13 +78,21 @@ export async function listRevisions(db: Db, entity: EntityDescriptor, rowId: num
 		.select(['version', 'staff_name', 'created_at'])
 		.where('entity', '=', entity.key)
 		.where('row_id', '=', rowId)
+		.where('state', '=', 'saved')
 		.orderBy('version', 'desc')
 		.execute()
 	return rows.map((row) => ({ version: Number(row.version), staffName: row.staff_name, createdAt: row.created_at }))
 }
 
 export async function getRevision(db: Db, entity: EntityDescriptor, rowId: number, version: number): Promise<Revision | undefined> {
-	const row = await db.selectFrom('content_revisions').selectAll().where('entity', '=', entity.key).where('row_id', '=', rowId).where('version', '=', version).executeTakeFirst()
+	const row = await db
+		.selectFrom('content_revisions')
+		.selectAll()
+		.where('entity', '=', entity.key)
+		.where('row_id', '=', rowId)
+		.where('state', '=', 'saved')
+		.where('version', '=', version)
+		.executeTakeFirst()
 	if (!row) return undefined
 	return { version: Number(row.version), staffName: row.staff_name, createdAt: row.created_at, values: JSON.parse(row.data) as Values }
 }
@@ -97,4 +106,65 @@ export async function lastEditOf(db: Db, entity: EntityDescriptor, row: Values, 
 /** A deleted item's revisions go with it. */
 export async function forgetRevisions(db: Db, entity: EntityDescriptor, rowId: number): Promise<void> {
 	await db.deleteFrom('content_revisions').where('entity', '=', entity.key).where('row_id', '=', rowId).execute()
+}
+
+/**
+ * The working draft of a live item (decision 078): the changes staff write and preview while the
+ * public site goes on showing the published row, at most one per item, kept as a revision in the
+ * `draft` state. `base` is the live version it was started from; `id` changes with every save of
+ * the draft, so a form or a preview link of an older draft is known to be one.
+ */
+export interface WorkingDraft {
+	id: number
+	base: number
+	values: Values
+	staffName: string
+	savedAt: string
+	/** When it goes live by itself, once someone published it for a later date; null until then. */
+	publishAt: string | null
+}
+
+export async function getDraft(db: Db, entity: EntityDescriptor, rowId: number): Promise<WorkingDraft | undefined> {
+	const row = await db.selectFrom('content_revisions').selectAll().where('entity', '=', entity.key).where('row_id', '=', rowId).where('state', '=', 'draft').executeTakeFirst()
+	if (!row) return undefined
+	return { id: Number(row.id), base: Number(row.version), values: JSON.parse(row.data) as Values, staffName: row.staff_name, savedAt: row.created_at, publishAt: row.publish_at }
+}
+
+/** Keeps the item's working draft (in place of any earlier one); answers its new id. */
+export async function writeDraft(trx: Db, entity: EntityDescriptor, rowId: number, draft: { base: number; values: Values; editor: Editor; publishAt?: string | null }): Promise<number> {
+	await dropDraft(trx, entity, rowId)
+	const inserted = await trx
+		.insertInto('content_revisions')
+		.values({
+			entity: entity.key,
+			row_id: rowId,
+			version: draft.base,
+			state: 'draft',
+			publish_at: draft.publishAt ?? null,
+			data: JSON.stringify(editableValues(entity, draft.values)),
+			staff_id: draft.editor.id,
+			staff_name: draft.editor.name.slice(0, 200),
+			created_at: new Date().toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return Number(inserted.id)
+}
+
+export async function dropDraft(db: Db, entity: EntityDescriptor, rowId: number): Promise<boolean> {
+	const result = await db.deleteFrom('content_revisions').where('entity', '=', entity.key).where('row_id', '=', rowId).where('state', '=', 'draft').executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
+}
+
+/** The drafts published for a time that has come: the scheduled task makes them live. */
+export async function dueDrafts(db: Db, now = new Date()): Promise<{ entity: string; rowId: number }[]> {
+	const rows = await db
+		.selectFrom('content_revisions')
+		.select(['entity', 'row_id'])
+		.where('state', '=', 'draft')
+		.where('publish_at', 'is not', null)
+		.where('publish_at', '<=', now.toISOString())
+		.orderBy('publish_at')
+		.execute()
+	return rows.map((row) => ({ entity: row.entity, rowId: Number(row.row_id) }))
 }

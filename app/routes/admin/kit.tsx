@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
+import { shownTimeZone } from '#app/lib/time-zone.ts'
 import type { PublicState } from '#app/features/cms/entity-publication.ts'
 
 /**
@@ -173,10 +174,11 @@ export function savedNotice(state: PublicState | undefined): string {
 	return `Saved. ${stateSentence(state)}`
 }
 
-/** When something happened, in the agency's terms: day, month, year and time (UTC). */
+/** When something happened, in the agency's terms: day, month, year and time, in its time zone (TIME_ZONE), named. */
 export function formatWhen(iso: string | Date | null | undefined): string {
 	if (!iso) return ''
 	const date = typeof iso === 'string' ? new Date(iso) : iso
 	if (Number.isNaN(date.getTime())) return String(iso)
-	return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC'
+	const zone = shownTimeZone()
+	return `${date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone })} ${zone}`
 }

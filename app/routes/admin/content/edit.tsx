@@ -1,11 +1,15 @@
 import { marked } from 'marked'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
+import { slugOf } from '#app/lib/slug.ts'
 import type { Route } from './+types/edit'
 import {
 	addPhotos,
 	deleteRow,
+	draftsWhenLive,
+	publishDraft,
+	saveDraft,
 	getRow,
 	listPhotos,
 	listPlans,
@@ -23,14 +27,15 @@ import { publicState, publicView } from '#app/features/cms/entity-publication.ts
 import { seoPanelOf } from './seo-fields.server.ts'
 import { SeoPanel } from './seo-panel.tsx'
 import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
-import { getRevision } from '#app/features/cms/revisions.server.ts'
+import { dropDraft, getDraft, getRevision } from '#app/features/cms/revisions.server.ts'
 import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
 import type { LibraryImage } from '#app/features/cms/rich-text-field.tsx'
 import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
-import { appContext } from '#app/server/context.server.ts'
+import { listStaffUsers } from '#app/features/staff/staff.server.ts'
+import { type AppContext, appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { sanitizeHtml } from '#app/server/html.server.ts'
 import { deleteImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageProblem, receiveImage, type StoredImage } from '#app/server/images.server.ts'
@@ -40,8 +45,9 @@ import { readUploadForm } from '#app/server/multipart.server.ts'
 import { EditorField } from './editor-field.tsx'
 import { EventPhotos, MAX_PHOTOS } from './event-photos.tsx'
 import { PreviewPanel } from './preview-panel.tsx'
+import { ActionBar, ErrorSummary, useSaveShortcut } from './action-bar.tsx'
 import { ROLES } from '../access.ts'
-import { DeleteForm, Notice, savedNotice } from '../kit.tsx'
+import { DeleteForm, formatWhen, Notice, savedNotice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
@@ -64,11 +70,19 @@ function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs[
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const { entity, id } = entityOf(params, context)
-	const { db, siteUrl } = context.get(appContext)
+	const { db, siteUrl, config } = context.get(appContext)
 	const row = id === null ? undefined : await getRow(db, entity, id)
 	if (id !== null && !row) throw data('No such item.', { status: 404 })
+	const staff = context.get(staffContext)
+	// A live post's changes are a working draft beside it (decision 078): the form shows the draft when there is one.
+	const live = id !== null && draftsWhenLive(entity, row)
+	const working = live ? await getDraft(db, entity, id) : undefined
+	const shown = working ? { ...row, ...working.values } : row
 	const values: Record<string, string> = {}
-	for (const field of entity.fields) values[field.name] = formValue(field, row?.[field.name])
+	for (const field of entity.fields) values[field.name] = formValue(field, shown?.[field.name], config.timeZone)
+	// A new item starts as a draft; its byline is whoever writes it.
+	if (!row && entity.publication) values[entity.publication.status] = entity.publication.draft
+	for (const field of entity.fields.filter((f) => f.kind === 'staff')) if (!row) values[field.name] = staff.name || staff.email
 	const photos = entity.extra === 'event-photos' && id !== null ? await listPhotos(db, id) : []
 	const plans = entity.extra === 'feature-plans' ? await listPlans(db) : []
 	// The media library: pictures for the texts, and for each image field any picture of any folder (decisions 041, 051).
@@ -88,13 +102,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	return {
 		key: entity.key,
 		label: entity.label,
+		singular: entity.singular,
+		titleField: entity.title,
 		heading: id === null ? `New ${entity.singular}` : `${entity.singular[0]!.toUpperCase()}${entity.singular.slice(1)}: ${row?.[entity.title] ?? ''}`,
 		isNew: id === null,
 		canDelete: Boolean(entity.delete) && id !== null,
 		fields: entity.fields,
 		values,
-		refs: await refOptions(db, entity),
+		refs: { ...(await refOptions(db, entity)), ...(await staffOptions(db, entity, values)) },
+		timeZone: config.timeZone,
 		view: row ? publicView(entity, row) : undefined,
+		/** When the item was last saved, for the action bar. */
+		savedAt: row?.updated_at ? String(row.updated_at) : null,
 		/** The version the form is loaded from: the save is refused if another one was saved since (decision 035). */
 		version: Number(row?.version ?? 0),
 		draftKey: `${entity.key}:${id ?? 'new'}`,
@@ -113,10 +132,35 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		socialChoices,
 		/** The saved state of the item through its public page, for an hour (decision 041). */
 		preview: id !== null && PREVIEWABLE.has(entity.key) ? previewPath(secret, { entity: entity.key, id, version: Number(row?.version ?? 0) }) : null,
+		/** The working draft of a live item: its id (the form's stamp), who saved it and when, and its own preview. */
+		drafting: live
+			? {
+					id: working?.id ?? null,
+					by: working?.staffName ?? '',
+					at: working?.savedAt ?? '',
+					publishAt: working?.publishAt ?? null,
+					preview: working ? previewPath(secret, { entity: entity.key, id: id!, version: working.id, draft: true }) : null,
+					done: new URL(request.url).searchParams.get('draft'),
+				}
+			: null,
 	}
 }
 
 type Received = { folder: string; value: StoredImage | ImageProblem }
+
+/** The choices of every "staff" field: the names of the accounts that are not disabled, and the item's own value if it is no longer one. */
+async function staffOptions(db: AppContext['db'], entity: EntityDescriptor, values: Record<string, string>): Promise<Record<string, { value: string; label: string }[]>> {
+	const fields = entity.fields.filter((field) => field.kind === 'staff')
+	if (fields.length === 0) return {}
+	const names = [...new Set((await listStaffUsers(db)).filter((user) => !user.disabled).map((user) => user.name || user.email))].sort((a, b) => a.localeCompare(b))
+	return Object.fromEntries(
+		fields.map((field) => {
+			const value = values[field.name] ?? ''
+			const options = names.map((name) => ({ value: name, label: name }))
+			return [field.name, value && !names.includes(value) ? [{ value, label: `${value} (not a member of staff)` }, ...options] : options]
+		}),
+	)
+}
 
 export async function action({ params, context, request }: Route.ActionArgs) {
 	const { entity, id } = entityOf(params, context)
@@ -170,6 +214,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		return { errors: {} as FieldErrors, values: fields, notice: null, conflict: null, preview: sanitizeHtml(marked.parse(fields.body_markdown ?? '', { async: false })) }
 	}
 
+	if (intent === 'discard' && id !== null) {
+		if (await dropDraft(db, entity, id)) await audit(db, actor, 'content.draft-discarded', subject, { item })
+		throw redirect(`/admin/content/${entity.key}/${id}?draft=discarded`)
+	}
+
 	if (intent === 'delete' && id !== null && entity.delete) {
 		await deleteRow(db, entity, id)
 		await audit(db, actor, 'content.deleted', subject, { item })
@@ -218,8 +267,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	const socialFound = socialPicture ? await findMediaRef(db, socialPicture[1] as MediaKind, `${socialPicture[1]}/${socialPicture[2]}`) : undefined
 	if (socialFound) fields = { ...fields, social_image: `/media/${socialFound.kind}/${socialFound.file}` }
 	// Save the entity's own fields.
-	const input = entitySchema(entity).safeParse(fields)
+	const { timeZone } = context.get(appContext).config
+	const input = entitySchema(entity, timeZone).safeParse(fields)
 	const errors: FieldErrors = input.success ? {} : fieldErrors(input.error)
+	// A byline names a member of staff: a name typed by hand is refused, the item's own earlier one kept.
+	for (const field of entity.fields.filter((f) => f.kind === 'staff' && input.success && input.data[f.name] !== before?.[f.name])) {
+		const choices = (await staffOptions(db, entity, {}))[field.name] ?? []
+		if (!choices.some((choice) => choice.value === input.data?.[field.name])) errors[field.name] = [`Choose the ${field.label.toLowerCase()} from the list of staff`]
+	}
 	if (socialPick && !socialFound) errors.social_image = ['That picture is no longer in the media library. Choose another one.']
 	const images: Record<string, string> = {}
 	/** The library pictures the item shows after this save, and the alt text given for each. */
@@ -249,13 +304,45 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	}
 	const loaded = /^\d+$/.test(fields.version ?? '') ? Number(fields.version) : undefined
 	const staff = context.get(staffContext)
-	const result = await saveRow(db, entity, id, { ...input.data, ...images }, { version: loaded, editor: { id: staff.id, name: staff.name || staff.email } })
+	const editor = { id: staff.id, name: staff.name || staff.email }
+	if (id !== null && draftsWhenLive(entity, before)) {
+		// A live item: the form is kept as its working draft; publishing makes the draft live (decision 078).
+		const drafted = await saveDraft(db, entity, id, { ...input.data, ...images }, { version: loaded, draftId: /^\d+$/.test(fields.draft ?? '') ? Number(fields.draft) : null, editor })
+		if (!drafted.ok) {
+			await discardUploads()
+			if (!drafted.conflict) return data({ errors: drafted.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 409 })
+			const base = loaded === undefined ? undefined : await getRevision(db, entity, id, loaded)
+			const merge = mergeConflict(entity, base?.values, fields, input.data, drafted.conflict.stored, timeZone)
+			const conflict: ConflictView = { by: drafted.conflict.by, at: drafted.conflict.at, version: drafted.conflict.version, diffs: merge.diffs, kept: merge.kept }
+			return data({ errors: drafted.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
+		}
+		for (const entry of described) {
+			const item = entry.upload
+				? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
+				: entry.item
+			if (item && item.alt !== entry.alt) await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
+		}
+		if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', subject, { item, files: images })
+		if (intent !== 'publish') {
+			await audit(db, actor, 'content.drafted', subject, { item })
+			throw redirect(`/admin/content/${entity.key}/${id}?draft=saved`)
+		}
+		const published = await publishDraft(db, entity, id, editor)
+		if (!published.ok) return data({ errors: published.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 409 })
+		if ('scheduled' in published) {
+			await audit(db, actor, 'content.drafted', subject, { item, scheduled: published.scheduled })
+			throw redirect(`/admin/content/${entity.key}/${id}?draft=scheduled`)
+		}
+		await audit(db, actor, 'content.updated', itemName(entity, published.saved), { item, version: published.version, changes: auditChanges(published.changes), ...(published.redirected.length > 0 ? { redirects: published.redirected } : {}) })
+		throw redirect(`/admin/content/${entity.key}/${id}?saved=1`)
+	}
+	const result = await saveRow(db, entity, id, { ...input.data, ...images }, { version: loaded, editor })
 	if (!result.ok) {
 		await discardUploads()
 		// Refused over a newer version: the form keeps what was typed and shows where it differs from what is stored now.
 		if (!result.conflict) return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
 		const base = loaded === undefined ? undefined : await getRevision(db, entity, id!, loaded)
-		const merge = mergeConflict(entity, base?.values, fields, input.data, result.conflict.stored)
+		const merge = mergeConflict(entity, base?.values, fields, input.data, result.conflict.stored, timeZone)
 		const conflict: ConflictView = { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: merge.diffs, kept: merge.kept }
 		return data({ errors: result.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
 	}
@@ -286,7 +373,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, label, heading, isNew, canDelete, fields, refs, view, extra, photos, plans, planIds, saved, library, imageChoices, preview } = loaderData
+	const { key, label, heading, isNew, canDelete, fields, refs, view, extra, photos, plans, planIds, saved, library, imageChoices, preview, drafting } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting'
 	const errors = actionData?.errors ?? {}
@@ -295,6 +382,23 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 	const conflict = actionData?.conflict ?? null
 	const formRef = useRef<HTMLFormElement>(null)
 	const draft = useEditDraft(formRef, { key: loaderData.draftKey, saved: Boolean(saved), version: loaderData.version, loaded: loaderData.values })
+	useSaveShortcut(formRef)
+	// After a refused save the focus goes to what says why (the conflict, else the error summary), which the screen scrolls to.
+	const fieldProblems = Object.entries(errors).flatMap(([name, messages]) => (name !== 'form' && messages?.[0] ? [[name, messages[0]] as [string, string]] : []))
+	const labels = Object.fromEntries(fields.flatMap((field) => [[field.name, field.label], [`${field.name}__alt`, `Alt text of the ${field.label.toLowerCase()}`]]))
+	useEffect(() => {
+		if (!actionData) return
+		document.getElementById(actionData.conflict ? 'conflict' : 'error-summary')?.focus()
+	}, [actionData])
+	// A new item's slug is made from its title as it is typed, until someone edits the slug itself.
+	const slugEdited = useRef(false)
+	const slugFollows = (event: React.FormEvent<HTMLFormElement>) => {
+		const target = event.target as HTMLInputElement
+		const slug = event.currentTarget.elements.namedItem('slug')
+		if (!(slug instanceof HTMLInputElement)) return
+		if (target === slug) slugEdited.current = slug.value !== ''
+		else if (target.name === loaderData.titleField && !slugEdited.current) slug.value = slugOf(target.value)
+	}
 	return (
 		<>
 			<p className="admin-crumbs">
@@ -307,7 +411,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					{!isNew ? <Link to={`${loaderData.path}/revisions`}>Revisions</Link> : null}
 				</p>
 			) : null}
-			{preview ? <PreviewPanel href={preview} /> : null}
+			{drafting ? <WorkingDraftPanel drafting={drafting} singular={loaderData.singular} /> : null}
+			{drafting?.preview ? <PreviewPanel href={drafting.preview} draft /> : preview && !drafting ? <PreviewPanel href={preview} /> : null}
 			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
 			{/* After a refused save, only its errors: the earlier save's notice would read as this one's. */}
@@ -317,6 +422,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					{errors.form[0]}
 				</div>
 			) : null}
+			{fieldProblems.length > 0 ? <ErrorSummary errors={fieldProblems} labels={labels} formRef={formRef} /> : null}
 			<Form
 				// A refused save shows the form again with the other person's changes merged in: its fields are drawn anew.
 				key={conflict ? `conflict-${conflict.version}` : 'loaded'}
@@ -325,10 +431,14 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				className="lead-form admin-editor"
 				encType={multipart ? 'multipart/form-data' : undefined}
 				noValidate
-				onInput={draft.changed}
+				onInput={(event) => {
+					if (isNew) slugFollows(event)
+					draft.changed()
+				}}
 				onSubmit={draft.submitted}
 			>
 				<input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
+				{drafting ? <input type="hidden" name="draft" value={drafting.id ?? ''} /> : null}
 				{fields.filter((field) => !loaderData.seo?.names.includes(field.name)).map((field) => (
 					<EditorField
 						key={field.name}
@@ -340,6 +450,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 						library={library}
 						alt={{ value: values[`${field.name}__alt`] ?? '', errors: errors[`${field.name}__alt`] }}
 						choices={imageChoices[field.name]}
+						timeZone={loaderData.timeZone}
 					/>
 				))}
 				{loaderData.seo ? (
@@ -370,16 +481,36 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 						<div className="prose" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
 					</section>
 				) : null}
-				<div className="admin-form-actions">
-					<button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
-						{isNew ? 'Create' : 'Save'}
+				<ActionBar state={busy ? 'saving' : draft.dirty ? 'changed' : 'saved'} savedAt={loaderData.savedAt}>
+					<button type="submit" name="intent" value="save" className={drafting ? 'button' : 'button button--primary'} disabled={busy} data-save="">
+						{isNew ? 'Create' : drafting ? 'Save draft' : 'Save'}
 					</button>
+					{drafting ? (
+						<button type="submit" name="intent" value="publish" className="button button--primary" disabled={busy}>
+							Publish changes
+						</button>
+					) : null}
+					{drafting?.id ? (
+						<button
+							type="submit"
+							name="intent"
+							value="discard"
+							className="button"
+							disabled={busy}
+							formNoValidate
+							onClick={(event) => {
+								if (!window.confirm('Discard the working draft? The form goes back to the published version.')) event.preventDefault()
+							}}
+						>
+							Discard draft
+						</button>
+					) : null}
 					{fields.some((field) => field.kind === 'markdown') ? (
 						<button type="submit" name="intent" value="preview" className="button" disabled={busy}>
 							Preview
 						</button>
 					) : null}
-				</div>
+				</ActionBar>
 			</Form>
 			{extra === 'event-photos' && !isNew ? <EventPhotos photos={photos} errors={errors} busy={busy} removing={loaderData.removing} /> : null}
 			{canDelete ? (
@@ -387,6 +518,32 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					{`Delete this ${key === 'jobs' ? 'opening' : 'item'}`}
 				</DeleteForm>
 			) : null}
+		</>
+	)
+}
+
+/** What a live item's form saves to: its working draft, beside the published version the site shows (decision 078). */
+function WorkingDraftPanel({ drafting, singular }: { drafting: { id: number | null; by: string; at: string; publishAt: string | null; done: string | null }; singular: string }) {
+	const done =
+		drafting.done === 'saved'
+			? 'Working draft saved: the public site still shows the published version.'
+			: drafting.done === 'discarded'
+				? 'Working draft discarded: the form shows the published version.'
+				: drafting.done === 'scheduled' && drafting.publishAt
+					? `Changes scheduled: they go live on ${formatWhen(drafting.publishAt)}.`
+					: null
+	return (
+		<>
+			<Notice message={done} />
+			<section className="admin-panel admin-working-draft" aria-labelledby="working-draft-title">
+				<h2 id="working-draft-title">{drafting.id ? 'Editing the working draft' : `This ${singular} is live`}</h2>
+				<p>
+					{drafting.id
+						? `Saved by ${drafting.by || 'someone'} ${formatWhen(drafting.at)}. The public site shows the published version until you publish the changes.`
+						: 'What you save here is kept as a working draft: preview it, then publish the changes. The public site shows the published version until then.'}
+				</p>
+				{drafting.publishAt ? <p>{`Scheduled to go live on ${formatWhen(drafting.publishAt)}; saving the draft again keeps it unpublished until you publish it again.`}</p> : null}
+			</section>
 		</>
 	)
 }

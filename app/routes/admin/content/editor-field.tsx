@@ -14,6 +14,7 @@ export function EditorField({
 	library,
 	alt,
 	choices,
+	timeZone,
 }: {
 	field: EntityField
 	value: string
@@ -23,6 +24,8 @@ export function EditorField({
 	library: LibraryImage[]
 	alt: { value: string; errors?: string[] }
 	choices?: ImageChoice[]
+	/** The agency's time zone, in which a date and time is shown and typed. */
+	timeZone: string
 }) {
 	const common = { name: field.name, label: field.label, errors, required: field.required, hint: field.hint, defaultValue: value, maxLength: field.max }
 	if (field.fixed) {
@@ -45,7 +48,7 @@ export function EditorField({
 		case 'date':
 			return <AdminField {...common} type="date" maxLength={undefined} />
 		case 'datetime':
-			return <AdminField {...common} type="datetime-local" maxLength={undefined} />
+			return <AdminField {...common} label={`${field.label} (${timeZone})`} type="datetime-local" maxLength={undefined} />
 		case 'email':
 			return <AdminField {...common} type="email" />
 		case 'url':
@@ -54,6 +57,9 @@ export function EditorField({
 			return <AdminField {...common} type="tel" />
 		case 'select':
 			return <AdminField {...common} maxLength={undefined} options={field.options} />
+		case 'staff':
+			// A byline is a member of staff; a name that is no longer one (an older post's) stays a choice until changed.
+			return <AdminField {...common} maxLength={undefined} options={[...(isNew && !value ? [{ value: '', label: 'Choose…' }] : []), ...(options ?? [])]} />
 		case 'ref':
 			return (
 				<AdminField
@@ -105,6 +111,14 @@ function ImageField({ field, current, errors, alt, choices }: { field: EntityFie
 					choices={choices}
 					current={current}
 					empty={current ? 'Keep the current picture' : 'None'}
+					onPick={(value, control) => {
+						// The picture brings the alt text the library keeps for it; the field stays editable.
+						const alt = control.form?.elements.namedItem(`${field.name}__alt`)
+						const described = choices.find((choice) => choice.value === value)?.alt
+						if (!(alt instanceof HTMLInputElement) || !described) return
+						alt.value = described
+						alt.dispatchEvent(new Event('input', { bubbles: true }))
+					}}
 				/>
 			) : null}
 			<AdminField

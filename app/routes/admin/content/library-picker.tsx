@@ -14,7 +14,7 @@ export interface ImageChoice {
  * folder, and a folder filter that narrows it. Without JavaScript the filter
  * does nothing and the grouped list is the picker.
  */
-export function LibraryPicker({ name, label, choices, current, empty, onPick }: { name: string; label: string; choices: ImageChoice[]; current: string; empty: string; onPick?: (value: string) => void }) {
+export function LibraryPicker({ name, label, choices, current, empty, onPick }: { name: string; label: string; choices: ImageChoice[]; current: string; empty: string; onPick?: (value: string, control: HTMLSelectElement) => void }) {
 	const id = useId()
 	const [folder, setFolder] = useState('')
 	const folders = [...new Set(choices.map((choice) => choice.folder))]
@@ -38,7 +38,7 @@ export function LibraryPicker({ name, label, choices, current, empty, onPick }: 
 				<label htmlFor={`${id}-picture`} className="form-field__label">
 					{label}
 				</label>
-				<select id={`${id}-picture`} name={name} className="form-field__control" defaultValue="" onChange={(event) => onPick?.(event.target.value)}>
+				<select id={`${id}-picture`} name={name} className="form-field__control" defaultValue="" onChange={(event) => onPick?.(event.target.value, event.target)}>
 					<option value="">{empty}</option>
 					{shown.map((f) => (
 						<optgroup key={f} label={folderLabel(f)}>

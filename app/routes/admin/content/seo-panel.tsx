@@ -201,8 +201,18 @@ export function SeoPanel({ fields, values, errors, titleField, summaryField, add
 				<figure className="admin-seo__card">
 					<figcaption>Share card preview</figcaption>
 					<div className="admin-seo__social">
-						{/* A record without an address yet has no drawn card: an empty src would fetch this screen again. */}
-						{card ? <img src={card} alt="" width={300} height={158} loading="lazy" /> : <div className="admin-seo__no-card">The card is drawn once the page has an address</div>}
+						{/* A picture that cannot be loaded (a typed address of nothing) gives way to the card the page falls back to. */}
+						<img
+							key={card}
+							src={card}
+							alt=""
+							width={300}
+							height={158}
+							loading="lazy"
+							onError={(event) => {
+								if (event.currentTarget.getAttribute('src') !== drawnCard) event.currentTarget.src = drawnCard
+							}}
+						/>
 						<p className="admin-seo__host">{host}</p>
 						<p className="admin-seo__card-title">{cut(shownTitle || 'Title', 70)}</p>
 						<p className="admin-seo__card-text">{cut(shownDescription, 100)}</p>

@@ -73,7 +73,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 			return data(refused, { status: 409 })
 		}
 		await audit(db, actor, 'media.deleted', subject, { file: `${item.kind}/${result.file}` })
-		throw redirect('/admin/media')
+		throw redirect('/admin/media?deleted=1')
 	}
 	const text = MediaTextSchema.safeParse({ alt: fields.alt ?? '', caption: fields.caption ?? '' })
 	if (!text.success) return fail({ errors: fieldErrors(text.error), values: fields })
@@ -169,13 +169,21 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
 					</button>
 				</Form>
 			</section>
-			<DeleteForm
-				question="Delete this picture for good? It is removed from storage."
-				busy={busy}
-				hint={usages.length > 0 ? 'A picture in use cannot be deleted.' : 'Only a picture no content uses can be deleted.'}
-			>
-				Delete this picture
-			</DeleteForm>
+			{usages.length > 0 ? (
+				// A picture in use cannot be deleted: the button says why instead of being refused after the click.
+				<div className="admin-danger-zone">
+					<button type="button" className="button button--danger" disabled aria-describedby="delete-reason">
+						Delete this picture
+					</button>
+					<p id="delete-reason" className="form-field__hint">
+						{`It cannot be deleted while ${usages.length === 1 ? 'an item uses it' : `${usages.length} items use it`} (see “Where it is used” above): replace it there or remove it from ${usages.length === 1 ? 'that item' : 'those items'} first.`}
+					</p>
+				</div>
+			) : (
+				<DeleteForm question="Delete this picture for good? It is removed from storage." busy={busy} hint="No content uses it.">
+					Delete this picture
+				</DeleteForm>
+			)}
 		</>
 	)
 }

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const folder = folderOf(url.searchParams.get('folder'))
 	const query = (url.searchParams.get('q') ?? '').slice(0, 100)
 	const items = await listMedia(db, { kind: url.searchParams.get('folder') ? folder : undefined, query })
-	return { items, folder, filtered: Boolean(url.searchParams.get('folder')), query, uploaded: url.searchParams.get('uploaded') }
+	return { items, folder, filtered: Boolean(url.searchParams.get('folder')), query, uploaded: url.searchParams.get('uploaded'), deleted: url.searchParams.has('deleted') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-	const { items, folder, filtered, query, uploaded } = loaderData
+	const { items, folder, filtered, query, uploaded, deleted } = loaderData
 	const busy = useNavigation().state === 'submitting'
 	const errors = actionData?.errors ?? {}
 	const values = actionData?.values ?? {}
@@ -76,7 +76,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 		<>
 			<h1>Media library</h1>
 			<p className="admin-muted">Every uploaded picture once, with the text that describes it. Pictures chosen here can be used in any post or page.</p>
-			<Notice message={uploaded ? 'Picture uploaded to the library.' : null} />
+			<Notice message={uploaded ? 'Picture uploaded to the library.' : deleted ? 'Picture deleted from the library and from storage.' : null} />
 			<section className="admin-panel" aria-labelledby="upload-title">
 				<h2 id="upload-title">Upload a picture</h2>
 				<Form method="get" className="media-filter">
