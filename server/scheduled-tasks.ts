@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
+import { purgeTrash, TRASH_DAYS } from '#app/features/blog/comment-trash.server.ts'
+import { publishDueDrafts } from '#app/features/cms/scheduled-drafts.server.ts'
 import { purgeExpiredCvs, storedCvNames } from '#app/features/forms/personal-data.server.ts'
 import { purgeSubmissionKeys } from '#app/features/forms/leads.server.ts'
 import { purgePageViews } from '#app/features/insights/page-views.server.ts'
@@ -73,6 +75,28 @@ export function scheduledTasks({ db, cvStore, retentionDays, pageViewRetentionDa
 				if (rows > 0) log.info({ rows, pageViewRetentionDays }, 'page-view counts past their retention period deleted')
 				const vitals = await purgeVitals(db, pageViewRetentionDays)
 				if (vitals > 0) log.info({ rows: vitals, pageViewRetentionDays }, 'Core Web Vitals histograms past their retention period deleted')
+			},
+		},
+		{
+			// Changes to live content published for a later time go live when it comes (decision 078).
+			name: 'scheduled-drafts',
+			everyMs: MINUTE,
+			run: async () => {
+				for (const done of await publishDueDrafts(db)) {
+					if (!done.ok) log.warn({ item: done.item, problem: done.problem }, 'scheduled changes could not be published')
+					else await audit(db, SYSTEM_ACTOR, 'content.updated', done.subject, { item: done.item, version: done.version, changes: done.changes, scheduled: true })
+				}
+			},
+		},
+		{
+			// Comments deleted more than TRASH_DAYS ago leave the trash for good.
+			name: 'comment-trash-purge',
+			everyMs: HOUR,
+			run: async () => {
+				const count = await purgeTrash(db)
+				if (count === 0) return
+				log.info({ comments: count }, 'comments past their time in the trash deleted')
+				await audit(db, SYSTEM_ACTOR, 'comment.deleted', 'Comments in the trash', { count, afterDays: TRASH_DAYS })
 			},
 		},
 		{

@@ -9,6 +9,7 @@ import routes from '#app/routes.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { IMAGE_SIZES } from '#app/lib/media.ts'
 import { applicationLead, commentLead, commitLead, contactLead } from '#app/features/forms/leads.server.ts'
+import { purgeTrash } from '#app/features/blog/comment-trash.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { type Database, type Engine, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
@@ -318,6 +319,46 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(await none.text()).toContain('Tick at least one comment first.')
 	})
 
+	it('moves comments to the trash only once asked, takes them off the post, restores them, and deletes them for good after 30 days', async () => {
+		const post1 = await db.selectFrom('blog_posts').select(['id', 'slug', 'title']).orderBy('id').executeTakeFirstOrThrow()
+		const visitor = { source_page: `/blogdetail/${post1.slug}`, ip: '203.0.113.8', user_agent: 'test', spam: false }
+		const ids: number[] = []
+		for (const text of ['A comment to trash and bring back', 'A second one to trash']) {
+			ids.push(await commitLead(db, commentLead({ blog_id: post1.id, post_title: post1.title, name: 'Tra Sh', email: 'tra@example.com', phone: '', comment: text }, { autoApprove: true }), visitor, { to: 'x@example.com', siteUrl: server.url }))
+		}
+		const page = `/blogdetail/${post1.slug}`
+		expect(await (await get(page)).text()).toContain('A comment to trash and bring back')
+		// Delete asks first, naming the comments, and changes nothing yet.
+		const asked = await post('/admin/comments', { intent: 'delete', ids: ids.map(String) }, { cookie: cookies.editor })
+		expect(asked.status).toBe(200)
+		const question = await asked.text()
+		expect(question).toContain('Move 2 comments to the trash?')
+		expect(question).toContain(`Tra Sh on “${post1.title}”`)
+		expect(await (await get(page)).text()).toContain('A comment to trash and bring back')
+		const trashed = await post('/admin/comments', { intent: 'trash', ids: ids.map(String) }, { cookie: cookies.editor })
+		expect(await trashed.text()).toContain('2 comments moved to the trash')
+		expect(await (await get(page)).text()).not.toContain('A comment to trash and bring back')
+		expect(await (await get('/admin/comments?status=approved', cookies.editor)).text()).not.toContain('A second one to trash')
+		const bin = await (await get('/admin/comments?status=trash', cookies.editor)).text()
+		expect(bin).toContain('A comment to trash and bring back')
+		expect(bin).toContain('deleted for good on')
+		// Approving from a stale page does not bring a comment out of the trash.
+		await post('/admin/comments', { intent: `approve:${ids[1]}` }, { cookie: cookies.editor })
+		expect(await (await get(page)).text()).not.toContain('A second one to trash')
+
+		const restored = await post('/admin/comments', { intent: `restore:${ids[0]}` }, { cookie: cookies.editor })
+		expect(await restored.text()).toContain('1 comment restored')
+		expect(await (await get(page)).text()).toContain('A comment to trash and bring back')
+		expect((await auditRows('comment.trashed')).at(-1)).toMatchObject({ subject: `blog_comments#${ids.join(',')}` })
+		expect((await auditRows('comment.restored')).at(-1)).toMatchObject({ subject: `blog_comments#${ids[0]}` })
+
+		// 29 days in the trash: kept; 31: gone for good.
+		const deleted = (await db.selectFrom('blog_comments').select('deleted_at').where('id', '=', ids[1]!).executeTakeFirstOrThrow()).deleted_at!
+		expect(await purgeTrash(db, new Date(Date.parse(deleted) + 29 * 86_400_000))).toBe(0)
+		expect(await purgeTrash(db, new Date(Date.parse(deleted) + 31 * 86_400_000))).toBe(1)
+		expect(await db.selectFrom('blog_comments').select('id').where('id', 'in', ids).execute()).toEqual([{ id: ids[0] }])
+	})
+
 	it('saves a service page, shows it on its public URL and in the API at once, and answers the old slug with a 301', async () => {
 		const service = await db.selectFrom('services').selectAll().where('content_key', 'is', null).orderBy('id').executeTakeFirstOrThrow()
 		const form = {
@@ -498,6 +539,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		form.append('cover', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png')
 		// An uploaded picture is described for people who cannot see it (the media library, decision 041).
 		form.set('cover__alt', 'The new booking screen on a phone and a laptop')
+		// A live case study: its changes are a working draft, made live by publishing them (decision 078).
+		form.set('intent', 'publish')
 		const saved = await postMultipart(`/admin/content/case-studies/${study.id}`, form, cookies.editor)
 		expect(saved.status).toBe(302)
 

@@ -170,6 +170,7 @@ export async function listApprovedComments(db: Kysely<DB>, blogId: number): Prom
 		.select(['id', 'name', 'comment', 'created_at as created_date'])
 		.where('blog_id', '=', blogId)
 		.where('status', '=', 'approved')
+		.where('deleted_at', 'is', null)
 		.orderBy('created_at')
 		.orderBy('id')
 		.execute()

@@ -236,6 +236,8 @@ export async function listCommentsForModeration(db: Kysely<DB>, status: CommentS
 			'blog_posts.slug as post_slug',
 		])
 		.$if(status !== 'all', (q) => q.where('blog_comments.status', '=', status))
+		// A comment in the trash is listed there only (comment-trash.server.ts in the blog feature).
+		.where('blog_comments.deleted_at', 'is', null)
 		.orderBy('blog_comments.created_at')
 		.orderBy('blog_comments.id')
 		.execute()
@@ -249,7 +251,8 @@ export async function setCommentStatus(db: Kysely<DB>, id: number, status: Comme
 /** Sets the moderation status of several comments at once (what a public post shows changes with it); answers how many there were. */
 export async function setCommentsStatus(db: Kysely<DB>, ids: readonly number[], status: CommentStatus): Promise<number> {
 	if (ids.length === 0) return 0
-	const set = async (trx: Transaction<DB>) => Number((await trx.updateTable('blog_comments').set({ status }).where('id', 'in', ids).executeTakeFirst()).numUpdatedRows)
+	const set = async (trx: Transaction<DB>) =>
+		Number((await trx.updateTable('blog_comments').set({ status }).where('id', 'in', ids).where('deleted_at', 'is', null).executeTakeFirst()).numUpdatedRows)
 	return changeContent(db, 'blog_comments', set, { changed: (count) => count > 0 })
 }
 
