@@ -7,9 +7,9 @@
  * from the stage and questions from the floor, a taco patio, hands-on
  * workshop tables, whiteboard and pair-programming nights, a pizza break and
  * demos to judges. People are posed figures scaled by distance. The finished
- * scene is put on the studio palette (onPalette).
+ * scene is printed in the studio's two inks (asPrint, decision 087).
  */
-import { Rng, circle, compact, esc, fitFont, hsl, n, onPalette, rect, svgDoc } from './lib.ts'
+import { PRINT, Rng, asPrint, circle, compact, esc, fitFont, halftone, hsl, n, rect, svgDoc } from './lib.ts'
 import { CASUAL, FESTIVE, FORMAL, type Look, type Pose, type PoseName, bust, figure, lookFor } from './people.ts'
 
 export interface EventPhoto {
@@ -986,13 +986,22 @@ export function eventSvg(photo: EventPhoto): string {
 	const scene = sceneFor(photo.title, photo.event)
 	const s: S = { rng: new Rng(`event:${photo.photo}:${photo.title}`), defs: [], ids: new Map(), hint: `${photo.title} | ${photo.event}`.toLowerCase() }
 	const body = SCENES[scene](s)
+	// One series (decision 087): the scene printed in the studio's two inks, a halftone screen on its left
+	// edge, and the same paper margin with the amber rule at its foot on every picture of every event.
+	const frame =
+		`<path d="M0 0H${W * 0.34}L${W * 0.22} ${H}H0z" fill="url(#event-dots)" opacity=".2"/>` +
+		`<path d="M0 0H${W}V${H}H0z M${MARGIN} ${MARGIN}V${H - MARGIN}H${W - MARGIN}V${MARGIN}z" fill="${PRINT.paper}" fill-rule="evenodd"/>` +
+		`<rect x="${MARGIN}" y="${H - MARGIN - 10}" width="${W * 0.18}" height="10" fill="${PRINT.spot}"/>`
 	return compact(
-		onPalette(svgDoc({
+		svgDoc({
 			width: W,
 			height: H,
 			title: photo.title === photo.event ? photo.event : `${photo.event}: ${photo.title}`,
-			defs: s.defs.join(''),
-			body,
-		})),
+			defs: asPrint(s.defs.join('')) + halftone('event-dots', 10, 2.4),
+			body: asPrint(body) + frame,
+		}),
 	)
 }
+
+/** The paper margin round every event picture. */
+const MARGIN = 18

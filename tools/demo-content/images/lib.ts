@@ -394,3 +394,46 @@ export function clamp(value: number, min: number, max: number): number {
 /** Skin tones and hair colours for people in the illustrations (kept by onPalette). */
 export const SKIN = ['#f1c9a5', '#e0ac84', '#c68a5e', '#a26a42', '#7d4f2e', '#f5d6bf']
 export const HAIR = ['#2b1d14', '#3b2a20', '#1c1c1c', '#5a3a22', '#8a5a2b', '#2e2a28']
+
+// ------------------------------------------------------------ people, as prints
+
+/**
+ * The one way people are drawn (decision 087): as a two-ink print on paper, the studio's deep navy
+ * over a warm paper white, with the brand's amber as the only spot colour. A drawing's colours
+ * are mapped by their lightness along navy → paper (a gradient map, as a duotone photograph is
+ * printed), so every skin tone keeps its own depth and no colour of its own.
+ */
+export const PRINT = { ink: '#0b2540', paper: '#f4ecdf', spot: '#f2a516', spotSoft: '#f7c76a' } as const
+
+function mixHex(a: string, b: string, t: number): string {
+	const [ar, ag, ab] = hexToRgb(a)
+	const [br, bg, bb] = hexToRgb(b)
+	const ch = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0')
+	return `#${ch(ar, br)}${ch(ag, bg)}${ch(ab, bb)}`
+}
+
+const printCache = new Map<string, string>()
+
+/** A colour as the print shows it: its OKLab lightness, stretched a little for contrast, along ink → paper. */
+export function printTone(hex: string): string {
+	const key = hex.toLowerCase()
+	const hit = printCache.get(key)
+	if (hit) return hit
+	const [L] = oklab(key)
+	const t = Math.min(1, Math.max(0, (L - 0.28) / 0.62))
+	const tone = mixHex(PRINT.ink, PRINT.paper, t ** 0.9)
+	printCache.set(key, tone)
+	return tone
+}
+
+/** A finished drawing as a print: every colour of its tags and style sheet mapped by printTone, but the spot colour, kept. */
+export function asPrint(svg: string): string {
+	const spot = new Set<string>([PRINT.spot, PRINT.spotSoft])
+	const recolour = (part: string) => part.replace(/#(?:[\da-fA-F]{6}|[\da-fA-F]{3})(?![\da-fA-F])/g, (c) => (spot.has(c.toLowerCase()) ? c : printTone(c)))
+	return svg.replace(/<style>[^<]*<\/style>|<[^>]+>/g, recolour)
+}
+
+/** A halftone screen of ink dots, for the shadow side of a print: a pattern to fill shapes with. */
+export function halftone(id: string, step = 9, radius = 2.1): string {
+	return `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="${step / 2}" cy="${step / 2}" r="${radius}" fill="${PRINT.ink}"/></pattern>`
+}

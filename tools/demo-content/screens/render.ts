@@ -29,6 +29,8 @@ async function shoot(browser: Browser, html: string, width: number, height: numb
 	fs.writeFileSync(file, html)
 	const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale })
 	try {
+		// Generous: the machine that draws may be busy; a picture is the same whenever it arrives.
+		page.setDefaultTimeout(180_000)
 		await page.goto(`file://${file}`)
 		// Strings, run in the page: this package's types have no DOM.
 		await page.evaluate('document.fonts.ready.then(() => undefined)')
