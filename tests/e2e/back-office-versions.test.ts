@@ -85,7 +85,7 @@ describe('editing the same item as a colleague', () => {
 			// Only the field both changed is to decide; Ada's answer, which this form left alone, is merged in.
 			await expect.poll(() => conflict.locator('.field-diff__label').allTextContents()).toEqual(['Question'])
 			expect(await conflict.locator('ins').allTextContents()).toContain(mine)
-			expect(await conflict.textContent()).toContain('Their changes to Answer (HTML) are now in the form too')
+			expect(await conflict.textContent()).toContain('Their changes to Answer are now in the form too')
 			expect(await question.inputValue()).toBe(mine)
 			expect(await page.locator('textarea[name="answer"]').inputValue()).toBe('<p>Ada’s newer answer.</p>')
 			await expectNoSidewaysScroll(page)

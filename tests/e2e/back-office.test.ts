@@ -190,7 +190,8 @@ describe('the back office at work', () => {
 			await open(page, `/admin/content/posts/${post!.id}`, /^Blog post:/)
 			const renamed = `${post!.slug}-revisited`
 			await page.getByLabel('Slug').fill(renamed)
-			await page.getByRole('button', { name: 'Save' }).click()
+			// A live post's changes are a working draft until published (decision 078).
+			await page.getByRole('button', { name: 'Publish changes' }).click()
 			await page.getByText('Saved. The public site shows it now.').waitFor()
 			const response = await page.goto(`/blogdetail/${post!.slug}`)
 			expect(new URL(page.url()).pathname).toBe(`/blogdetail/${renamed}`)
@@ -220,7 +221,7 @@ describe('the back office at work', () => {
 			// A save makes a version; the revisions page shows what it changed.
 			await hydrated(page)
 			await page.getByLabel('Summary').fill(`A summary rewritten at ${viewport.width} px.`)
-			await page.getByRole('button', { name: 'Save' }).click()
+			await page.getByRole('button', { name: 'Publish changes' }).click()
 			await page.getByText(/^Saved\./).waitFor()
 			await open(page, `/admin/content/posts/${post!.id}/revisions`, /^Revisions:/)
 			await page.getByRole('heading', { level: 2, name: /^Version \d+ → version \d+$/ }).waitFor()
