@@ -13,6 +13,7 @@ export const ISLANDS = {
 	'portfolio-projects': () => import('./portfolio-projects.tsx').then((module) => module.PortfolioProjects),
 	'logo-carousel': () => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel),
 	'event-gallery': () => import('#app/features/events/event-gallery.tsx').then((module) => module.EventGallery),
+	'comparison-table': () => import('#app/features/pricing/components/comparison-table.tsx').then((module) => module.ComparisonTable),
 }
 
 export type Islands = typeof ISLANDS

@@ -1,6 +1,6 @@
 import type { Route } from './+types/feature-comparison'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
-import { ComparisonTable } from '#app/features/pricing/components/comparison-table.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { PlanCards } from '#app/features/pricing/components/plan-cards.tsx'
 import { getPlanComparison } from '#app/features/pricing/pricing.server.ts'
 import { ClosingCta } from '#app/features/site/components/closing-cta.tsx'
@@ -79,7 +79,8 @@ export default function FeatureComparison({ loaderData }: Route.ComponentProps) 
 					<h2 id="pricing-compare" className="section__title">
 						Compare every feature
 					</h2>
-					<ComparisonTable {...comparison} />
+					{/* Read, switched and explained without a script; hydrated as the visitor reaches for it, for Escape to hide a description. */}
+					<Island name="comparison-table" props={comparison} hydrate="interaction" />
 					<ClosingCta title="Not sure which plan fits?">
 						Tell us about your website and goals. We will recommend a plan, or tailor one, after a free review.
 					</ClosingCta>

@@ -465,6 +465,8 @@ describe('the feature comparison', () => {
 
 		await website.focus()
 		await shownTooltip(page, website)
+		// Escape needs the table's island, hydrated as the visitor reached for it.
+		await page.locator('[data-island="comparison-table"][data-hydrated="true"]').waitFor({ state: 'attached' })
 		await page.keyboard.press('Escape')
 		await expect.poll(() => page.getByRole('tooltip').count()).toBe(0)
 		await page.keyboard.press('Tab')

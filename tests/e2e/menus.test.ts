@@ -326,6 +326,8 @@ describe('the header fits narrow phones', () => {
 
 describe('the feature comparison tooltips (WCAG 1.4.13)', () => {
 	const tooltip = (page: Page) => page.getByRole('tooltip')
+	/** The descriptions show without a script; Escape hides one once the table's island has hydrated, which reaching for it starts. */
+	const tableHydrated = (page: Page) => page.locator('[data-island="comparison-table"][data-hydrated="true"]').waitFor({ state: 'attached' })
 
 	test('a tap opens the description, and Escape hides it without moving focus', async () => {
 		const page = await site.page(PHONE, { hasTouch: true, isMobile: true })
@@ -337,6 +339,7 @@ describe('the feature comparison tooltips (WCAG 1.4.13)', () => {
 		expect(await tooltip(page).textContent()).toContain('keyword')
 		expect(await button.getAttribute('aria-describedby')).toBe(await tooltip(page).getAttribute('id'))
 		const focusedBefore = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)
+		await tableHydrated(page)
 		await page.keyboard.press('Escape')
 		await expect.poll(() => tooltip(page).count()).toBe(0)
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe(focusedBefore)
@@ -374,6 +377,7 @@ describe('the feature comparison tooltips (WCAG 1.4.13)', () => {
 		await page.mouse.move(5, 5, { steps: 4 })
 		await page.waitForTimeout(600)
 		expect(await tooltip(page).count()).toBe(1)
+		await tableHydrated(page)
 		await page.keyboard.press('Escape')
 		await expect.poll(() => tooltip(page).count()).toBe(0)
 		expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
