@@ -78,9 +78,9 @@ export function scheduledTasks({ db, cvStore, retentionDays, pageViewRetentionDa
 			},
 		},
 		{
-			// Changes to live content published for a later time go live when it comes (decision 078).
+			// Changes to live content published for a later time go live when it comes, within two minutes (decision 078).
 			name: 'scheduled-drafts',
-			everyMs: MINUTE,
+			everyMs: 2 * MINUTE,
 			run: async () => {
 				for (const done of await publishDueDrafts(db)) {
 					if (!done.ok) log.warn({ item: done.item, problem: done.problem }, 'scheduled changes could not be published')
