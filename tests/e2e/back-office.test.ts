@@ -183,7 +183,7 @@ describe('the back office at work', () => {
 			await hydrated(page)
 			await page.getByRole('button', { name: caption, exact: true }).first().click()
 			await page.getByRole('dialog').waitFor()
-			await expect.poll(() => page.locator('.yarl__slide_current .yarl__slide_title').innerText()).toBe(caption)
+			await expect.poll(() => page.locator('.yarl__slide_current .event-lightbox__title').innerText()).toBe(caption)
 			expect(await page.locator('.yarl__slide_current img').getAttribute('src')).toMatch(/\/media\/events\/u-[0-9a-f-]{36}\.jpg$/)
 			await page.keyboard.press('Escape')
 

@@ -635,7 +635,7 @@ describe('events', () => {
 
 		const dialog = page.getByRole('dialog')
 		await dialog.waitFor()
-		const caption = page.locator('.yarl__slide_current .yarl__slide_title')
+		const caption = page.locator('.yarl__slide_current .event-lightbox__title')
 		await expect.poll(() => caption.innerText()).toBe(photos[1]!.photo_title)
 
 		await page.keyboard.press('ArrowRight')

@@ -356,6 +356,7 @@ describe('lead forms in the browser', () => {
 		await expect.poll(() => fileError.textContent()).toMatch(/must be a PDF/)
 
 		await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
+		expect(await dialog.locator('.form-file__chosen').textContent()).toMatch(/^Chosen: cv\.pdf \(\d+ KB\)$/)
 		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, '[role="dialog"]'))
 		await dialog.locator('button[type="submit"]').click()
 		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/Thank you for applying/)
@@ -363,7 +364,7 @@ describe('lead forms in the browser', () => {
 	})
 
 	describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('on a %s', (label, viewport) => {
-		it('after the contact form is sent, its alert is in view below the header, and a line by Submit stays until the visitor types', async () => {
+		it('after the contact form is sent, its alert is in view below the header, and a line at the form\'s top, focused and in view, says what happens next until the visitor types', async () => {
 			const page = await site.page(viewport)
 			await page.goto('/contact-us')
 			await hydrated(page)
@@ -381,11 +382,20 @@ describe('lead forms in the browser', () => {
 			await expect.poll(() => alert.textContent(), { timeout: 20_000 }).toMatch(/Thank you/)
 			await expectAlertInView(page, form, `contact form, ${label}`)
 			const sent = page.locator(`${form} .form-sent`)
-			expect(await sent.textContent()).toBe('Sent — we reply within one working day.')
+			expect(await sent.textContent()).toMatch(/^Sent\. .*replies within one working day/)
+			expect(await sent.evaluate((line) => line === document.activeElement)).toBe(true)
+			// Above the fields, in view below the fixed navbar.
+			const inView = () =>
+				sent.evaluate((line) => {
+					const box = line.getBoundingClientRect()
+					const name = line.closest('form')!.querySelector('input[name="name"]')!.getBoundingClientRect()
+					return box.bottom < name.top && box.top >= 76 && box.bottom <= window.innerHeight
+				})
+			await expect.poll(inView, { message: `the sent line on a ${label}` }).toBe(true)
 			if (label === 'desktop') {
 				// The alert goes after five seconds; the line stays.
 				await expect.poll(() => alert.count(), { timeout: 8000, interval: 500 }).toBe(0)
-				expect(await sent.isVisible()).toBe(true)
+				expect(await inView()).toBe(true)
 			}
 			await page.locator(`${form} input[name="name"]`).pressSequentially('A')
 			await expect.poll(() => sent.count()).toBe(0)
@@ -406,7 +416,7 @@ describe('lead forms in the browser', () => {
 			await expect.poll(() => page.locator(`${form} [role="status"] .form-alert--success`).textContent(), { timeout: 20_000 }).toMatch(/approves/)
 			await expectAlertInView(page, form, `comment form, ${label}`)
 			const sent = page.locator(`${form} .form-sent`)
-			expect(await sent.textContent()).toBe('Sent — your comment is held for moderation.')
+			expect(await sent.textContent()).toMatch(/^Sent\. Your comment waits for moderation/)
 			await page.locator(`${form} textarea[name="comment"]`).pressSequentially('x')
 			await expect.poll(() => sent.count()).toBe(0)
 		})

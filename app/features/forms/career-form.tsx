@@ -37,7 +37,7 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 	const fileError = errors.file?.[0]
 
 	return (
-		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application" sentNote="Sent — we will contact you if your profile fits.">
+		<LeadFormShell form={form} label={`Apply for ${job.job_title}`} submitLabel="Send application" sentNote="Our recruiters read every application within five working days; if your profile fits, we call you to arrange an interview.">
 			<p className="lead-form__context">
 				Applying for: <strong>{job.job_title}</strong>
 			</p>
@@ -61,9 +61,9 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 					type="file"
 					accept="application/pdf,.pdf"
 					required
-					className={fileError ? 'form-field__control form-field__control--invalid' : 'form-field__control'}
+					className={fileError ? 'form-field__control form-file form-field__control--invalid' : 'form-field__control form-file'}
 					aria-invalid={fileError ? true : undefined}
-					aria-describedby={fileError ? `${fileId}-error` : undefined}
+					aria-describedby={fileError ? `${fileId}-error` : `${fileId}-chosen`}
 					onChange={(e) => {
 						const chosen = e.target.files?.[0]
 						setFile(chosen)
@@ -71,11 +71,19 @@ export function CareerForm({ job }: { job: { id: number; job_title: string } }) 
 						setErrors(({ file: _previous, ...rest }) => (problem ? { ...rest, file: [problem] } : rest))
 					}}
 				/>
+				<p id={`${fileId}-chosen`} className="form-field__hint form-file__chosen" aria-live="polite">
+					{file ? `Chosen: ${file.name} (${fileSize(file.size)})` : ''}
+				</p>
 				<FieldError id={`${fileId}-error`} message={fileError} />
 			</div>
 			<CaptchaField captcha={form.captcha} name="user_captcha_input" value={values.user_captcha_input} onChange={setValue} errors={errors.user_captcha_input} helper="match" />
 		</LeadFormShell>
 	)
+}
+
+/** A file's size as people read it: "240 KB", "1.8 MB". */
+function fileSize(bytes: number): string {
+	return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 /** A first check in the browser; the server judges the file by its bytes. */

@@ -16,7 +16,7 @@ export function CommentForm({ blogId }: { blogId: number }) {
 	return (
 		<LeadFormShell form={form} label="Leave a Comment" submitLabel="Post comment"
 			// The server says whether the comment waits for a moderator (the default) or is published at once.
-			sentNote={form.sent?.includes('published') ? 'Sent — your comment is published.' : 'Sent — your comment is held for moderation.'}
+			sentNote={form.sent?.includes('published') ? 'Your comment is published below.' : 'Your comment waits for moderation: we read it and publish it within one working day if it keeps to the subject.'}
 		>
 			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />

@@ -11,7 +11,7 @@ export function ContactForm() {
 	const form = useLeadForm(LEAD_FORM_POSTS.contactUs, { initial: INITIAL })
 	const { values, setValue, errors } = form
 	return (
-		<LeadFormShell form={form} label="Contact us" submitLabel="Send message" sentNote="Sent — we reply within one working day.">
+		<LeadFormShell form={form} label="Contact us" submitLabel="Send message" sentNote="A project lead reads your message and replies within one working day, Monday to Friday, by e-mail or on the number you gave.">
 			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="mobile_no" label="Mobile number" type="tel" keys="digits" value={values.mobile_no} onChange={setValue} errors={errors.mobile_no} maxLength={L.mobile_no} minLength={L.mobile_no_min} autoComplete="tel" hint="At least 10 digits" />

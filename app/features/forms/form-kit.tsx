@@ -166,9 +166,11 @@ function useRevealed() {
 	return ref
 }
 
-/** The green success alert with the server's message; it fades out after five seconds. */
+/**
+ * The green success alert with the server's message; it fades out after five seconds. The sent
+ * line above it brings both into view (two smooth scrolls at once would leave one of them short).
+ */
 export function SuccessAlert({ message, onDone }: { message: string; onDone: () => void }) {
-	const ref = useRevealed()
 	const [fading, setFading] = useState(false)
 	useEffect(() => {
 		const fade = window.setTimeout(() => setFading(true), ALERT_FADE_MS)
@@ -179,7 +181,7 @@ export function SuccessAlert({ message, onDone }: { message: string; onDone: () 
 		}
 	}, [onDone])
 	return (
-		<div ref={ref} className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
+		<div className={fading ? 'form-alert form-alert--success form-alert--fading' : 'form-alert form-alert--success'}>
 			{message}
 		</div>
 	)
@@ -205,7 +207,7 @@ interface LeadFormShellProps {
 	label: string
 	className?: string
 	submitLabel: string
-	/** The short line by the submit button after a success, once the fields are cleared. */
+	/** What happens next and when, said after "Sent." at the top of the form once a message is sent and the fields are cleared. */
 	sentNote: string
 	submitDisabled?: boolean
 	/** Replaces the form's own submit (the career form checks its file first). */
@@ -241,6 +243,7 @@ export function LeadFormShell({ form, label, className = 'lead-form', submitLabe
 	}, [prepare])
 	return (
 		<form ref={ref} className={className} onSubmit={onSubmit ?? form.submit} onFocus={prepare} onInput={prepare} noValidate aria-label={label}>
+			{form.sent ? <SentNote note={sentNote} /> : null}
 			{/* The live regions are on the page before their message, so screen readers announce it. */}
 			<div className="form-alerts" role="status">
 				{form.success ? <SuccessAlert key={form.success.key} message={form.success.message} onDone={form.clearSuccess} /> : null}
@@ -257,12 +260,31 @@ export function LeadFormShell({ form, label, className = 'lead-form', submitLabe
 				{form.checking ? 'Checking your browser…' : ''}
 			</p>
 			<SubmitButton submitting={form.submitting} disabled={submitDisabled || !hydrated} label={submitLabel} />
-			{form.sent ? <p className="form-sent">{sentNote}</p> : null}
 		</form>
 	)
 }
 
 const noSubscription = () => () => {}
+
+/**
+ * What stays once the green alert has faded: at the top of the form, next to where the visitor
+ * began, and focused as it appears (focus would otherwise be left on the Submit button, which is
+ * disabled while sending, and so fall to the page), which brings it into view below the sticky
+ * header. It goes when the visitor types again.
+ */
+function SentNote({ note }: { note: string }) {
+	const ref = useRef<HTMLParagraphElement>(null)
+	useEffect(() => {
+		// Scrolled by hand: scrollIntoView keeps its scroll-margin clear of the sticky header, focus's own scroll may not.
+		ref.current?.focus({ preventScroll: true })
+		ref.current?.scrollIntoView({ block: 'nearest' })
+	}, [])
+	return (
+		<p ref={ref} className="form-sent" tabIndex={-1}>
+			<strong>Sent.</strong> {note}
+		</p>
+	)
+}
 
 /** Shown at a form when JavaScript is off: sending needs it (decision 019), and here is how else to reach us. */
 function NeedsJavaScript() {

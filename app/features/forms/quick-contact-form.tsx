@@ -14,7 +14,7 @@ export function QuickContactForm() {
 	})
 	const { values, setValue, errors } = form
 	return (
-		<LeadFormShell form={form} label="Quick contact" className="lead-form lead-form--compact" submitLabel="Send" sentNote="Sent — we reply within one working day.">
+		<LeadFormShell form={form} label="Quick contact" className="lead-form lead-form--compact" submitLabel="Send" sentNote="A project lead reads your message and replies within one working day, Monday to Friday, by e-mail or phone.">
 			<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 			<Field name="phone" label="Phone" type="tel" keys="digits" value={values.phone} onChange={setValue} errors={errors.phone} maxLength={L.phone} minLength={L.phone_min} autoComplete="tel" />
 			<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />

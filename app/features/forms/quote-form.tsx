@@ -40,7 +40,7 @@ export function QuoteForm({ technology, check, portfolioItemId }: QuoteFormProps
 	})
 	const { values, setValue, errors } = form
 	return (
-		<LeadFormShell form={form} label="Request for Quote" submitLabel="Submit" sentNote="Sent — expect a reply within one working day." submitDisabled={human && !humanAnswer}>
+		<LeadFormShell form={form} label="Request for Quote" submitLabel="Submit" sentNote="A project lead studies your project and replies within one working day with questions or a first estimate." submitDisabled={human && !humanAnswer}>
 			<div className="auto-grid lead-form__row">
 				<Field name="name" label="Name" value={values.name} onChange={setValue} errors={errors.name} maxLength={L.name} autoComplete="name" />
 				<Field name="email" label="Email" type="email" value={values.email} onChange={setValue} errors={errors.email} maxLength={L.email} autoComplete="email" />

@@ -31,6 +31,14 @@ export type Motif =
 	| 'maintenance'
 	| 'security'
 	| 'headless'
+	| 'links'
+	| 'indexing'
+	| 'keywords'
+	| 'schema'
+	| 'snippet'
+	| 'hreflang'
+	| 'images'
+	| 'enquiries'
 
 const W = 1200
 const H = 630
@@ -55,6 +63,14 @@ const SUBJECTS: [Motif, RegExp][] = [
 	['rank', /\brank|serp|service pages/],
 	['calendar', /calendar|schedul|content plan/],
 	['testing', /usability|user test|testing/],
+	['links', /internal link/],
+	['indexing', /indexing|search console/],
+	['keywords', /keyword research/],
+	['schema', /structured data|rich results/],
+	['snippet', /title tags|meta descriptions?/],
+	['hreflang', /hreflang/],
+	['images', /image seo|alt text/],
+	['enquiries', /enquir|\bga4\b/],
 ]
 
 /** A category's own motif, for posts whose subject has none. */
@@ -119,6 +135,14 @@ const GROUND: Record<Motif, Ground> = {
 	maintenance: 'sky',
 	security: 'deep',
 	headless: 'coral',
+	links: 'teal',
+	indexing: 'blue',
+	keywords: 'coral',
+	schema: 'deep',
+	snippet: 'sky',
+	hreflang: 'amber',
+	images: 'coral',
+	enquiries: 'teal',
 }
 
 // ------------------------------------------------------------------ drawing
@@ -470,6 +494,156 @@ const MOTIFS: Record<Motif, (c: Colors, rng: Rng) => string> = {
 		g += card(c, l[0] - 60, l[1] - 90, 260, 160, BRAND.deep, 12) + rect(l[0] - 46, l[1] - 76, 232, 132, c.paper, 4) + bars(l[0] - 26, l[1] - 50, [120, 180, 150], c.faint, 14, 30) + path(`M${l[0] - 90} ${l[1] + 70}h320l-20 24h-280z`, c.ink)
 		g += card(c, p[0] - 50, p[1] - 110, 130, 230, BRAND.deep, 22) + rect(p[0] - 38, p[1] - 90, 106, 180, c.paper, 8) + rect(p[0] - 24, p[1] - 70, 78, 60, c.accent, 8) + bars(p[0] - 24, p[1] + 6, [78, 56], c.faint, 12, 26)
 		g += rect(w[0] - 6, w[1] - 80, 72, 160, c.ink, 16) + card(c, w[0] - 30, w[1] - 60, 120, 120, BRAND.deep, 28) + circle(w[0] + 30, w[1], 40, c.second)
+		return g
+	},
+
+	links(c) {
+		let g = ''
+		// a hub page in the middle, its pages around it, each linked up to it and the hub down to each
+		const hub: [number, number] = [CX - 60, CY]
+		const pages: [number, number][] = [
+			[CX - 390, CY - 170],
+			[CX - 420, CY + 120],
+			[CX - 90, CY - 250],
+			[CX + 250, CY - 170],
+			[CX + 300, CY + 110],
+			[CX - 40, CY + 230],
+		]
+		for (const [x, y] of pages) g += line(`M${hub[0]} ${hub[1]}L${x} ${y}`, c.ink, 6, 'stroke-opacity=".55"')
+		for (const [i, [x, y]] of pages.entries()) {
+			g += card(c, x - 70, y - 48, 140, 96, c.paper, 12) + rect(x - 46, y - 26, 60 + (i % 3) * 14, 12, c.main, 6) + bars(x - 46, y - 2, [92, 70], c.faint, 10, 20)
+			g += circle(x + 52, y - 30, 12, i % 2 ? c.second : c.accent)
+		}
+		g += card(c, hub[0] - 130, hub[1] - 90, 260, 180, c.main, 18) + rect(hub[0] - 96, hub[1] - 56, 150, 18, '#fff', 9) + bars(hub[0] - 96, hub[1] - 18, [190, 150, 170], RAMPS.blue[2], 12, 26)
+		g += circle(hub[0] + 112, hub[1] - 74, 30, c.accent) + line(`M${hub[0] + 98} ${hub[1] - 70}l10 10 18-22`, c.ink, 6)
+		return g
+	},
+
+	indexing(c) {
+		let g = ''
+		// a report: a stacked column chart of pages indexed and not, and a magnifier over one column
+		const x = CX - 380
+		const y = 100
+		g += card(c, x, y, 560, 420) + rect(x + 36, y + 36, 200, 16, c.ink, 8, 'fill-opacity=".7"') + rect(x + 36, y + 66, 120, 10, c.faint, 5)
+		const heights = [120, 150, 170, 160, 200, 230, 250]
+		heights.forEach((h, i) => {
+			const bx = x + 50 + i * 68
+			const base = y + 380
+			g += rect(bx, base - h, 44, h, RAMPS.leaf[3], 6) + rect(bx, base - h - 70 + i * 6, 44, 64 - i * 6, RAMPS.neutral[3], 6)
+		})
+		g += rect(x + 36, y + 386, 488, 4, c.faint, 2)
+		const mx = CX + 300
+		const my = CY - 20
+		g += line(`M${mx + 70} ${my + 70}l90 90`, c.ink, 34) + circle(mx, my, 110, c.paper) + circle(mx, my, 110, 'none', `stroke="${c.ink}" stroke-width="22"`)
+		g += rect(mx - 40, my - 30, 80, 26, RAMPS.neutral[3], 6) + rect(mx - 40, my + 2, 80, 60, RAMPS.leaf[3], 6)
+		return g
+	},
+
+	keywords(c, rng) {
+		let g = ''
+		// many phrases poured into a funnel, one plan coming out of it
+		const colours = [c.paper, RAMPS.blue[1], c.second, c.paper, RAMPS.amber[1]]
+		for (let i = 0; i < 14; i++) {
+			const row = Math.floor(i / 5)
+			const x = CX - 430 + (i % 5) * 150 + row * 40 + rng.int(-10, 10)
+			const y = 60 + row * 56
+			g += rect(x, y, rng.range(90, 130), 36, colours[i % colours.length]!, 18) + rect(x + 18, y + 13, 50, 10, c.ink, 5, 'fill-opacity=".35"')
+		}
+		g += path(`M${CX - 340} 250h520l-200 150v90h-120v-90z`, c.main) + path(`M${CX - 340} 250h520l-40 30h-440z`, RAMPS.blue[2])
+		g += line(`M${CX - 80} 490v40`, c.ink, 6, 'stroke-dasharray="2 12"')
+		const kx = CX + 170
+		g += card(c, kx, 330, 250, 200, c.paper, 16) + rect(kx + 30, 360, 150, 16, c.main, 8) + bars(kx + 30, 396, [190, 160, 120], c.faint, 12, 26) + tick(c, kx + 210, 350, 30)
+		return g
+	},
+
+	schema(c) {
+		let g = ''
+		// a block of braces and fields on the left, the result it earns on the right: a listing with stars and a price
+		const x = CX - 420
+		const y = 110
+		g += card(c, x, y, 380, 400, RAMPS.blue[6], 18)
+		g += line(`M${x + 60} ${y + 50}c-24 0-24 10-24 28v40c0 14-8 20-20 20 12 0 20 6 20 20v40c0 18 0 28 24 28`, c.accent, 10)
+		const fields = [150, 210, 120, 180, 160, 100]
+		fields.forEach((w, i) => (g += rect(x + 80 + (i % 3 === 2 ? 30 : 0), y + 60 + i * 50, 70, 14, RAMPS.teal[2], 7) + rect(x + 170 + (i % 3 === 2 ? 30 : 0), y + 60 + i * 50, w - 60, 14, RAMPS.blue[4], 7)))
+		g += line(`M${CX - 20} ${CY}h90`, c.accent, 12) + path(`M${CX + 70} ${CY - 22}l36 22-36 22z`, c.accent)
+		const rx = CX + 130
+		const ry = CY - 130
+		g += card(c, rx, ry, 320, 260, c.paper, 16) + rect(rx + 30, ry + 34, 200, 16, c.main, 8) + rect(rx + 30, ry + 62, 240, 10, c.faint, 5)
+		for (let i = 0; i < 5; i++) {
+			const sx = rx + 44 + i * 34
+			g += path(`M${sx} ${ry + 96}l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z`, i < 4 ? RAMPS.amber[3] : RAMPS.neutral[3])
+		}
+		g += rect(rx + 30, ry + 150, 90, 36, RAMPS.leaf[3], 10) + bars(rx + 140, ry + 156, [130, 90], c.faint, 10, 22) + bars(rx + 30, ry + 210, [250], c.faint, 10, 22)
+		return g
+	},
+
+	snippet(c) {
+		let g = ''
+		// one search result being rewritten: its title struck through, the new one above it, a ruler for the length
+		const x = CX - 400
+		const y = 120
+		g += card(c, x, y, 620, 300, c.paper, 18)
+		g += rect(x + 40, y + 40, 240, 12, c.faint, 6) + rect(x + 40, y + 80, 420, 22, c.main, 11)
+		g += rect(x + 40, y + 124, 380, 18, RAMPS.neutral[3], 9) + line(`M${x + 30} ${y + 133}h400`, RAMPS.coral[3], 6)
+		g += bars(x + 40, y + 176, [520, 480, 300], c.faint, 12, 28)
+		// the ruler: sixty marks, the title ending before the last
+		const ry = y + 340
+		g += rect(x, ry, 620, 50, RAMPS.amber[2], 8)
+		for (let i = 0; i <= 30; i++) g += rect(x + 10 + i * 20, ry, 3, i % 5 ? 14 : 26, c.ink, 1)
+		g += rect(x + 10, ry + 34, 440, 8, c.main, 4)
+		// the pencil
+		g += `<g transform="rotate(-40 ${CX + 320} ${CY})">${rect(CX + 170, CY - 20, 260, 44, c.accent, 8)}${path(`M${CX + 430} ${CY - 20}l56 22-56 22z`, RAMPS.amber[1])}${path(`M${CX + 466} ${CY - 6}l20 8-20 8z`, c.ink)}${rect(CX + 150, CY - 20, 30, 44, RAMPS.coral[2], 6)}</g>`
+		return g
+	},
+
+	hreflang(c) {
+		let g = ''
+		// a globe with two pinned places, each with its own page, and the two pages pointing at each other
+		const gx = CX - 40
+		const gy = CY + 10
+		g += circle(gx, gy, 200, c.main) + circle(gx, gy, 200, 'none', `stroke="${c.ink}" stroke-width="6"`)
+		g += line(`M${gx - 200} ${gy}h400M${gx} ${gy - 200}v400`, RAMPS.blue[3], 4) + path(`M${gx} ${gy - 200}a90 200 0 0 0 0 400a90 200 0 0 0 0-400z`, 'none', `stroke="${RAMPS.blue[3]}" stroke-width="4"`)
+		g += path(`M${gx - 150} ${gy - 90}c40-30 90-20 110 10s-10 80-60 90-70-60-50-100z`, RAMPS.leaf[3]) + path(`M${gx + 70} ${gy - 40}c30-10 70 0 80 30s-20 60-50 70-60-20-40-60z`, RAMPS.leaf[3])
+		const pin = (x: number, y: number, fill: string) => path(`M${x} ${y}c-24-32-36-48-36-68a36 36 0 0 1 72 0c0 20-12 36-36 68z`, fill) + circle(x, y - 68, 13, '#fff')
+		g += pin(gx - 110, gy - 30, RAMPS.coral[3]) + pin(gx + 110, gy + 10, c.accent)
+		const page = (x: number, y: number, fill: string) => card(c, x, y, 170, 210, c.paper, 14) + rect(x + 24, y + 26, 90, 14, fill, 7) + bars(x + 24, y + 60, [120, 96, 110, 70], c.faint, 10, 24) + rect(x + 24, y + 160, 70, 26, fill, 8)
+		g += page(CX - 480, 90, RAMPS.coral[3]) + page(CX + 300, 300, c.accent)
+		g += line(`M${CX - 300} 140C${CX - 100} 40 ${CX + 200} 120 ${CX + 380} 290`, c.ink, 5, 'stroke-dasharray="2 14"')
+		return g
+	},
+
+	images(c) {
+		let g = ''
+		// a large product photo shrinking into a small one, a line of alt text under it
+		const photo = (x: number, y: number, w: number, h: number) =>
+			card(c, x, y, w, h, RAMPS.blue[1], 14) +
+			circle(x + w * 0.74, y + h * 0.28, h * 0.11, c.accent) +
+			path(`M${x} ${y + h * 0.8}l${w * 0.3}-${h * 0.4} ${w * 0.22} ${h * 0.26} ${w * 0.16}-${h * 0.14} ${w * 0.32} ${h * 0.28}v${h * 0.2}H${x}z`, c.main, 'fill-opacity=".85"') +
+			rect(x + w * 0.36, y + h * 0.48, w * 0.22, h * 0.3, c.second, 6)
+		g += photo(CX - 460, 100, 440, 320)
+		g += bars(CX - 460, 460, [360, 260], c.ink, 14, 30).replace(/fill="/g, 'fill-opacity=".35" fill="')
+		g += line(`M${CX} ${CY - 20}h120`, c.ink, 10, 'stroke-dasharray="2 18"') + path(`M${CX + 120} ${CY - 44}l40 24-40 24z`, c.ink)
+		g += photo(CX + 190, CY - 110, 230, 170)
+		g += rect(CX + 190, CY + 90, 130, 40, RAMPS.leaf[3], 20) + rect(CX + 210, CY + 104, 90, 12, '#fff', 6)
+		return g
+	},
+
+	enquiries(c) {
+		let g = ''
+		// a chart of enquiries rising month by month, the newest one arriving as a message with a tick
+		const x = CX - 420
+		const y = 110
+		g += card(c, x, y, 520, 400)
+		const points = [300, 280, 290, 250, 240, 200, 170, 130]
+		const d = points.map((py, i) => `${i ? 'L' : 'M'}${x + 50 + i * 60} ${y + py}`).join('')
+		g += path(`${d}L${x + 470} ${y + 340}H${x + 50}z`, RAMPS.teal[1]) + line(d, c.main, 10)
+		points.forEach((py, i) => (g += circle(x + 50 + i * 60, y + py, i === points.length - 1 ? 16 : 9, i === points.length - 1 ? c.accent : c.main)))
+		g += rect(x + 50, y + 350, 420, 4, c.faint, 2) + rect(x + 40, y + 40, 180, 16, c.ink, 8, 'fill-opacity=".7"')
+		const mx = CX + 220
+		const my = CY - 60
+		g += card(c, mx - 20, my - 20, 300, 200, c.paper, 16) + path(`M${mx} ${my}h260v150H${mx}z`, RAMPS.blue[1]) + line(`M${mx} ${my}l130 80 130-80`, c.main, 8)
+		g += tick(c, mx + 260, my - 10, 40)
+		g += rect(mx + 10, my + 220, 120, 40, c.main, 12) + rect(mx + 150, my + 220, 100, 40, RAMPS.blue[2], 12)
 		return g
 	},
 }
