@@ -9,7 +9,7 @@ import { engineOf, openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 
 const USAGE = `usage: npm run admin -- COMMAND [options]
-  create-user --email EMAIL --password PASSWORD --role admin|editor|recruiter [--name NAME]
+  create-user --email EMAIL --password PASSWORD --role admin|editor|recruiter|sales [--name NAME]
   list-users
   set-password --email EMAIL --password PASSWORD
   disable-user --email EMAIL

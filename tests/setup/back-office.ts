@@ -11,11 +11,11 @@ import { createTestApp, TEST_SITE_URL } from './app.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
 
 export const STAFF_PASSWORD = 'a long enough password'
-export const STAFF_ROLES: StaffRole[] = ['admin', 'editor', 'recruiter']
+export const STAFF_ROLES: StaffRole[] = ['admin', 'editor', 'recruiter', 'sales']
 
 export interface BackOffice {
 	db: Database
-	/** The signed-in cookies of "The admin", "The editor" and "The recruiter". */
+	/** The signed-in cookies of "The admin", "The editor", "The recruiter" and "The sales". */
 	cookies: Record<StaffRole, string>
 	get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>
 	/** Posts a form; a list of values posts the field once for each (ticked boxes). */
@@ -34,7 +34,7 @@ export function useBackOffice(engine: Engine): BackOffice {
 	const headers = (cookie = '') => ({ host: new URL(TEST_SITE_URL).host, ...(cookie ? { cookie } : {}) })
 	const office: BackOffice = {
 		db: undefined as unknown as Database,
-		cookies: { admin: '', editor: '', recruiter: '' },
+		cookies: { admin: '', editor: '', recruiter: '', sales: '' },
 		get: (url, cookie = '') => app.inject({ method: 'GET', url, headers: headers(cookie) }),
 		post: (url, fields, cookie = '') =>
 			app.inject({

@@ -32,6 +32,8 @@ export type InboxFilter = z.infer<typeof InboxFilterSchema>
 
 export const LeadStatusSchema = z.object({
 	status: z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' }),
+	/** The status the page showed when it was loaded: a change over another one since is refused. */
+	was: z.string().max(20).optional(),
 })
 
 export const LeadNoteSchema = z.object({

@@ -39,13 +39,31 @@ export interface StaffRef {
 
 /** Sets a lead's status; with who did it, a change goes on the lead's timeline. False when there is no such lead. */
 export async function setLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, status: LeadStatus, by?: StaffRef): Promise<boolean> {
+	return (await changeLeadStatus(db, table, id, { to: status }, by)).outcome !== 'missing'
+}
+
+/**
+ * What a status change did: `from` is the status stored before it. `stale` refuses a change made
+ * from a page that showed another status than the stored one (someone, or a reply, changed it since).
+ */
+export type StatusChange = { outcome: 'changed' | 'unchanged' | 'stale'; from: string } | { outcome: 'missing' }
+
+/**
+ * Sets a lead's status, unless `was` (the status the staff member saw) is no longer the stored
+ * one: as a content save over a newer version is refused, a status chosen on a page loaded before
+ * a reply moved the lead on does not silently put it back.
+ */
+export async function changeLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, { to, was }: { to: LeadStatus; was?: string }, by?: StaffRef): Promise<StatusChange> {
 	return db.transaction().execute(async (trx) => {
 		const before = await trx.selectFrom(LEAD_TABLES[table]).select('status').where('id', '=', id).executeTakeFirst()
-		if (!before) return false
-		if (before.status === status) return true
-		await trx.updateTable(LEAD_TABLES[table]).set({ status }).where('id', '=', id).execute()
-		if (by) await addEvent(trx, table, id, by, 'status', status)
-		return true
+		if (!before) return { outcome: 'missing' }
+		if (before.status === to) return { outcome: 'unchanged', from: before.status }
+		if (was !== undefined && was !== before.status) return { outcome: 'stale', from: before.status }
+		// The stored status is part of the condition, so two changes racing each other cannot both pass the check above.
+		const updated = await trx.updateTable(LEAD_TABLES[table]).set({ status: to }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst()
+		if (Number(updated.numUpdatedRows) === 0) return { outcome: 'stale', from: before.status }
+		if (by) await addEvent(trx, table, id, by, 'status', to)
+		return { outcome: 'changed', from: before.status }
 	})
 }
 

@@ -4,9 +4,12 @@
  * ship the validation library to the browser.
  */
 
-/** The back-office roles: admin (everything), editor (content, comments), recruiter (applications, CVs, jobs). */
-export const STAFF_ROLES = ['admin', 'editor', 'recruiter'] as const
+/** The back-office roles: admin (everything), editor (content, comments), recruiter (applications, CVs, jobs), sales (enquiries, insights). */
+export const STAFF_ROLES = ['admin', 'editor', 'recruiter', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Each role as staff read it, in the role menus and the audit log. */
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', recruiter: 'Recruiter', sales: 'Sales' }
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128

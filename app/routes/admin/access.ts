@@ -8,13 +8,14 @@ import type { StaffRole } from '#app/features/staff/staff.roles.ts'
  *   admin      everything, including accounts, the audit log and erasure
  *   editor     content, comments, and the enquiries (contact and quote leads)
  *   recruiter  job applications and their CVs, and the job openings
+ *   sales      the enquiries (contact and quote leads) and the insights: reads and works leads, edits no content
  */
 export const ROLES = {
-	enquiries: ['admin', 'editor'],
+	enquiries: ['admin', 'editor', 'sales'],
 	applications: ['admin', 'recruiter'],
-	leads: ['admin', 'editor', 'recruiter'],
+	leads: ['admin', 'editor', 'recruiter', 'sales'],
 	comments: ['admin', 'editor'],
-	insights: ['admin', 'editor'],
+	insights: ['admin', 'editor', 'sales'],
 	content: ['admin', 'editor'],
 	jobs: ['admin', 'editor', 'recruiter'],
 	admin: ['admin'],

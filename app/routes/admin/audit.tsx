@@ -104,17 +104,50 @@ function Subject({ subject, detail }: { subject: string; detail: string }) {
 
 const quoted = (value: string) => (value === '' ? 'empty' : `“${value}”`)
 
-/** Each changed field as old → new; other details as "name: value". */
+/** A detail's key in words: `trustedDevice` → "trusted device", `captionsAndOrder` → "captions and order". */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()
+
+/** A value in words: yes or no, a list joined, a filter as its own "name: value" pairs; never JSON. */
+function valueInWords(value: unknown): string {
+	if (value === null || value === undefined || value === '') return 'none'
+	if (typeof value === 'boolean') return value ? 'yes' : 'no'
+	if (typeof value === 'string' || typeof value === 'number') return String(value)
+	if (Array.isArray(value)) return value.map(valueInWords).join(', ')
+	if (typeof value === 'object') {
+		const pairs = Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')
+		return pairs.length === 0 ? 'none' : pairs.map(([k, v]) => `${words(k)} ${valueInWords(v)}`).join(', ')
+	}
+	return String(value)
+}
+
+/** A detail that says what something was and became: `{ from, to }`, or an older entry's `[before, after]` pair of texts. */
+function asChange(value: unknown): { from: string; to: string } | undefined {
+	if (value && typeof value === 'object' && !Array.isArray(value) && 'from' in value && 'to' in value && Object.keys(value).length === 2) {
+		const { from, to } = value as { from: unknown; to: unknown }
+		return { from: valueInWords(from), to: valueInWords(to) }
+	}
+	if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string' || v === null)) return { from: valueInWords(value[0]), to: valueInWords(value[1]) }
+	return undefined
+}
+
+/** Each change as old → new (whatever form the entry wrote it in); other details as "name: value", in words. */
 function Detail({ detail }: { detail: string }) {
 	const value = parsed(detail)
 	if (!value) return <>{detail}</>
-	const { item: _item, changes, ...rest } = value
-	const others = Object.entries(rest).map(([key, v]) => `${key}: ${typeof v === 'string' || typeof v === 'number' ? v : JSON.stringify(v)}`)
+	const { item: _item, changes = [], ...rest } = value
+	const all = [...changes]
+	const others: string[] = []
+	for (const [key, v] of Object.entries(rest)) {
+		const change = asChange(v)
+		if (change) {
+			if (change.from !== change.to) all.push({ label: words(key).replace(/^./, (c) => c.toUpperCase()), ...change })
+		} else if (v !== undefined) others.push(`${words(key)}: ${valueInWords(v)}`)
+	}
 	return (
 		<>
-			{changes && changes.length > 0 ? (
+			{all.length > 0 ? (
 				<ul className="admin-audit-changes">
-					{changes.map((change, i) => (
+					{all.map((change, i) => (
 						<li key={i}>
 							<strong>{change.label}</strong>
 							{`: ${quoted(change.from)} → ${quoted(change.to)}`}

@@ -20,12 +20,12 @@ const RECENT = 8
 
 type TileKey = 'contact' | 'quote' | 'career' | 'unassigned' | 'comments' | 'scheduled'
 
-/** Which waiting work each role sees: editors the leads, comments and posts, recruiters the applications. */
+/** Which waiting work each role sees: editors the leads, comments and posts, sales the enquiries, recruiters the applications. */
 const TILES: { key: TileKey; label: string; to: string; roles: StaffRole[] }[] = [
-	{ key: 'contact', label: 'New contact messages', to: '/admin/leads?status=new', roles: ['admin', 'editor'] },
-	{ key: 'quote', label: 'New quote requests', to: '/admin/leads?kind=quote&status=new', roles: ['admin', 'editor'] },
+	{ key: 'contact', label: 'New contact messages', to: '/admin/leads?status=new', roles: ['admin', 'editor', 'sales'] },
+	{ key: 'quote', label: 'New quote requests', to: '/admin/leads?kind=quote&status=new', roles: ['admin', 'editor', 'sales'] },
 	{ key: 'career', label: 'New job applications', to: '/admin/leads?kind=career&status=new', roles: ['admin', 'recruiter'] },
-	{ key: 'unassigned', label: 'Open leads nobody has taken', to: '/admin/leads?assignee=unassigned', roles: ['admin', 'editor', 'recruiter'] },
+	{ key: 'unassigned', label: 'Open leads nobody has taken', to: '/admin/leads?assignee=unassigned', roles: ['admin', 'editor', 'recruiter', 'sales'] },
 	{ key: 'comments', label: 'Comments awaiting moderation', to: '/admin/comments', roles: ['admin', 'editor'] },
 	{ key: 'scheduled', label: 'Posts scheduled for later', to: '/admin/content/posts?status=scheduled', roles: ['admin', 'editor'] },
 ]

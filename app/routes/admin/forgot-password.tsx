@@ -57,7 +57,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 	const busy = useNavigation().state === 'submitting'
 	const error = actionData?.errors.email?.[0]
 	return (
-		<div className="admin-sign-in">
+		<main id="main" tabIndex={-1} className="admin-sign-in">
 			<div className="admin-sign-in__panel">
 				<h1>Forgot your password?</h1>
 				<p>Enter the email address of your back-office account. We will send it a link to choose a new password; the link works for an hour.</p>
@@ -92,6 +92,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 					<Link to="/admin/login">Back to sign-in</Link>
 				</p>
 			</div>
-		</div>
+		</main>
 	)
 }

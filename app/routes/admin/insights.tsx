@@ -9,6 +9,7 @@ import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES, readableKinds } from './access.ts'
 import { AdminTable } from './admin-table.tsx'
 import { AdminField, FilterActions } from './kit.tsx'
+import './day-chart.css'
 
 export function meta() {
 	return [{ title: 'Insights | Lanternfish back office' }]
@@ -129,32 +130,53 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 	)
 }
 
-/** Visits per day as bars, drawn in SVG; the table below it holds the same figures. */
+/** A round step for a scale from 0 to at least `most` in about four marks: 1, 2 or 5 times a power of ten. */
+function scaleStep(most: number): number {
+	const rough = Math.max(1, most) / 4
+	const power = 10 ** Math.floor(Math.log10(rough))
+	const step = [1, 2, 5, 10].map((n) => n * power).find((n) => n >= rough)!
+	return Math.max(1, step)
+}
+
+/**
+ * Visits per day as bars, with a scale of visits up the side and days along the bottom; the table below it
+ * holds the same figures. Only the bars and lines are drawn in SVG, stretched to the box: the scale's and the
+ * days' words are text of the page, so they keep their size on a phone rather than shrink with the picture.
+ */
 function DayChart({ days }: { days: Insights['perDay'] }) {
-	const width = 720
-	const height = 160
 	const most = Math.max(1, ...days.map((day) => day.visits))
-	const bar = width / Math.max(1, days.length)
+	const step = scaleStep(most)
+	const marks = Array.from({ length: Math.ceil(most / step) + 1 }, (_, i) => i * step)
+	const top = marks.at(-1)!
 	const total = days.reduce((sum, day) => sum + day.visits, 0)
 	const busiest = days.reduce((best, day) => (day.visits > best.visits ? day : best), days[0] ?? { day: '', visits: 0 })
 	const label = `Visits per day from ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''}: ${number.format(total)} in all, the most on ${busiest.day} (${number.format(busiest.visits)}).`
+	const width = Math.max(1, days.length)
+	const middle = days.length > 2 ? days[Math.floor((days.length - 1) / 2)] : undefined
 	return (
-		<svg className="admin-chart" viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={label} width="100%">
-			<line x1={0} y1={height} x2={width} y2={height} stroke="currentColor" strokeWidth={1} />
-			{days.map((day, i) => {
-				const h = (day.visits / most) * (height - 10)
-				return (
-					<rect key={day.day} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} fill="#0b3d5c">
-						<title>{`${day.day}: ${number.format(day.visits)} visits`}</title>
-					</rect>
-				)
-			})}
-			<text x={0} y={height + 16} fontSize={12} fill="currentColor">
-				{days[0]?.day}
-			</text>
-			<text x={width} y={height + 16} fontSize={12} fill="currentColor" textAnchor="end">
-				{days.at(-1)?.day}
-			</text>
-		</svg>
+		<figure className="admin-day-chart" role="img" aria-label={label}>
+			<div className="admin-day-chart__scale" aria-hidden="true">
+				<span className="admin-day-chart__unit">Visits</span>
+				{marks.map((mark) => (
+					<span key={mark} className="admin-day-chart__mark" style={{ bottom: `${(mark / top) * 100}%` }}>
+						{number.format(mark)}
+					</span>
+				))}
+			</div>
+			<svg className="admin-day-chart__plot" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
+				{marks.map((mark) => (
+					<line key={mark} x1={0} x2={width} y1={100 - (mark / top) * 100} y2={100 - (mark / top) * 100} stroke="#c5d0dc" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+				))}
+				{days.map((day, i) => {
+					const h = (day.visits / top) * 100
+					return <rect key={day.day} x={i + 0.1} y={100 - h} width={0.8} height={h} fill="#0b3d5c" />
+				})}
+			</svg>
+			<div className="admin-day-chart__days" aria-hidden="true">
+				<span>{days[0]?.day}</span>
+				{middle ? <span>{middle.day}</span> : null}
+				{days.length > 1 ? <span>{days.at(-1)?.day}</span> : null}
+			</div>
+		</figure>
 	)
 }

@@ -34,22 +34,19 @@ export function loader({ context }: Route.LoaderArgs) {
 	return { staff, sections: SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })) }
 }
 
+/**
+ * The admin bar, then the page in the document's one `<main>`, which the skip link lands on (the root leaves the
+ * back office to draw its own). On a wide screen the bar is one row; on a phone two short ones: the title and the
+ * search box, then the sections and the account, which scroll sideways.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const { staff, sections } = loaderData
 	return (
 		<div className="admin">
 			<header className="admin-bar">
-				<p className="admin-bar__title">Lanternfish back office</p>
-				<nav className="admin-bar__nav" aria-label="Back office">
-					<NavLink to="/admin" end>
-						Overview
-					</NavLink>
-					{sections.map((section) => (
-						<NavLink key={section.to} to={section.to}>
-							{section.label}
-						</NavLink>
-					))}
-				</nav>
+				<p className="admin-bar__title">
+					Lanternfish <span className="admin-bar__wide">back office</span>
+				</p>
 				<form method="get" action="/admin/search" role="search" aria-label="Search the back office" className="admin-bar__search">
 					<label htmlFor="admin-bar-q" className="visually-hidden">
 						Search content and leads
@@ -59,18 +56,34 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 						Search
 					</button>
 				</form>
-				<div className="admin-bar__user">
-					<Link to="/admin/account">{`Signed in as ${staff.name} (${staff.role})`}</Link>
-					<Form method="post" action="/admin/logout">
-						<button type="submit" className="button">
-							Sign out
-						</button>
-					</Form>
+				<div className="admin-bar__row">
+					<nav className="admin-bar__nav" aria-label="Back office">
+						<NavLink to="/admin" end>
+							Overview
+						</NavLink>
+						{sections.map((section) => (
+							<NavLink key={section.to} to={section.to}>
+								{section.label}
+							</NavLink>
+						))}
+					</nav>
+					<div className="admin-bar__user">
+						<Link to="/admin/account" className="admin-bar__account">
+							<span className="visually-hidden">Signed in as </span>
+							{staff.name}
+							<span className="admin-bar__wide">{` (${staff.role})`}</span>
+						</Link>
+						<Form method="post" action="/admin/logout">
+							<button type="submit" className="button">
+								Sign out
+							</button>
+						</Form>
+					</div>
 				</div>
 			</header>
-			<div className="admin-main">
+			<main id="main" tabIndex={-1} className="admin-main">
 				<Outlet />
-			</div>
+			</main>
 		</div>
 	)
 }

@@ -136,7 +136,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 		} as const
 	}
 	return (
-		<div className="admin-sign-in">
+		<main id="main" tabIndex={-1} className="admin-sign-in">
 			<div className="admin-sign-in__panel">
 				<h1>Back office sign-in</h1>
 				<Form method="post" className="lead-form" noValidate>
@@ -184,6 +184,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 					<Link to="/admin/forgot-password">Forgot your password?</Link>
 				</p>
 			</div>
-		</div>
+		</main>
 	)
 }

@@ -61,7 +61,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	const errors: FieldErrors = actionData?.errors ?? {}
 	if (!loaderData.valid || actionData?.invalid) {
 		return (
-			<div className="admin-sign-in">
+			<main id="main" tabIndex={-1} className="admin-sign-in">
 				<div className="admin-sign-in__panel">
 					<h1>Choose a new password</h1>
 					<FailureAlert message={INVALID} />
@@ -69,7 +69,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 						<Link to="/admin/forgot-password">Ask for a new reset link</Link>
 					</p>
 				</div>
-			</div>
+			</main>
 		)
 	}
 	const field = (name: 'password' | 'confirmPassword') => {
@@ -87,7 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 		} as const
 	}
 	return (
-		<div className="admin-sign-in">
+		<main id="main" tabIndex={-1} className="admin-sign-in">
 			<div className="admin-sign-in__panel">
 				<h1>Choose a new password</h1>
 				<Form method="post" className="lead-form" noValidate>
@@ -109,6 +109,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 					</button>
 				</Form>
 			</div>
-		</div>
+		</main>
 	)
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { lockedAccounts, unlockSignIn } from '#app/features/staff/sign-in-guard.server.ts'
-import { INVITE_DAYS, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
+import { INVITE_DAYS, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
 import { NewStaffUserSchema, StaffChangeSchema, StaffInviteSchema } from '#app/features/staff/staff.schema.ts'
 import { createStaffUser, findStaffUser, inviteStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/server/context.server.ts'
@@ -12,7 +12,7 @@ import { ROLES } from './access.ts'
 import { AdminTable } from './admin-table.tsx'
 import { AdminField, FailureAlert, formatWhen, Notice } from './kit.tsx'
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: role }))
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
 
 interface StaffResult {
 	errors: FieldErrors
@@ -88,18 +88,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const ctx = await auth.$context
 			// The role is read from the database on every request, so it applies at once without signing them out.
 			await ctx.internalAdapter.updateUser(user.id, { role: change.role })
-			await audit(db, actor, 'staff.updated', user.email, { role: { from: user.role, to: change.role } })
+			await audit(db, actor, 'staff.updated', user.email, { changes: [{ label: 'Role', from: ROLE_LABELS[user.role], to: ROLE_LABELS[change.role] }] })
 			return reply({ notice: `${user.email} is now ${change.role}.` })
 		}
 		case 'disable':
 			// Disabling signs them out everywhere: it is asked about first.
 			if (form.confirmed !== 'yes') return reply({ confirmDisable: user.email })
 			await setStaffDisabled(db, user.email, true)
-			await audit(db, actor, 'staff.disabled', user.email)
+			await audit(db, actor, 'staff.disabled', user.email, { changes: [{ label: 'Account', from: 'active', to: 'disabled' }] })
 			return reply({ notice: `${user.email} is disabled and was signed out everywhere.` })
 		case 'enable':
 			await setStaffDisabled(db, user.email, false)
-			await audit(db, actor, 'staff.enabled', user.email)
+			await audit(db, actor, 'staff.enabled', user.email, { changes: [{ label: 'Account', from: 'disabled', to: 'active' }] })
 			return reply({ notice: `${user.email} can sign in again.` })
 		case 'revoke-sessions':
 			await revokeStaffSessions(db, user.id)

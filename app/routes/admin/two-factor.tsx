@@ -110,7 +110,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 	} as const
 	const other = new URLSearchParams({ redirectTo, ...(method === 'totp' ? { method: 'backup-code' } : {}) })
 	return (
-		<div className="admin-sign-in">
+		<main id="main" tabIndex={-1} className="admin-sign-in">
 			<div className="admin-sign-in__panel">
 				<h1>Two-factor sign-in</h1>
 				<Form method="post" className="lead-form" noValidate>
@@ -148,6 +148,6 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 					<Link to="/admin/login">Start again</Link>
 				</p>
 			</div>
-		</div>
+		</main>
 	)
 }

@@ -1,8 +1,8 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
-import { addNote, assignLead, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, setLeadStatus, type TimelineEntry } from '#app/features/forms/lead-handling.server.ts'
+import { addNote, assignLead, changeLeadStatus, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, type TimelineEntry } from '#app/features/forms/lead-handling.server.ts'
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
 import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'
@@ -12,15 +12,22 @@ import { listStaffUsers, type StaffUser } from '#app/features/staff/staff.server
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { mayReadTable, ROLES } from '../access.ts'
-import { AdminField, formatWhen, Notice } from '../kit.tsx'
+import { AdminField, FailureAlert, formatWhen, Notice } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]
+
+/** A refused status change (409) reads the lead again, as every other answer does, so the page shows what is stored. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return actionStatus === 409 || defaultShouldRevalidate
+}
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `${loaderData ? loaderData.name : 'Lead'} | Lanternfish back office` }]
 }
 
 type Lines = [string, string | number | null | undefined][]
+
+const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status
 
 const siteUrlOf = ({ context }: Pick<Route.ActionArgs, 'context'>) => context.get(appContext).siteUrl
 
@@ -113,7 +120,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
 	const { request, context } = args
-	const { table, id } = await leadOf(args)
+	const { table, id, lead } = await leadOf(args)
 	const { db } = context.get(appContext)
 	const staff = context.get(staffContext)
 	const form = Object.fromEntries(await request.formData())
@@ -121,9 +128,16 @@ export async function action(args: Route.ActionArgs) {
 	if (form.intent === 'status') {
 		const input = LeadStatusSchema.safeParse(form)
 		if (!input.success) return data({ intent: 'status', errors: fieldErrors(input.error), notice: null }, { status: 422 })
-		await setLeadStatus(db, table, id, input.data.status, staff)
-		await audit(db, actorOf(context), 'lead.status', subject, { status: input.data.status })
-		return { intent: 'status', errors: {}, notice: `Status set to ${LEAD_STATUS_LABELS[input.data.status]}.` }
+		const change = await changeLeadStatus(db, table, id, { to: input.data.status, was: input.data.was }, staff)
+		if (change.outcome === 'missing') throw data('No such lead.', { status: 404 })
+		if (change.outcome === 'stale') {
+			// The page now shows the stored status (the loader runs again): the staff member chooses again, knowing it.
+			const message = `Not saved: the status was changed to ${statusLabel(change.from)} since this page was loaded. It shows the stored status now; choose again if it should still change.`
+			return data({ intent: 'status', errors: {} as FieldErrors, notice: null, failure: message }, { status: 409 })
+		}
+		if (change.outcome === 'unchanged') return { intent: 'status', errors: {}, notice: `The status is ${statusLabel(input.data.status)} already.` }
+		await audit(db, actorOf(context), 'lead.status', subject, { changes: [{ label: 'Status', from: statusLabel(change.from), to: statusLabel(input.data.status) }] })
+		return { intent: 'status', errors: {}, notice: `Status set to ${statusLabel(input.data.status)}. It was ${statusLabel(change.from)}.` }
 	}
 	if (form.intent === 'note') {
 		const input = LeadNoteSchema.safeParse(form)
@@ -140,7 +154,8 @@ export async function action(args: Route.ActionArgs) {
 		}
 		const outcome = await assignLead(db, table, id, chosen ? { id: chosen.id, name: chosen.name, email: chosen.email } : null, staff, siteUrlOf(args))
 		if (outcome === 'unchanged') return { intent: 'assign', errors: {}, notice: chosen ? `${chosen.name} has this lead already.` : 'Nobody has this lead.' }
-		await audit(db, actorOf(context), 'lead.assigned', subject, { assignee: chosen?.email ?? null })
+		const before = lead.assignee_id ? (await listStaffUsers(db)).find((user) => user.id === lead.assignee_id) : undefined
+		await audit(db, actorOf(context), 'lead.assigned', subject, { changes: [{ label: 'Assigned to', from: before ? `${before.name} <${before.email}>` : 'nobody', to: chosen ? `${chosen.name} <${chosen.email}>` : 'nobody' }] })
 		const notice = !chosen ? 'Nobody has this lead now.' : chosen.id === staff.id ? 'The lead is yours.' : `Assigned to ${chosen.name}; they have been sent an e-mail with a link to it.`
 		return { intent: 'assign', errors: {}, notice }
 	}
@@ -167,6 +182,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 	const errors: FieldErrors = actionData?.errors ?? {}
 	const errorsOf = (intent: string) => (actionData?.intent === intent ? errors : {})
 	const noticeOf = (intent: string) => (actionData?.intent === intent ? actionData.notice : null)
+	const failureOf = (intent: string): string | null => (actionData?.intent === intent && 'failure' in actionData ? String(actionData.failure) : null)
 	const replies = lead.timeline.filter((entry) => entry.type === 'reply').length
 	return (
 		<>
@@ -233,7 +249,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 				<div className="admin-side">
 					<section className="admin-panel" aria-labelledby="lead-assignee">
 						<h2 id="lead-assignee">Assigned to</h2>
-						<Form method="post" className="lead-form" noValidate>
+						<Form method="post" className="lead-form" noValidate key={`assignee-${lead.assigneeId ?? ''}`}>
 							<Notice message={noticeOf('assign')} />
 							<input type="hidden" name="intent" value="assign" />
 							<AdminField
@@ -251,9 +267,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 					</section>
 					<section className="admin-panel" aria-labelledby="lead-status">
 						<h2 id="lead-status">Status</h2>
-						<Form method="post" className="lead-form" noValidate>
+						{/* Keyed by the stored status: after any action (a reply moves a new lead on) the box shows what is stored. */}
+						<Form method="post" className="lead-form" noValidate key={`status-${lead.status}`}>
 							<Notice message={noticeOf('status')} />
+							{failureOf('status') ? <FailureAlert message={failureOf('status') ?? ''} /> : null}
 							<input type="hidden" name="intent" value="status" />
+							<input type="hidden" name="was" value={lead.status} />
 							<AdminField
 								name="status"
 								label="Status"

@@ -82,6 +82,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 			</div>
 			<AdminTable
 				label="Leads"
+				className="admin-leads"
 				empty="No leads match these filters."
 				rows={rows}
 				rowKey={(row) => `${row.kind}-${row.id}`}
