@@ -412,7 +412,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 				</p>
 			) : null}
 			{drafting ? <WorkingDraftPanel drafting={drafting} singular={loaderData.singular} /> : null}
-			{drafting?.preview ? <PreviewPanel href={drafting.preview} draft /> : preview && !drafting ? <PreviewPanel href={preview} /> : null}
+			{drafting?.preview ? <PreviewPanel href={drafting.preview} draft /> : preview ? <PreviewPanel href={preview} /> : null}
 			{draft.offer ? <DraftOffer at={draft.offer.at} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
 			{conflict ? <ConflictNotice conflict={conflict} reloadTo={loaderData.path} onDrop={draft.drop} /> : null}
 			{/* After a refused save, only its errors: the earlier save's notice would read as this one's. */}
@@ -425,7 +425,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 			{fieldProblems.length > 0 ? <ErrorSummary errors={fieldProblems} labels={labels} formRef={formRef} /> : null}
 			<Form
 				// A refused save shows the form again with the other person's changes merged in: its fields are drawn anew.
-				key={conflict ? `conflict-${conflict.version}` : 'loaded'}
+				// So is a form whose working draft was saved, published or discarded: it shows what is stored now.
+				key={conflict ? `conflict-${conflict.version}` : `loaded-${loaderData.version}-${drafting?.id ?? 'none'}`}
 				ref={formRef}
 				method="post"
 				className="lead-form admin-editor"
