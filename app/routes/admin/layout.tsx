@@ -3,6 +3,8 @@ import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/layout'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffWrites } from '#app/features/staff/staff-limits.server.ts'
+import { appContext } from '#app/server/context.server.ts'
+import { showTimesIn } from '#app/lib/time-zone.ts'
 import { mayDo, type ROLES } from './access.ts'
 import './admin.css'
 import './workspace.css'
@@ -31,7 +33,11 @@ const SECTIONS: { to: string; label: string; roles: keyof typeof ROLES }[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
 	const staff = context.get(staffContext)
-	return { staff, sections: SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })) }
+	return {
+		staff,
+		sections: SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })),
+		timeZone: context.get(appContext).config.timeZone,
+	}
 }
 
 /**
@@ -40,7 +46,9 @@ export function loader({ context }: Route.LoaderArgs) {
  * search box, then the sections and the account, which scroll sideways.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { staff, sections } = loaderData
+	const { staff, sections, timeZone } = loaderData
+	// Every time the pages below draw is in the agency's time zone, set before they render.
+	showTimesIn(timeZone)
 	return (
 		<div className="admin">
 			<header className="admin-bar">
