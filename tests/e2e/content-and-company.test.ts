@@ -36,10 +36,6 @@ const DESIGNED_PAGES = ['/about-us', '/why-us', '/business-model', '/open-source
 /** One page per route template, for the accessibility checks (a designed page, a document, a service). */
 const TEMPLATES = ['/about-us', '/privacy-policy', '/service/web-development', '/site-map', '/faq', '/testimonial', '/career', '/feature-comparison']
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-}
-
 /** The attributes of the first element of a piece of HTML that a pattern finds, by name. */
 function attributes(html: string, pattern: RegExp): Record<string, string> | undefined {
 	const tag = pattern.exec(html)?.[0]
