@@ -33,7 +33,7 @@ import type { LibraryImage } from '#app/features/cms/rich-text-field.tsx'
 import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { listStaffUsers } from '#app/features/staff/staff.server.ts'
 import { type AppContext, appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
@@ -48,8 +48,6 @@ import { PreviewPanel } from './preview-panel.tsx'
 import { ActionBar, ErrorSummary, useSaveShortcut } from './action-bar.tsx'
 import { ROLES } from '../access.ts'
 import { DeleteForm, formatWhen, Notice, savedNotice } from '../kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `${loaderData?.heading ?? 'Edit'} | Lanternfish back office` }]

@@ -1,17 +1,16 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/index'
 import { ENTITIES } from '#app/features/cms/entities.ts'
-import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { requireRole } from '#app/features/staff/session.server.ts'
 import { mayDo, ROLES } from '../access.ts'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
 export function meta() {
 	return [{ title: 'Content | Lanternfish back office' }]
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-	const { role } = context.get(staffContext)
+	// A role check in the loader: its refusal is drawn inside the back office, with the menu.
+	const { role } = requireRole(context, ROLES.jobs)
 	return { entities: ENTITIES.filter((entity) => mayDo(role, entity.access)).map(({ key, label, intro }) => ({ key, label, intro })) }
 }
 

@@ -7,13 +7,11 @@ import { entityByKey } from '#app/features/cms/entities.ts'
 import type { EntityDescriptor } from '#app/features/cms/entity-descriptor.ts'
 import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
 import { AdminPager } from '../admin-table.tsx'
 import { AdminField, FilterActions, formatWhen, Notice, stateLabel } from '../kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
 /** Items one bulk action changes, at most: a page and then some. */
 const BULK_MAX = 200

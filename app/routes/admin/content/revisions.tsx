@@ -9,12 +9,10 @@ import { publicState } from '#app/features/cms/entity-publication.ts'
 import { restoreRevision } from '#app/features/cms/restore.server.ts'
 import { getRevision, listRevisions, REVISIONS_KEPT } from '#app/features/cms/revisions.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from '../access.ts'
 import { formatWhen, Notice, stateSentence } from '../kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.jobs)]
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
 	return [{ title: `Revisions of ${loaderData?.name ?? 'an item'} | Lanternfish back office` }]
