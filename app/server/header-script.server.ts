@@ -21,7 +21,38 @@ function keepHeaderSticky(threshold: number): void {
 	}
 	window.addEventListener('scroll', update, { passive: true })
 	update()
+
+	// The desktop menus by keyboard (the disclosure navigation pattern), on every page alike: Down, Up,
+	// Home and End move between the open menu's links (from its button: Down to the first, Up to the
+	// last); Escape closes a menu the pointer shows (an open popover closes by itself); focus moving
+	// out of the open menu's group closes it.
+	document.addEventListener('keydown', (event) => {
+		const target = event.target as HTMLElement
+		const group = target.closest?.<HTMLElement>('#main-nav .main-nav__group')
+		const trigger = group?.querySelector<HTMLElement>('.main-nav__trigger')
+		const panel = group?.querySelector<HTMLElement>('.main-nav__panel')
+		if (!group || !trigger || !panel?.checkVisibility({ visibilityProperty: true })) return
+		if (event.key === 'Escape') {
+			if (panel.matches(':popover-open')) return
+			if (group.matches(':hover')) group.dataset.dismissed = ''
+			trigger.focus()
+			return
+		}
+		const links = [...panel.querySelectorAll<HTMLElement>('a')]
+		const at = links.indexOf(target)
+		const last = links.length - 1
+		const moves: Record<string, number> =
+			target === trigger ? { ArrowDown: 0, ArrowUp: last } : at < 0 ? {} : { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }
+		const to = moves[event.key]
+		if (to === undefined) return
+		event.preventDefault()
+		links[to]?.focus()
+	})
+	document.addEventListener('focusin', (event) => {
+		const panel = document.querySelector<HTMLElement>('#main-nav .main-nav__panel:popover-open')
+		if (panel && !panel.parentElement!.contains(event.target as Node)) panel.hidePopover()
+	})
 }
 
-/** The inline script that runs `keepHeaderSticky` once, as the page is parsed (after the header: it ends the body). */
+/** The inline script that runs `keepHeaderSticky` once, as the page is parsed (after the header: it ends the body): the sticky state and the menus' keys. */
 export const HEADER_SCRIPT = `(${keepHeaderSticky.toString()})(${STICKY_THRESHOLD})`

@@ -107,7 +107,7 @@ export async function hydrated(page: Page, { islands = 'hydrated' }: { islands?:
 		const root = document.documentElement
 		return root.hasAttribute('data-islands') ? root.dataset.islandsReady === 'true' : root.dataset.hydrated === 'true'
 	})
-	if (islands === 'wired') return
+	if (islands === 'wired' || !(await page.evaluate(() => document.documentElement.hasAttribute('data-islands')))) return
 	await page.evaluate(() => {
 		for (const wrapper of document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrated])')) wrapper.firstElementChild?.dispatchEvent(new Event('pointerover', { bubbles: true }))
 	})

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
@@ -79,41 +79,10 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
 function DesktopNavigation({ items }: { items: NavItem[] }) {
 	const root = useRef<HTMLElement>(null)
 
-	// Focus moving (Tab, Shift+Tab) out of the open menu's group closes it.
-	useEffect(() => {
-		const leave = (event: FocusEvent) => {
-			const panel = root.current?.querySelector<HTMLElement>('.main-nav__panel:popover-open')
-			if (panel && !panel.parentElement!.contains(event.target as Node)) panel.hidePopover()
-		}
-		document.addEventListener('focusin', leave)
-		return () => document.removeEventListener('focusin', leave)
-	}, [])
-
-	const keys = (event: React.KeyboardEvent) => {
-		const group = (event.target as Element).closest<HTMLElement>('.main-nav__group')
-		const trigger = group?.querySelector<HTMLElement>('.main-nav__trigger')
-		const panel = group?.querySelector<HTMLElement>('.main-nav__panel')
-		if (!group || !trigger || !panel?.checkVisibility({ visibilityProperty: true })) return
-		if (event.key === 'Escape') {
-			// An open popover closes by itself; a menu the pointer shows closes here.
-			if (panel.matches(':popover-open')) return
-			dismiss(group)
-			return trigger.focus()
-		}
-		// Down, Up, Home and End move between the open menu's links (from its button: Down to the first, Up to the last).
-		const links = [...panel.querySelectorAll<HTMLElement>('a')]
-		const at = links.indexOf(event.target as HTMLElement)
-		const last = links.length - 1
-		const to = event.target === trigger
-			? { ArrowDown: 0, ArrowUp: last }[event.key]
-			: at < 0 ? undefined : { ArrowDown: at === last ? 0 : at + 1, ArrowUp: at === 0 ? last : at - 1, Home: 0, End: last }[event.key]
-		if (to === undefined) return
-		event.preventDefault()
-		links[to]?.focus()
-	}
-
+	// The menus' keys (Down, Up, Home, End, Escape) and focus leaving an open menu are the header's
+	// inline script's (app/server/header-script.server.ts), on a page of islands and a hydrated one alike.
 	return (
-		<nav ref={root} id="main-nav" className="main-nav" aria-label="Main" onKeyDown={keys}>
+		<nav ref={root} id="main-nav" className="main-nav" aria-label="Main">
 			<ul className="main-nav__list">
 				{items.map((item) =>
 					'to' in item ? (
