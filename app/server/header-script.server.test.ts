@@ -14,8 +14,14 @@ function page(scrollY: number, hasHeader = true) {
 			listeners.push(listener)
 		},
 	}
-	const document = { querySelector: (selector: string) => (selector === 'header.site-header' ? header : null) }
+	// The menus' key and focus listeners (checked by the header's browser journeys) are on the document.
+	const documentListeners: string[] = []
+	const document = {
+		querySelector: (selector: string) => (selector === 'header.site-header' ? header : null),
+		addEventListener: (type: string) => documentListeners.push(type),
+	}
 	vm.runInNewContext(HEADER_SCRIPT, { window, document, String })
+	expect(documentListeners).toEqual(['keydown', 'focusin'])
 	return {
 		scrollTo(y: number) {
 			window.scrollY = y
