@@ -16,7 +16,7 @@ describe('the page shell', () => {
 	it('renders the home page on the server with its heading, meta tags, header and footer', async () => {
 		const { status, html } = await serverHtml(site, '/')
 		expect(status).toBe(200)
-		expect(html).toMatch(/<h1[^>]*>Websites that load fast/)
+		expect(html).toMatch(/<h1[^>]*>\s*Websites that <em>earn<\/em> their keep/)
 		expect(html).toMatch(/<title>[^<]+<\/title>/)
 		expect(html).toMatch(/<meta name="description" content="[^"]+"/)
 		// SITE_URL is unset: its default names the port the server listens on.
