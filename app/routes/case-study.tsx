@@ -144,113 +144,111 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 				</section>
 			) : null}
 
-			<>
-				<div className="section">
-					<div className="container case-study__story">
-						<section aria-labelledby="case-brief">
-							<h2 id="case-brief">The brief</h2>
-							<HtmlContent html={study.brief} />
-						</section>
-						<section aria-labelledby="case-approach">
-							<h2 id="case-approach">Our approach</h2>
-							<HtmlContent html={study.approach} className="case-study__approach" />
-						</section>
-					</div>
-				</div>
-
-				{study.quote ? (
-					<section className="section section--tint case-study__quote" aria-label={`What ${study.client} says`}>
-						<figure className="container">
-							<blockquote>
-								<p>{study.quote.text}</p>
-							</blockquote>
-							{study.quote.by ? <figcaption>{study.quote.by}</figcaption> : null}
-						</figure>
+			<div className="section">
+				<div className="container case-study__story">
+					<section aria-labelledby="case-brief">
+						<h2 id="case-brief">The brief</h2>
+						<HtmlContent html={study.brief} />
 					</section>
-				) : null}
-
-				{study.gallery.length > 0 ? (
-					<section className="section case-study__gallery" aria-labelledby="case-gallery">
-						<div className="container">
-							<h2 id="case-gallery">Gallery</h2>
-							<ul className={`case-gallery case-gallery--${study.gallery.length}`}>
-								{study.gallery.map((picture, index) => (
-									<li key={picture.image}>
-										<figure>
-											<img
-												{...mediaImage('case-studies', picture.image, 'gallery')}
-												alt={alts[picture.image] || picture.caption || `${study.client}, picture ${index + 1}`}
-												width="1200"
-												height="800"
-												loading="lazy"
-												decoding="async"
-											/>
-											{picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
-										</figure>
-									</li>
-								))}
-							</ul>
-						</div>
+					<section aria-labelledby="case-approach">
+						<h2 id="case-approach">Our approach</h2>
+						<HtmlContent html={study.approach} className="case-study__approach" />
 					</section>
-				) : null}
-
-				<div className="section section--tint">
-					<div className="container case-study__credits">
-						{study.delivered.length > 0 ? (
-							<section aria-labelledby="case-delivered">
-								<h2 id="case-delivered">What we delivered</h2>
-								<ul className="case-study__delivered">
-									{study.delivered.map((item) => (
-										<li key={item}>{item}</li>
-									))}
-								</ul>
-							</section>
-						) : null}
-						{study.credits.length > 0 ? (
-							<section aria-labelledby="case-credits">
-								<h2 id="case-credits">Credits</h2>
-								<dl className="case-study__team">
-									{study.credits.map((credit) => (
-										<div key={credit.role + credit.name}>
-											<dt>{credit.role}</dt>
-											<dd>{credit.name}</dd>
-										</div>
-									))}
-								</dl>
-							</section>
-						) : null}
-					</div>
 				</div>
+			</div>
 
-				<section className="section cta case-study__cta" aria-labelledby="case-cta">
+			{study.quote ? (
+				<section className="section section--tint case-study__quote" aria-label={`What ${study.client} says`}>
+					<figure className="container">
+						<blockquote>
+							<p>{study.quote.text}</p>
+						</blockquote>
+						{study.quote.by ? <figcaption>{study.quote.by}</figcaption> : null}
+					</figure>
+				</section>
+			) : null}
+
+			{study.gallery.length > 0 ? (
+				<section className="section case-study__gallery" aria-labelledby="case-gallery">
 					<div className="container">
-						<h2 id="case-cta">Want results like these?</h2>
-						<p>Tell us where your business is stuck. We reply within one working day with ideas, a plan and a fixed quote.</p>
-						<div className="case-study__actions">
-							<Link className="button button--accent" to="/contact-us">
-								Start your project
-							</Link>
-							{project ? (
-								<Link className="button button--ghost button--on-dark" to={`/portfolio/${project.category_slug}`}>
-									More {project.technology} work
-								</Link>
-							) : null}
-						</div>
+						<h2 id="case-gallery">Gallery</h2>
+						<ul className={`case-gallery case-gallery--${study.gallery.length}`}>
+							{study.gallery.map((picture, index) => (
+								<li key={picture.image}>
+									<figure>
+										<img
+											{...mediaImage('case-studies', picture.image, 'gallery')}
+											alt={alts[picture.image] || picture.caption || `${study.client}, picture ${index + 1}`}
+											width="1200"
+											height="800"
+											loading="lazy"
+											decoding="async"
+										/>
+										{picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
+									</figure>
+								</li>
+							))}
+						</ul>
 					</div>
 				</section>
+			) : null}
 
-				{more.length > 0 ? (
-					<nav className="section case-study__more" aria-labelledby="case-more">
-						<div className="container">
-							<h2 id="case-more">Next case studies</h2>
-							<CaseStudyCards studies={more} />
-							<p className="case-study__all">
-								<Link to="/case-study">All case studies</Link>
-							</p>
-						</div>
-					</nav>
-				) : null}
-			</>
+			<div className="section section--tint">
+				<div className="container case-study__credits">
+					{study.delivered.length > 0 ? (
+						<section aria-labelledby="case-delivered">
+							<h2 id="case-delivered">What we delivered</h2>
+							<ul className="case-study__delivered">
+								{study.delivered.map((item) => (
+									<li key={item}>{item}</li>
+								))}
+							</ul>
+						</section>
+					) : null}
+					{study.credits.length > 0 ? (
+						<section aria-labelledby="case-credits">
+							<h2 id="case-credits">Credits</h2>
+							<dl className="case-study__team">
+								{study.credits.map((credit) => (
+									<div key={credit.role + credit.name}>
+										<dt>{credit.role}</dt>
+										<dd>{credit.name}</dd>
+									</div>
+								))}
+							</dl>
+						</section>
+					) : null}
+				</div>
+			</div>
+
+			<section className="section cta case-study__cta" aria-labelledby="case-cta">
+				<div className="container">
+					<h2 id="case-cta">Want results like these?</h2>
+					<p>Tell us where your business is stuck. We reply within one working day with ideas, a plan and a fixed quote.</p>
+					<div className="case-study__actions">
+						<Link className="button button--accent" to="/contact-us">
+							Start your project
+						</Link>
+						{project ? (
+							<Link className="button button--ghost button--on-dark" to={`/portfolio/${project.category_slug}`}>
+								More {project.technology} work
+							</Link>
+						) : null}
+					</div>
+				</div>
+			</section>
+
+			{more.length > 0 ? (
+				<nav className="section case-study__more" aria-labelledby="case-more">
+					<div className="container">
+						<h2 id="case-more">Next case studies</h2>
+						<CaseStudyCards studies={more} />
+						<p className="case-study__all">
+							<Link to="/case-study">All case studies</Link>
+						</p>
+					</div>
+				</nav>
+			) : null}
 		</article>
 	)
 }

@@ -120,134 +120,132 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</section>
 			) : null}
 
-			<>
-				<section className="section section--tint home-services" aria-labelledby="home-services">
-					<div className="container home-services__inner">
-						<div className="home-services__intro">
-							<h2 id="home-services">What we do</h2>
-							<p>Design, development and the marketing that brings visitors, from one team that stays with you after launch.</p>
-							<p className="home-services__more">
-								<Link to="/services">All our services</Link>
+			<section className="section section--tint home-services" aria-labelledby="home-services">
+				<div className="container home-services__inner">
+					<div className="home-services__intro">
+						<h2 id="home-services">What we do</h2>
+						<p>Design, development and the marketing that brings visitors, from one team that stays with you after launch.</p>
+						<p className="home-services__more">
+							<Link to="/services">All our services</Link>
+						</p>
+					</div>
+					<ol className="home-services__list">
+						{services.map((service) => (
+							<li key={service.slug}>
+								<h3>
+									<Link to={`/service/${service.slug}`}>{service.name}</Link>
+								</h3>
+								<p>{service.summary}</p>
+							</li>
+						))}
+					</ol>
+				</div>
+			</section>
+
+			<section className="section home-process" aria-labelledby="home-process">
+				<div className="container">
+					<h2 id="home-process">How a project runs</h2>
+					<ol className="home-process__steps">
+						{PROCESS.map((step) => (
+							<li key={step.name}>
+								<h3>{step.name}</h3>
+								<p>{step.text}</p>
+							</li>
+						))}
+					</ol>
+					<dl className="home-process__figures">
+						{FIGURES.map((figure) => (
+							<div key={figure.label}>
+								<dt>{figure.label}</dt>
+								<dd>{figure.value}</dd>
+							</div>
+						))}
+					</dl>
+				</div>
+			</section>
+
+			<section className="section section--tint home-work" aria-labelledby="home-work">
+				<div className="container">
+					<h2 id="home-work" className="home-studies__title">
+						Recent work
+					</h2>
+					<ul className="home-work__row">
+						{featured.map((item) => (
+							<li key={item.id}>
+								<img {...mediaImage('portfolio', item.image, 'card')} alt="" width="600" height="450" loading="lazy" decoding="async" />
+								<h3>
+									<Link to={`/portfolio/${item.category_slug}`} className="card__link">
+										{item.product_title}
+									</Link>
+								</h3>
+								<p>{item.technology}</p>
+							</li>
+						))}
+					</ul>
+					<p className="home-studies__all">
+						<Link to="/portfolio">All our work</Link>
+					</p>
+				</div>
+			</section>
+
+			{quote ? (
+				<section className="section home-voices" aria-labelledby="home-voices">
+					<div className="container home-voices__inner">
+						<h2 id="home-voices" className="visually-hidden">
+							What our clients say
+						</h2>
+						<figure className="home-voices__lead">
+							<blockquote>
+								<p>{quote.testimonial_desc}</p>
+							</blockquote>
+							<figcaption>
+								<strong>{quote.posted_by}</strong> {quote.company}
+							</figcaption>
+						</figure>
+						<div className="home-voices__more">
+							{moreQuotes.map((t) => (
+								<figure key={t.id}>
+									<blockquote>
+										<p>{t.testimonial_desc}</p>
+									</blockquote>
+									<figcaption>
+										<strong>{t.posted_by}</strong> {t.company}
+									</figcaption>
+								</figure>
+							))}
+							<p>
+								<Link to="/testimonial">More from our clients</Link>
 							</p>
 						</div>
-						<ol className="home-services__list">
-							{services.map((service) => (
-								<li key={service.slug}>
-									<h3>
-										<Link to={`/service/${service.slug}`}>{service.name}</Link>
-									</h3>
-									<p>{service.summary}</p>
-								</li>
-							))}
-						</ol>
 					</div>
 				</section>
+			) : null}
 
-				<section className="section home-process" aria-labelledby="home-process">
-					<div className="container">
-						<h2 id="home-process">How a project runs</h2>
-						<ol className="home-process__steps">
-							{PROCESS.map((step) => (
-								<li key={step.name}>
-									<h3>{step.name}</h3>
-									<p>{step.text}</p>
-								</li>
-							))}
-						</ol>
-						<dl className="home-process__figures">
-							{FIGURES.map((figure) => (
-								<div key={figure.label}>
-									<dt>{figure.label}</dt>
-									<dd>{figure.value}</dd>
-								</div>
-							))}
-						</dl>
-					</div>
-				</section>
+			<section className="section section--tint home-posts" aria-labelledby="home-posts">
+				<div className="container home-posts__inner">
+					<h2 id="home-posts">From the blog</h2>
+					<ol className="home-posts__list">
+						{posts.map((post) => (
+							<li key={post.id}>
+								<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
+								<h3>
+									<Link to={`/blogdetail/${post.slug}`}>{post.blog_title}</Link>
+								</h3>
+							</li>
+						))}
+					</ol>
+					<p className="home-services__more">
+						<Link to="/blog">All posts</Link>
+					</p>
+				</div>
+			</section>
 
-				<section className="section section--tint home-work" aria-labelledby="home-work">
-					<div className="container">
-						<h2 id="home-work" className="home-studies__title">
-							Recent work
-						</h2>
-						<ul className="home-work__row">
-							{featured.map((item) => (
-								<li key={item.id}>
-									<img {...mediaImage('portfolio', item.image, 'card')} alt="" width="600" height="450" loading="lazy" decoding="async" />
-									<h3>
-										<Link to={`/portfolio/${item.category_slug}`} className="card__link">
-											{item.product_title}
-										</Link>
-									</h3>
-									<p>{item.technology}</p>
-								</li>
-							))}
-						</ul>
-						<p className="home-studies__all">
-							<Link to="/portfolio">All our work</Link>
-						</p>
-					</div>
-				</section>
-
-				{quote ? (
-					<section className="section home-voices" aria-labelledby="home-voices">
-						<div className="container home-voices__inner">
-							<h2 id="home-voices" className="visually-hidden">
-								What our clients say
-							</h2>
-							<figure className="home-voices__lead">
-								<blockquote>
-									<p>{quote.testimonial_desc}</p>
-								</blockquote>
-								<figcaption>
-									<strong>{quote.posted_by}</strong> {quote.company}
-								</figcaption>
-							</figure>
-							<div className="home-voices__more">
-								{moreQuotes.map((t) => (
-									<figure key={t.id}>
-										<blockquote>
-											<p>{t.testimonial_desc}</p>
-										</blockquote>
-										<figcaption>
-											<strong>{t.posted_by}</strong> {t.company}
-										</figcaption>
-									</figure>
-								))}
-								<p>
-									<Link to="/testimonial">More from our clients</Link>
-								</p>
-							</div>
-						</div>
-					</section>
-				) : null}
-
-				<section className="section section--tint home-posts" aria-labelledby="home-posts">
-					<div className="container home-posts__inner">
-						<h2 id="home-posts">From the blog</h2>
-						<ol className="home-posts__list">
-							{posts.map((post) => (
-								<li key={post.id}>
-									<time dateTime={post.created_date}>{formatDate(post.created_date)}</time>
-									<h3>
-										<Link to={`/blogdetail/${post.slug}`}>{post.blog_title}</Link>
-									</h3>
-								</li>
-							))}
-						</ol>
-						<p className="home-services__more">
-							<Link to="/blog">All posts</Link>
-						</p>
-					</div>
-				</section>
-
-				<Section id="home-cta" className="section cta" containerClassName="cta__inner" title="Have a project in mind?">
-					<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
-					<Link className="button button--accent" to="/contact-us">
-						Contact Us
-					</Link>
-				</Section>
-			</>
+			<Section id="home-cta" className="section cta" containerClassName="cta__inner" title="Have a project in mind?">
+				<p>Tell us what you need. We reply within one working day, from India or the USA.</p>
+				<Link className="button button--accent" to="/contact-us">
+					Contact Us
+				</Link>
+			</Section>
 		</>
 	)
 }
