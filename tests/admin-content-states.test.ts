@@ -69,6 +69,8 @@ describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
 		const category = await office.db.selectFrom('blog_categories').select('id').orderBy('id').executeTakeFirstOrThrow()
 		const base = { category_id: String(category.id), author: 'The editor', summary: 'A summary', body: '<p>Some <em>text</em></p>' }
 		const later = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 16)
+		// Yesterday: past, so published now, and recent enough to be on the list's first page.
+		const earlier = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 16)
 
 		// A draft needs no date: blank is now.
 		const draft = await post('/admin/content/posts/new', { ...base, slug: 'a-draft-post', title: 'A draft post', status: 'draft', created_at: '' }, editor())
@@ -84,7 +86,7 @@ describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
 		expect(scheduledPage).not.toContain('shows it now')
 		expect((await get('/blogdetail/a-later-post')).statusCode).toBe(404)
 
-		const published = await post('/admin/content/posts/new', { ...base, slug: 'a-public-post', title: 'A public post', status: 'published', created_at: '2024-01-02T03:04' }, editor())
+		const published = await post('/admin/content/posts/new', { ...base, slug: 'a-public-post', title: 'A public post', status: 'published', created_at: earlier }, editor())
 		expect((await get(published.headers.location!, editor())).body).toContain('Saved. The public site shows it now.')
 
 		// A new post's form starts at now.
