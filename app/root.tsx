@@ -3,7 +3,7 @@ import './styles/app.css'
 // The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
 // own): a form's server HTML is laid out before its island's script loads.
 import './features/forms/forms.css'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -80,7 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const matches = useMatches()
 	const backOffice = matches.some((match) => (match.handle as PageHandle | undefined)?.backOffice)
 	// Every public page is a page of islands: the browser hydrates only its islands, never the page whole (decisions 069, 089).
-	const islands = isIslandsPage(matches.map((match) => match.handle))
+	// The document keeps the kind it was served as: a page the router hydrated (the blog's list, the back office) keeps
+	// its router, scripts and scroll restoration when it follows a link to a page that is served as islands.
+	const [islands] = useState(() => isIslandsPage(matches.map((match) => match.handle)))
 	const data = backOffice ? undefined : rootData
 	useEffect(() => {
 		// Lets browser tests (and styles) know the page is interactive, error pages included.

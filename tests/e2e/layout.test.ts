@@ -254,7 +254,7 @@ describe('the page shell', () => {
 
 		await page.goto('/')
 		await hydrated(page)
-		await page.getByRole('link', { name: 'See our work' }).click()
+		await page.getByRole('link', { name: 'All our work' }).click()
 		await expect.poll(() => page.locator('h1').textContent()).toBe('Our portfolio')
 		expect(new URL(page.url()).pathname).toBe('/portfolio')
 		const php = page.locator('.portfolio-overview__card', { has: page.locator('a[href="/portfolio/php"]') })
@@ -345,9 +345,9 @@ describe('the header works before its script arrives', () => {
 	it('on a 360 px phone the menu button opens the phone menu, a group opens and a link in it is followed', async () => {
 		const { page, blocked } = await withoutAppScripts(PHONE)
 		await page.goto('/portfolio/php')
-		// The app's modules were asked for, and refused: React never runs on this page.
-		await expect.poll(() => blocked.some((script) => script.startsWith('/assets/root-'))).toBe(true)
-		expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+		// The islands' runtime was asked for, and refused: no island is ever wired on this page.
+		await expect.poll(() => blocked.some((script) => script.startsWith('/assets/islands.client-'))).toBe(true)
+		expect(await page.evaluate(() => document.documentElement.dataset.islandsReady)).toBeUndefined()
 
 		const button = page.getByRole('button', { name: 'Open menu' })
 		await button.click()

@@ -73,7 +73,7 @@ describe('the back office fits the width of a phone', () => {
 	 * one screen per route (one record per entity, one lead per kind).
 	 */
 	async function adminScreens(page: Page, visit: (pathname: string) => Promise<void>) {
-		const routeOf = (pathname: string) => pathname.replace(/^(\/admin\/(?:content|leads)\/[^/]+)\/[^/]+$/, '$1/:id')
+		const routeOf = (pathname: string) => pathname.replace(/^(\/admin\/(?:content|leads)\/[^/]+)\/[^/]+$/, '$1/:id').replace(/^\/admin\/media\/\d+$/, '/admin/media/:id')
 		const seen = new Set<string>()
 		const queue = ['/admin']
 		while (queue.length > 0) {
@@ -110,7 +110,7 @@ describe('the back office fits the width of a phone', () => {
 		const screens = await adminScreens(page, visit)
 		// Every list: each kind of content (the contact details' list opens their one record), the inbox, a lead of each kind, and the admin screens.
 		const lists = ENTITIES.map((entity) => `/admin/content/${entity.key}`)
-		for (const route of [...lists, '/admin/content', '/admin/content/posts/:id', '/admin/leads', '/admin/leads/contact/:id', '/admin/leads/quote/:id', '/admin/leads/career/:id', '/admin/comments', '/admin/audit', '/admin/erasure', '/admin/account', '/admin/staff']) {
+		for (const route of [...lists, '/admin/content', '/admin/content/posts/:id', '/admin/leads', '/admin/leads/contact/:id', '/admin/leads/quote/:id', '/admin/leads/career/:id', '/admin/comments', '/admin/media', '/admin/media/:id', '/admin/audit', '/admin/erasure', '/admin/account', '/admin/staff']) {
 			expect(screens, `the crawl reached ${route}`).toContain(route)
 		}
 		await visit('/admin/no-such-screen')
