@@ -18,7 +18,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { SiteFooter } from './components/layout/site-footer.tsx'
+import { footerOffices, SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { Link } from './components/ui/link.tsx'
 import { ChatWidget } from './components/layout/third-party-scripts.tsx'
@@ -130,8 +130,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						</main>
 					)}
 					{data ? (
-						// The footer's form is on every page but used on few: its island (and zod) is hydrated as it nears the screen.
-						<SiteFooter contact={data.contact} services={data.services} year={data.year} quickContact={<Island name="quick-contact" props={{}} hydrate="visible" />} />
+						// The footer's form is on every page but used on few: its island (and zod) is hydrated as it nears the screen;
+						// so are the offices' tabs, whose <details> work until then.
+						<SiteFooter
+							contact={data.contact}
+							services={data.services}
+							year={data.year}
+							quickContact={<Island name="quick-contact" props={{}} hydrate="visible" />}
+							officeTabs={<Island name="office-tabs" props={{ offices: footerOffices(data.contact) }} hydrate="visible" />}
+						/>
 					) : null}
 					{/* On a page of islands their runtime loads the chat widget. */}
 					{data && !islands ? <ChatWidget src={data.config.chatWidgetSrc} /> : null}

@@ -4,6 +4,7 @@
  * each is a chunk of its own, so a page loads the code of its own islands and no other.
  */
 export const ISLANDS = {
+	'office-tabs': () => import('#app/components/layout/office-tabs.tsx').then((module) => module.OfficeTabs),
 	'quick-contact': () => import('#app/features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm),
 	'job-application': () => import('./job-application.tsx').then((module) => module.JobApplication),
 	'contact-form': () => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm),

@@ -1,6 +1,5 @@
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/home'
-import type { PageHandle } from '#app/lib/page-handle.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { recentPosts } from '#app/features/blog/blog.server.ts'
 import { listCaseStudyCards } from '#app/features/case-studies/case-studies.server.ts'
@@ -24,13 +23,6 @@ const FIGURES = [
 	{ value: '300+', label: 'Regular clients' },
 	{ value: '6 months', label: 'Free technical support' },
 ]
-
-/**
- * The home page is still hydrated whole by the router (decision 089): its browser journeys (the
- * menus' pointer and client-side navigation cases, the footer's office tabs by arrow key) test the
- * hydrated header and footer there, which a page of islands does not have yet.
- */
-export const handle: PageHandle = { islands: false }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
