@@ -21,7 +21,7 @@ function page(scrollY: number, hasHeader = true) {
 		addEventListener: (type: string) => documentListeners.push(type),
 	}
 	vm.runInNewContext(HEADER_SCRIPT, { window, document, String })
-	expect(documentListeners).toEqual(['keydown', 'focusin'])
+	expect(documentListeners).toEqual(['keydown', 'focusin', 'click', 'pointerleave'])
 	return {
 		scrollTo(y: number) {
 			window.scrollY = y

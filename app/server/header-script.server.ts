@@ -52,6 +52,34 @@ function keepHeaderSticky(threshold: number): void {
 		const panel = document.querySelector<HTMLElement>('#main-nav .main-nav__panel:popover-open')
 		if (panel && !panel.parentElement!.contains(event.target as Node)) panel.hidePopover()
 	})
+
+	// A menu closed by a click stays closed while the pointer is still on its group (the stylesheet shows
+	// a hovered group's menu unless it is marked dismissed), until the pointer leaves it: a click on its
+	// button that closes its open menu (the browser toggles the popover after the click's listeners), or
+	// on a link of the site inside it (a client-side navigation leaves the document, and the menu, in place).
+	document.addEventListener('click', (event) => {
+		const target = event.target as Element
+		const group = target.closest?.<HTMLElement>('#main-nav .main-nav__group')
+		const panel = group?.querySelector<HTMLElement>('.main-nav__panel')
+		if (!group || !panel) return
+		if (target.closest('.main-nav__trigger')) {
+			if (panel.matches(':popover-open') && group.matches(':hover')) group.dataset.dismissed = ''
+			return
+		}
+		if (!target.closest('a[href^="/"]')) return
+		if (panel.matches(':popover-open')) panel.hidePopover()
+		if (group.matches(':hover')) group.dataset.dismissed = ''
+		if (panel.contains(document.activeElement)) group.querySelector<HTMLElement>('.main-nav__trigger')?.focus()
+	})
+	// pointerleave does not bubble, but it passes the document on its way down to the group.
+	document.addEventListener(
+		'pointerleave',
+		(event) => {
+			const target = event.target as HTMLElement
+			if (target.matches?.('#main-nav .main-nav__group')) delete target.dataset.dismissed
+		},
+		true,
+	)
 }
 
 /** The inline script that runs `keepHeaderSticky` once, as the page is parsed (after the header: it ends the body): the sticky state and the menus' keys. */

@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { matchPath, useLocation } from 'react-router'
 import { Link, NavLink } from '#app/components/ui/link.tsx'
 import type { ServiceLink, SiteContact } from '#app/lib/site-shell.types.ts'
@@ -69,7 +68,8 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
  * shows a group's panel while the pointer rests on it (site-header-menus.css); a click on a button
  * whose menu the pointer has opened keeps it open.
  *
- * Where React runs it adds what the platform does not: in an open menu Down/Up, Home and End move
+ * The header's inline script (app/server/header-script.server.ts) adds what the platform does not,
+ * on every page and before any of the app's scripts: in an open menu Down/Up, Home and End move
  * between its links (from its button, Down and Up go to its first and last), Escape closes a menu
  * the pointer opened too, focus leaving a group (Tab) closes its menu, and a menu closed by a click
  * or a followed link (a client-side navigation leaves the document in place) stays closed while the
@@ -77,12 +77,11 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
  * with a menu library: it is on every page, so its few lines are all the script it adds.
  */
 function DesktopNavigation({ items }: { items: NavItem[] }) {
-	const root = useRef<HTMLElement>(null)
-
-	// The menus' keys (Down, Up, Home, End, Escape) and focus leaving an open menu are the header's
-	// inline script's (app/server/header-script.server.ts), on a page of islands and a hydrated one alike.
+	// The menus' keys (Down, Up, Home, End, Escape), focus leaving an open menu and a menu closed by a click
+	// staying closed under the pointer are the header's inline script's (app/server/header-script.server.ts),
+	// on a page of islands and a hydrated one alike.
 	return (
-		<nav ref={root} id="main-nav" className="main-nav" aria-label="Main">
+		<nav id="main-nav" className="main-nav" aria-label="Main">
 			<ul className="main-nav__list">
 				{items.map((item) =>
 					'to' in item ? (
@@ -92,20 +91,11 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 							</NavLink>
 						</li>
 					) : (
-						<li key={item.label} className="main-nav__group" onPointerLeave={(event) => delete event.currentTarget.dataset.dismissed}>
-							<button
-								type="button"
-								className="main-nav__trigger"
-								popoverTarget={`menu-${item.label}`}
-								// This click closes the menu if its popover is open (the browser toggles it after the handlers run).
-								onClick={(event) => {
-									const group = event.currentTarget.parentElement!
-									if (event.currentTarget.nextElementSibling!.matches(':popover-open') && group.matches(':hover')) group.dataset.dismissed = ''
-								}}
-							>
+						<li key={item.label} className="main-nav__group">
+							<button type="button" className="main-nav__trigger" popoverTarget={`menu-${item.label}`}>
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</button>
-							<div id={`menu-${item.label}`} popover="auto" className="main-nav__panel" onClick={(event) => followed(event, event.currentTarget.parentElement!)}>
+							<div id={`menu-${item.label}`} popover="auto" className="main-nav__panel">
 								{item.overview ? (
 									<NavLink to={item.overview.to} end className="main-nav__overview">
 										{item.overview.label} <span aria-hidden="true">→</span>
@@ -121,23 +111,6 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 	)
 }
 
-/**
- * Closes a desktop menu and keeps it closed while the pointer stays on its group
- * (site-header-menus.css); focus inside it goes back to its button, as a popover's does.
- */
-function dismiss(group: HTMLElement) {
-	group.querySelector<HTMLElement>('.main-nav__panel:popover-open')?.hidePopover()
-	if (group.matches(':hover')) group.dataset.dismissed = ''
-	if (group.querySelector('.main-nav__panel')!.contains(document.activeElement)) group.querySelector<HTMLElement>('.main-nav__trigger')!.focus()
-}
-
-/**
- * A click on a link of this site inside a menu closes the menu: a client-side navigation leaves
- * the document, and the menu, in place (a document navigation needs nothing).
- */
-function followed(event: React.MouseEvent, group: HTMLElement) {
-	if ((event.target as Element).closest('a[href^="/"]')) dismiss(group)
-}
 
 /** A long list of links (the technologies) runs in two columns. */
 const DESKTOP_COLUMNS = {
