@@ -123,4 +123,38 @@ describe.each(ENGINES)('content states and contact fields on %s', (engine) => {
 		const list = (await get('/admin/content/jobs', editor())).body
 		expect(list.slice(list.indexOf('A lapsed opening'), list.indexOf('</tr>', list.indexOf('A lapsed opening')))).toContain('>Closed (2024-01-31)<')
 	})
+
+	it('stores a text area\'s CRLF line breaks as LF, and a save that changes nothing records nothing', async () => {
+		const category = await office.db.selectFrom('blog_categories').select('id').orderBy('id').executeTakeFirstOrThrow()
+		// The browser posts a text area's line breaks as CRLF.
+		const fields = { category_id: String(category.id), author: 'The editor', slug: 'line-breaks', title: 'Line breaks', status: 'draft', created_at: '', summary: 'Line one\r\nLine two', body: '<p>First paragraph.</p>\r\n<p>Second paragraph.</p>' }
+		const created = await post('/admin/content/posts/new', fields, editor())
+		expect(created.statusCode).toBe(302)
+		const row = await office.db.selectFrom('blog_posts').select(['id', 'version', 'summary', 'body']).where('slug', '=', 'line-breaks').executeTakeFirstOrThrow()
+		expect(row.summary).toBe('Line one\nLine two')
+		expect(row.body).toBe('<p>First paragraph.</p>\n<p>Second paragraph.</p>')
+
+		const counts = async () => ({
+			revisions: (await office.db.selectFrom('content_revisions').select('id').where('entity', '=', 'posts').where('row_id', '=', row.id).execute()).length,
+			audit: (await office.db.selectFrom('audit_log').select('id').execute()).length,
+			content: Number((await office.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version),
+			version: Number((await office.db.selectFrom('blog_posts').select('version').where('id', '=', row.id).executeTakeFirstOrThrow()).version),
+		})
+		const before = await counts()
+		// The same form sent back untouched, CRLF and all: no new version, revision, audit entry or content change.
+		const again = await post(`/admin/content/posts/${row.id}`, { ...fields, version: String(row.version) }, editor())
+		expect(again.statusCode).toBe(302)
+		expect(again.headers.location).toBe(`/admin/content/posts/${row.id}?saved=unchanged`)
+		expect((await get(again.headers.location!, editor())).body).toContain('Nothing had changed, so nothing was saved.')
+		expect(await counts()).toEqual(before)
+
+		// One changed word is a save, with its version, revision and audit entry.
+		const changed = await post(`/admin/content/posts/${row.id}`, { ...fields, summary: 'Line one\r\nLine three', version: String(row.version) }, editor())
+		expect(changed.headers.location).toBe(`/admin/content/posts/${row.id}?saved=1`)
+		const after = await counts()
+		expect(after.version).toBe(before.version + 1)
+		expect(after.revisions).toBe(before.revisions + 1)
+		expect(after.audit).toBe(before.audit + 1)
+		expect(after.content).toBeGreaterThan(before.content)
+	})
 })

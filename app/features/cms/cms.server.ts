@@ -3,7 +3,7 @@ import { marked } from 'marked'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
-import { changedFields, type FieldChange } from './changes.ts'
+import { changedFields, editableFields, type FieldChange } from './changes.ts'
 import type { EditableTable, EntityDescriptor, EntityField } from './entity-descriptor.ts'
 import { publicState } from './entity-publication.ts'
 import { dropDraft, type Editor, forgetRevisions, getDraft, lastEditOf, recordRevision, writeDraft } from './revisions.server.ts'
@@ -64,7 +64,7 @@ export interface Conflict {
 }
 
 export type SaveResult =
-	| { ok: true; id: number; version: number; redirected: string[]; changes: FieldChange[]; saved: Row }
+	| { ok: true; id: number; version: number; redirected: string[]; changes: FieldChange[]; saved: Row; unchanged?: boolean }
 	| { ok: false; errors: FieldErrors; conflict?: Conflict }
 
 export interface SaveOptions {
@@ -84,7 +84,8 @@ const NOBODY: Editor = { id: null, name: '' }
  * URL to the new one (and points older redirects at it too). An update counts
  * the row's version up, only from the version the form was loaded from, and
  * keeps the new version as a revision, all in one transaction, with the
- * content version (a refused save changes neither).
+ * content version (a refused save changes neither, and nor does one that
+ * changes no field: it answers `unchanged`).
  */
 export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row, options: SaveOptions = {}): Promise<SaveResult> {
 	const row: Row = { ...values, updated_at: new Date().toISOString() }
@@ -100,6 +101,11 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		const before = id === null ? undefined : await current()
 		if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
 		if (before && options.version !== undefined && Number(before.version) !== options.version) return refused(before)
+		// The form sent back what is stored: no new version, no revision, no content change (what `also` adds is still written).
+		if (before && unchanged(entity, before, values)) {
+			await options.also?.(trx, id!)
+			return { ok: true, id: id!, version: Number(before.version), redirected: [], changes: [], saved: before, unchanged: true }
+		}
 		if (typeof row.slug === 'string') {
 			const clash = await trx
 				.selectFrom(entity.table)
@@ -138,7 +144,14 @@ export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: numb
 		await options.also?.(trx, savedId!)
 		return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
 	}
-	return changeContent(db, entity.table, save, { changed: (result) => result.ok })
+	return changeContent(db, entity.table, save, { changed: (result) => result.ok && !result.unchanged })
+}
+
+/** Whether saving `values` over `before` would change nothing: no field as staff see it, no other column at all. */
+function unchanged(entity: EntityDescriptor, before: Row, values: Row): boolean {
+	const editable = new Set(editableFields(entity).map((field) => field.name))
+	const others = Object.entries(values).filter(([key]) => !editable.has(key))
+	return changedFields(entity, before, { ...before, ...values }).length === 0 && others.every(([key, value]) => String(before[key] ?? '') === String(value ?? ''))
 }
 
 /** Old path → new path; a redirect to the old path now goes straight to the new one, and the new path is no longer redirected. */

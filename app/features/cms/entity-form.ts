@@ -8,6 +8,8 @@ const PHONE_CHARACTERS = /^\+?[\d ().-]+$/
 const IMAGE_WITHOUT_ALT = /<img\b(?![^>]*\balt\s*=\s*("[^"]*\S[^"]*"|'[^']*\S[^']*'))[^>]*>/i
 const WEB_ADDRESS = /^(?:https?:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?::\d{1,5})?(?:[/?#]\S*)?|\/(?!\/)\S*)$/
 
+const unixLineEnds = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value)
+
 /** The zod check of one field: the same in the browser form and the server's save; times are read in the agency's zone. */
 function fieldSchema(field: EntityField, timeZone: string): z.ZodType {
 	const label = field.label.replace(/ \(.*\)$/, '')
@@ -89,7 +91,11 @@ function fieldSchema(field: EntityField, timeZone: string): z.ZodType {
 /** The check of a whole entity's form (images are checked as uploads, not here); its times are wall-clock times of `timeZone`. */
 export function entitySchema(entity: EntityDescriptor, timeZone = 'UTC') {
 	const shape: Record<string, z.ZodType> = {}
-	for (const field of entity.fields) if (!field.fixed && field.kind !== 'image') shape[field.name] = fieldSchema(field, timeZone)
+	for (const field of entity.fields) {
+		if (field.fixed || field.kind === 'image') continue
+		// A browser posts a text area's line breaks as CRLF: kept as LF, so a field sent back untouched is no change (and its limit counts a break once, as the browser's does).
+		shape[field.name] = MULTI_LINE.has(field.kind) ? z.preprocess(unixLineEnds, fieldSchema(field, timeZone)) : fieldSchema(field, timeZone)
+	}
 	return z.object(shape)
 }
 

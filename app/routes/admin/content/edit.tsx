@@ -66,12 +66,16 @@ function entityOf(params: Route.LoaderArgs['params'], context: Route.LoaderArgs[
 	return { entity, id }
 }
 
+/** After a save that changed no field: nothing was written, and the staff member is told so. */
+const UNCHANGED_NOTICE = 'Nothing had changed, so nothing was saved.'
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const { entity, id } = entityOf(params, context)
 	const { db, siteUrl, config } = context.get(appContext)
 	const row = id === null ? undefined : await getRow(db, entity, id)
 	if (id !== null && !row) throw data('No such item.', { status: 404 })
 	const staff = context.get(staffContext)
+	const url = new URL(request.url)
 	// A live post's changes are a working draft beside it (decision 078): the form shows the draft when there is one.
 	const live = id !== null && draftsWhenLive(entity, row)
 	const working = live ? await getDraft(db, entity, id) : undefined
@@ -119,12 +123,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		extra: entity.extra,
 		seo: seoPanelOf(entity, row, siteUrl),
 		/** The photo whose removal is being confirmed (?remove-photo=id). */
-		removing: Number(new URL(request.url).searchParams.get('remove-photo')) || null,
+		removing: Number(url.searchParams.get('remove-photo')) || null,
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
 		// What the save just made of the item: public now, scheduled, or a draft.
-		saved: row && new URL(request.url).searchParams.get('saved') ? savedNotice(publicState(entity, row)) : null,
+		saved: row && url.searchParams.get('saved') ? (url.searchParams.get('saved') === 'unchanged' ? UNCHANGED_NOTICE : savedNotice(publicState(entity, row))) : null,
 		library,
 		imageChoices,
 		socialChoices,
@@ -138,7 +142,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 					at: working?.savedAt ?? '',
 					publishAt: working?.publishAt ?? null,
 					preview: working ? previewPath(secret, { entity: entity.key, id: id!, version: working.id, draft: true }) : null,
-					done: new URL(request.url).searchParams.get('draft'),
+					done: url.searchParams.get('draft'),
 				}
 			: null,
 	}
@@ -344,21 +348,33 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const conflict: ConflictView = { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: merge.diffs, kept: merge.kept }
 		return data({ errors: result.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
 	}
+	/** Whether the save changed what is kept beside the row: the plans of a feature, a picture's alt text. */
+	let changedBeside = false
 	if (entity.extra === 'feature-plans') {
 		const chosen = Object.keys(fields)
 			.filter((key) => key.startsWith('plan-'))
 			.map((key) => Number(key.slice(5)))
 			.filter((n) => Number.isSafeInteger(n))
 		const known = new Set((await listPlans(db)).map((plan) => plan.id))
-		await setPlansOfFeature(db, result.id, chosen.filter((plan) => known.has(plan)))
+		const plans = chosen.filter((plan) => known.has(plan)).sort((a, b) => a - b)
+		const had = (await plansOfFeature(db, result.id)).sort((a, b) => a - b)
+		if (plans.join() !== had.join()) {
+			await setPlansOfFeature(db, result.id, plans)
+			changedBeside = true
+		}
 	}
 	// Each new upload joins the library; each picture keeps the alt text given with it (decision 041).
 	for (const entry of described) {
 		const item = entry.upload
 			? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
 			: (entry.item ?? (await registerUpload(db, media, { ...mediaRef(entry.kind, String(result.saved[entry.field])), width: null, height: null, uploadedBy: null, alt: entry.alt })))
-		if (item.alt !== entry.alt) await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
+		if (item.alt !== entry.alt) {
+			await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
+			changedBeside = true
+		}
 	}
+	// A save that changed no field records nothing: no version, no revision, no audit entry.
+	if (result.unchanged && !changedBeside && Object.keys(images).length === 0) throw redirect(`/admin/content/${entity.key}/${result.id}?saved=unchanged`)
 	// A replaced upload stays in storage: an earlier revision may bring it back (decision 035).
 	const saved = { item: `${entity.key}/${result.id}`, version: result.version }
 	if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', itemName(entity, result.saved), { ...saved, files: images })
