@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
-import pg from 'pg'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
@@ -101,6 +100,8 @@ export function withPreparedStatements(sqlite: SQLite.Database, kept = STATEMENT
 }
 
 async function openPostgres(url: string): Promise<Database> {
+	// Loaded only for PostgreSQL: a server on SQLite starts without it.
+	const { default: pg } = await import('pg')
 	const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
 	// A client that loses its server must not crash the process: an idle one reports to the pool, and
 	// one in use (a reset socket found by its next write) to a listener of its own; the query it was

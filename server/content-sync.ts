@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { onContentChange, readContentVersion } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
@@ -55,8 +55,8 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		content.announce(what, { elsewhere: true })
 	}
 
-	const redis = redisUrl ? connect(redisUrl, log) : undefined
-	const subscriber = redisUrl ? connect(redisUrl, log) : undefined
+	const redis = redisUrl ? await connect(redisUrl, log) : undefined
+	const subscriber = redisUrl ? await connect(redisUrl, log) : undefined
 	if (subscriber) {
 		subscriber.on('message', (_channel, message: string) => {
 			const { from, what, version } = parse(message)
@@ -118,7 +118,9 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	}
 }
 
-function connect(url: string, log: FastifyBaseLogger): Redis {
+async function connect(url: string, log: FastifyBaseLogger): Promise<Redis> {
+	// Loaded only when REDIS_URL is set: a server without Redis starts without the client.
+	const { Redis } = await import('ioredis')
 	const client = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
 	client.on('error', (error: Error) => log.debug({ err: error }, 'content changes: Redis connection problem'))
 	return client

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
 
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void
@@ -103,6 +103,8 @@ export function redisWithFallback(redis: Redis, nameSpace: string, log: FastifyB
  */
 export async function connectRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | undefined> {
 	if (!url) return undefined
+	// Loaded only when REDIS_URL is set: a server without Redis starts without the client.
+	const { Redis } = await import('ioredis')
 	const redis = new Redis(url, { connectTimeout: 1000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: false })
 	redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection problem'))
 	await new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions, type PngOptions } from 'sharp'
+import type { OverlayOptions, PngOptions } from 'sharp'
 
 /**
  * How a share card, the square logo and a raster copy of a media picture are
@@ -44,6 +44,9 @@ const BOLD_WIDTHS = [
 	83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72,
 	71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
 ]
+
+/** The image library, loaded with the first card drawn rather than as the server starts. */
+export const loadSharp = async () => (await import('sharp')).default
 
 /** The estimated width of a line in pixels; the regular weight runs about 9% narrower than the bold. */
 export function textWidth(text: string, fontSize: number, { bold = true, letterSpacing = 0 } = {}): number {
@@ -195,6 +198,7 @@ function fitTitle(title: string, maxWidth: number): { size: number; lines: strin
 }
 
 export async function drawCard(text: CardText, mark: Buffer | undefined, picture: Buffer | undefined): Promise<Buffer> {
+	const sharp = await loadSharp()
 	const layers: OverlayOptions[] = []
 	if (mark) layers.push({ input: mark, left: MARGIN, top: 52 })
 	if (picture) layers.push({ input: picture, left: FRAME.x, top: FRAME.y })
@@ -209,6 +213,7 @@ export async function drawCard(text: CardText, mark: Buffer | undefined, picture
 
 /** The page's picture, cropped into the frame with rounded corners and a hairline border. */
 export async function pictureLayer(file: Buffer): Promise<Buffer> {
+	const sharp = await loadSharp()
 	const { width = 0, height = 0, format } = await sharp(file, { limitInputPixels: 40_000_000 }).metadata()
 	if (!width || !height) throw new Error('picture has no size')
 	// A small vector is rasterised at a higher density, so it is not upscaled blurry.
@@ -230,6 +235,7 @@ export async function pictureLayer(file: Buffer): Promise<Buffer> {
 
 /** A media file as a PNG at most 1200 px wide (vectors drawn at that width, not upscaled blurry). */
 export async function rasterise(file: Buffer): Promise<Buffer> {
+	const sharp = await loadSharp()
 	const { width = 0, format } = await sharp(file, { limitInputPixels: 40_000_000 }).metadata()
 	if (!width) throw new Error('media file has no size')
 	const target = Math.min(RASTER_MAX_WIDTH, format === 'svg' ? RASTER_MAX_WIDTH : width)
@@ -244,6 +250,7 @@ export async function rasterise(file: Buffer): Promise<Buffer> {
 
 /** The square logo: the mark centred on white, with room around it for round crops. */
 export async function drawLogo(markSvg: Buffer): Promise<Buffer> {
+	const sharp = await loadSharp()
 	const inner = Math.round(LOGO_SIZE * 0.72)
 	const mark = await sharp(markSvg, { density: 72 * 8 }).resize(inner, inner, { fit: 'contain', background: '#ffffff00' }).png().toBuffer()
 	return sharp({ create: { width: LOGO_SIZE, height: LOGO_SIZE, channels: 3, background: '#ffffff' } })

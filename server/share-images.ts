@@ -3,10 +3,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import sharp from 'sharp'
 import type { ContentEvents } from '#app/server/content-events.server.ts'
 import { redactUrl } from './request-log.ts'
-import { type CardText, drawCard, drawLogo, pictureLayer, rasterise } from './share-card.ts'
+import { type CardText, drawCard, drawLogo, loadSharp, pictureLayer, rasterise } from './share-card.ts'
 import { cardTitle, decodeEntities, readShareMeta, type ShareMeta } from './share-meta.ts'
 import type { FileStorage } from '#app/server/storage.server.ts'
 
@@ -185,9 +184,7 @@ function brandAssets(brandDir: string, app: FastifyInstance) {
 	return {
 		markSource,
 		mark: () =>
-			(mark ??= markSource().then((svg) =>
-				svg ? sharp(svg, { density: 72 * 4 }).resize(60, 60).png().toBuffer() : undefined,
-			)),
+			(mark ??= markSource().then(async (svg) => (svg ? (await loadSharp())(svg, { density: 72 * 4 }).resize(60, 60).png().toBuffer() : undefined))),
 		name: () =>
 			(name ??= fs
 				.readFile(path.join(brandDir, 'logo.svg'), 'utf8')

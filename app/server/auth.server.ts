@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { betterAuth } from 'better-auth'
-import { twoFactor } from 'better-auth/plugins'
+import type { betterAuth as BetterAuth } from 'better-auth'
+import type { twoFactor as TwoFactor } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from './mail.server.ts'
@@ -28,7 +28,35 @@ export interface AuthOptions {
  * Table and column names are ours (migration 004); the maps below tell the
  * library which is which.
  */
-export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
+export function createAuth(options: AuthOptions): Auth {
+	let made: Promise<Auth> | undefined
+	const real = () =>
+		(made ??= Promise.all([import('better-auth'), import('better-auth/plugins')]).then(([library, plugins]) => makeAuth({ betterAuth: library.betterAuth, twoFactor: plugins.twoFactor }, options)))
+	// Every method of the library's API answers a promise, and so does its context: each waits for the library here.
+	const api = new Proxy({} as Auth['api'], {
+		// Not a promise itself: no `then`.
+		get: (_target, name) =>
+			typeof name !== 'string' || name === 'then'
+				? undefined
+				: async (...args: unknown[]) => {
+						const method = (await real()).api[name as keyof Auth['api']] as (...args: unknown[]) => Promise<unknown>
+						return method(...args)
+					},
+	})
+	return {
+		api,
+		get $context() {
+			return real().then((auth) => auth.$context)
+		},
+	} as Auth
+}
+
+/**
+ * The library is loaded by the first call that needs it, not as the server starts: it is a quarter
+ * of a second of each server process's start on a two-core machine, and a public page never needs it
+ * (only the back office does). Its functions are passed in, so that this module imports only its types.
+ */
+function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; twoFactor: typeof TwoFactor }, { db, engine, secret, siteUrl }: AuthOptions) {
 	return betterAuth({
 		appName: 'Lanternfish Digital back office',
 		baseURL: siteUrl,
@@ -143,7 +171,7 @@ export function createAuth({ db, engine, secret, siteUrl }: AuthOptions) {
 	})
 }
 
-export type Auth = ReturnType<typeof createAuth>
+export type Auth = ReturnType<typeof makeAuth>
 
 const RESET_PREFIX = 'reset-password:'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { IMAGE_VARIANT_WIDTHS, imageVariantName, UPLOADED_IMAGE_NAME } from '#app/lib/media.ts'
 import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 import { FileTooLargeError } from './multipart.server.ts'
@@ -131,7 +131,11 @@ interface Decoded {
  * Decodes once into upright sRGB pixels no larger than IMAGE_MAX_SIDE; every output is
  * encoded from these, so none carries the original's EXIF, GPS or ICC data.
  */
+/** The image library, loaded with the first picture rather than as the server starts. */
+const loadSharp = async () => (await import('sharp')).default
+
 async function decode(file: string): Promise<Decoded | ImageProblem> {
+	const sharp = await loadSharp()
 	try {
 		// failOn 'error': a camera file with a harmless flaw still decodes; a broken one does not.
 		const input = sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true, failOn: 'error' })
@@ -150,6 +154,7 @@ async function decode(file: string): Promise<Decoded | ImageProblem> {
 }
 
 async function store({ data, info }: Decoded, output: Output, storage: FileStorage, folder: string): Promise<StoredImage> {
+	const sharp = await loadSharp()
 	const pixels = () => sharp(data, { raw: info })
 	const file = `u-${randomUUID()}.${output.ext}`
 	const main = await output.encode(pixels()).toBuffer()

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { DB } from '#database/schema.ts'
 import { type FileStorage, PRIVATE_DIR, PRIVATE_FILE } from './storage.server.ts'
 
@@ -53,16 +53,16 @@ export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; 
 			for (const stream of opened) stream.destroy()
 		}
 	}
+	// The library is loaded with the first message, not as the server starts.
+	let transport: Transporter | undefined
+	const transportOf = async () => (transport ??= (await import('nodemailer')).default.createTransport(smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' }))
+	const send = async (mail: OutgoingMail) => sendWith(await transportOf())(mail)
 	if (smtpUrl) {
-		const transport = nodemailer.createTransport(smtpUrl)
-		const send = sendWith(transport)
 		return {
 			send: async (mail) => void (await send(mail)),
-			close: () => transport.close(),
+			close: () => transport?.close(),
 		}
 	}
-	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-	const send = sendWith(transport)
 	return {
 		async send(mail) {
 			if (mail.carriesSignInLink) return writeWithheldNote(outboxDir, mail)
@@ -72,7 +72,7 @@ export function createMailer({ smtpUrl, outboxDir, files }: { smtpUrl?: string; 
 			const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`
 			await fs.writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE })
 		},
-		close: () => transport.close(),
+		close: () => transport?.close(),
 	}
 }
 
