@@ -111,7 +111,6 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 	)
 }
 
-
 /** A long list of links (the technologies) runs in two columns. */
 const DESKTOP_COLUMNS = {
 	column: 'main-nav__column',
