@@ -1,4 +1,5 @@
 import type { OverlayOptions, PngOptions } from 'sharp'
+import { loadSharp } from '#app/server/images.server.ts'
 
 /**
  * How a share card, the square logo and a raster copy of a media picture are
@@ -44,9 +45,6 @@ const BOLD_WIDTHS = [
 	83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72,
 	71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
 ]
-
-/** The image library, loaded with the first card drawn rather than as the server starts. */
-export const loadSharp = async () => (await import('sharp')).default
 
 /** The estimated width of a line in pixels; the regular weight runs about 9% narrower than the bold. */
 export function textWidth(text: string, fontSize: number, { bold = true, letterSpacing = 0 } = {}): number {

@@ -131,8 +131,8 @@ interface Decoded {
  * Decodes once into upright sRGB pixels no larger than IMAGE_MAX_SIDE; every output is
  * encoded from these, so none carries the original's EXIF, GPS or ICC data.
  */
-/** The image library, loaded with the first picture rather than as the server starts. */
-const loadSharp = async () => (await import('sharp')).default
+/** The image library, loaded with the first picture or share card rather than as the server starts. */
+export const loadSharp = async () => (await import('sharp')).default
 
 async function decode(file: string): Promise<Decoded | ImageProblem> {
 	const sharp = await loadSharp()
