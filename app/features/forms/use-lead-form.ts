@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { useCaptcha } from './captcha.tsx'
 import type * as FormSchemas from './forms.schema.ts'
@@ -54,6 +54,11 @@ export function useLeadForm<T extends Record<string, string>>(
 	const [sent, setSent] = useState<string | null>(null)
 	const inFlight = useRef(false)
 	const attempt = useRef<string | undefined>(undefined)
+	// The form whose first invalid field takes the focus, once React has drawn the errors set with it (a new object each time).
+	const [focusFirstError, setFocusFirstError] = useState<{ form: HTMLFormElement } | null>(null)
+	useEffect(() => {
+		focusFirstError?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+	}, [focusFirstError])
 
 	const setValue = useCallback((name: string, value: string) => {
 		setSent(null)
@@ -96,7 +101,7 @@ export function useLeadForm<T extends Record<string, string>>(
 			const problems = { ...(checked && !checked.success ? fieldErrors(checked.error) : {}), ...check?.() }
 			if (Object.keys(problems).length > 0) {
 				setErrors(problems)
-				focusFirstError(form)
+				if (form) setFocusFirstError({ form })
 				return
 			}
 			inFlight.current = true
@@ -127,7 +132,7 @@ export function useLeadForm<T extends Record<string, string>>(
 					const { altcha: refusedProof, ...fields } = result.errors
 					if (withProof && refusedProof?.[0]) setFailure(refusedProof[0])
 					setErrors(withProof ? fields : result.errors)
-					focusFirstError(form)
+					if (form) setFocusFirstError({ form })
 				} else {
 					setFailure(result?.message ?? `We could not send your message (error ${response.status}). Please try again.`)
 				}
@@ -194,11 +199,6 @@ function encode(payload: Record<string, unknown>, files: Record<string, File | u
 	for (const [key, value] of entries) data.append(key, String(value))
 	for (const [key, file] of Object.entries(files)) if (file) data.append(key, file)
 	return { body: data }
-}
-
-function focusFirstError(form: HTMLFormElement | undefined | null) {
-	if (!form) return
-	requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
 
 /** 128 random bits as hex (crypto.getRandomValues works on plain http too, unlike randomUUID). */
