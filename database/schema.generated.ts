@@ -20,6 +20,12 @@ export interface AuditLog {
   subject: Generated<string>;
 }
 
+export interface BackOfficeSettings {
+  id: number;
+  require_two_factor: Generated<number>;
+  updated_at: string | null;
+}
+
 export interface BlogCategories {
   canonical_url: Generated<string>;
   id: Generated<number>;
@@ -566,6 +572,7 @@ export interface StaffUsers {
   email_verified: Generated<number>;
   id: string;
   image: string | null;
+  invited_at: string | null;
   name: string;
   role: Generated<string>;
   two_factor_enabled: Generated<number | null>;
@@ -623,6 +630,7 @@ export interface WebVitals {
 
 export interface DB {
   audit_log: AuditLog;
+  back_office_settings: BackOfficeSettings;
   blog_categories: BlogCategories;
   blog_comments: BlogComments;
   blog_posts: BlogPosts;

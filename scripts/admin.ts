@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import type { z } from 'zod'
-import { NewStaffUserSchema, staffEmail, staffPassword } from '#app/features/staff/staff.schema.ts'
-import { createStaffUser, listStaffUsers, setStaffDisabled, setStaffPassword } from '#app/features/staff/staff.server.ts'
+import { NewStaffUserSchema, staffEmail, staffName, staffPassword } from '#app/features/staff/staff.schema.ts'
+import { createStaffUser, listStaffUsers, renameStaffUser, setStaffDisabled, setStaffPassword } from '#app/features/staff/staff.server.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { engineOf, openDatabase } from '#database/db.ts'
@@ -11,6 +11,7 @@ import { migrateToLatest } from '#database/migrate.ts'
 const USAGE = `usage: npm run admin -- COMMAND [options]
   create-user --email EMAIL --password PASSWORD --role admin|editor|recruiter|sales [--name NAME]
   list-users
+  rename-user --email EMAIL --name NAME
   set-password --email EMAIL --password PASSWORD
   disable-user --email EMAIL
   enable-user --email EMAIL`
@@ -42,9 +43,13 @@ try {
 		const users = await listStaffUsers(db)
 		if (users.length === 0) console.log('No accounts yet: npm run admin -- create-user --email EMAIL --password PASSWORD --role admin')
 		for (const user of users) {
-			console.log(`${user.email}  ${user.role}${user.disabled ? '  disabled' : ''}${user.two_factor ? '  2FA' : ''}  since ${user.created_at.slice(0, 10)}`)
+			console.log(`${user.email}  ${user.name}  ${user.role}${user.invited_at ? '  invited' : ''}${user.disabled ? '  disabled' : ''}${user.two_factor ? '  2FA' : ''}  since ${user.created_at.slice(0, 10)}`)
 		}
+	} else if (command === 'rename-user') {
+		const { was } = await renameStaffUser(db, email(), valid(staffName, values.name, '--name'))
+		console.log(`${values.email} was called ${was}; now ${values.name?.trim()}.`)
 	} else if (command === 'set-password') {
+		// An invited account set this way is no longer waiting for its invitation.
 		await setStaffPassword(auth, db, email(), password())
 		console.log(`Password of ${values.email} changed; its sessions were signed out.`)
 	} else if (command === 'disable-user' || command === 'enable-user') {

@@ -92,8 +92,11 @@ function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; tw
 					secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
 				})
 			},
-			// A completed reset ends every other link of the account too.
-			onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
+			// A completed reset ends every other link of the account too, and an invited account now has its owner's password.
+			onPasswordReset: async ({ user }) => {
+				await forgetResetLinks(db, user.id)
+				await db.updateTable('staff_users').set({ invited_at: null }).where('id', '=', user.id).execute()
+			},
 		},
 		session: {
 			modelName: 'staff_sessions',

@@ -7,11 +7,14 @@ export const staffPassword = z
 	.min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
 	.max(PASSWORD_MAX, `Password can be at most ${PASSWORD_MAX} characters`)
 
+/** A staff member's name as replies to leads are signed and colleagues see it. */
+export const staffName = oneLine(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'), 'Name')
+
 export const NewStaffUserSchema = z.object({
 	email: staffEmail,
 	password: staffPassword,
 	role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` }),
-	name: oneLine(z.string().trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'), 'Name'),
+	name: staffName,
 })
 export type NewStaffUser = z.infer<typeof NewStaffUserSchema>
 
@@ -86,7 +89,16 @@ export const StaffChangeSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('enable'), email: staffEmail }),
 	z.object({ intent: z.literal('revoke-sessions'), email: staffEmail }),
 	z.object({ intent: z.literal('unlock'), email: staffEmail }),
+	z.object({ intent: z.literal('rename'), email: staffEmail, name: staffName }),
+	z.object({ intent: z.literal('resend-invitation'), email: staffEmail }),
+	z.object({ intent: z.literal('revoke-invitation'), email: staffEmail }),
 ])
+
+/** The staff page's setting: two-factor sign-in required of every account, or left to each. */
+export const TwoFactorPolicySchema = z.object({ intent: z.literal('two-factor-policy'), required: z.enum(['yes', 'no']).transform((value) => value === 'yes') })
+
+/** A staff member renaming themself on their account page. */
+export const RenameSchema = z.object({ name: staffName })
 
 /** An invitation: who, with which role; they choose their own password through the link (decision 042). */
 export const StaffInviteSchema = NewStaffUserSchema.omit({ password: true })

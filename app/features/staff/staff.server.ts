@@ -4,7 +4,7 @@ import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/server/auth.server.ts'
 import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from '#app/server/mail.server.ts'
-import { INVITE_DAYS, type StaffRole } from './staff.roles.ts'
+import { INVITE_DAYS, ROLE_LABELS, type StaffRole } from './staff.roles.ts'
 import type { NewStaffUser, StaffInvite } from './staff.schema.ts'
 
 export interface StaffUser {
@@ -14,6 +14,8 @@ export interface StaffUser {
 	role: StaffRole
 	disabled: boolean
 	two_factor: boolean
+	/** When the invitation was last sent, while its owner has not chosen a password through it; null otherwise. */
+	invited_at: string | null
 	created_at: string
 }
 
@@ -36,14 +38,48 @@ export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaf
  * they get a link to choose their own. The link is a password-reset token of
  * the same kind (stored hashed, decision 027), used once, valid INVITE_DAYS
  * days, and it leaves through the outbox, which keeps it apart from the text
- * and only until it is sent (decision 064).
+ * and only until it is sent (decision 064). The account is "invited" until
+ * the link (or any reset) sets its password.
  */
 export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffInvite, siteUrl: string, now = new Date()): Promise<StaffUser> {
 	const user = await createStaffUser(auth, db, { ...input, password: randomBytes(48).toString('base64url') })
+	await sendInvitation(auth, db, user, siteUrl, now)
+	return requireStaffUser(db, user.email)
+}
+
+/** A new invitation link for an account still invited; the ones sent before stop working. */
+export async function resendInvitation(auth: Auth, db: Kysely<DB>, email: string, siteUrl: string, now = new Date()): Promise<StaffUser> {
+	const user = await requireInvited(db, email)
+	await forgetSignInLinks(db, user.id)
+	await sendInvitation(auth, db, user, siteUrl, now)
+	return requireStaffUser(db, email)
+}
+
+/**
+ * Takes an invitation back: the account, which never had a password of its
+ * owner's, is removed with its link, and the leads assigned to it go back to
+ * nobody. The address can be invited again.
+ */
+export async function revokeInvitation(db: Kysely<DB>, email: string): Promise<StaffUser> {
+	const user = await requireInvited(db, email)
+	await db.transaction().execute(async (trx) => {
+		for (const table of LEAD_TABLES) await trx.updateTable(table).set({ assignee_id: null }).where('assignee_id', '=', user.id).execute()
+		await forgetSignInLinks(trx, user.id)
+		// Sessions, credentials and two-factor secrets go with it (foreign keys, migration 004).
+		await trx.deleteFrom('staff_users').where('id', '=', user.id).execute()
+	})
+	return user
+}
+
+/** The lead tables whose rows name an assignee (migration 016). */
+const LEAD_TABLES = ['contact_messages', 'quote_requests', 'job_applications'] as const
+
+async function sendInvitation(auth: Auth, db: Kysely<DB>, user: StaffUser, siteUrl: string, now: Date): Promise<void> {
 	const ctx = await auth.$context
 	const token = randomBytes(32).toString('base64url')
 	// The library stores the identifier hashed (auth.server.ts storeIdentifier), as it does its own reset links.
 	await ctx.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000) })
+	await db.updateTable('staff_users').set({ invited_at: now.toISOString() }).where('id', '=', user.id).execute()
 	await queueMail(db, {
 		kind: 'staff:invitation',
 		to: user.email,
@@ -51,15 +87,32 @@ export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffIn
 		body: [
 			`Hello ${user.name},`,
 			'',
-			`An account of the Lanternfish back office was made for you (role: ${user.role}). Open this link within ${INVITE_DAYS} days to choose your password:`,
+			`An account of the Lanternfish back office was made for you (role: ${ROLE_LABELS[user.role]}). Open this link within ${INVITE_DAYS} days to set your password:`,
 			'',
 			OUTBOX_SECRET_PLACEHOLDER,
 			'',
-			'The link works once. If it has expired, ask an admin for a new invitation or use "Forgot your password?" on the sign-in page.',
+			'The link works once. If it has expired, ask an admin to send the invitation again.',
 		].join('\n'),
 		secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
 	})
+}
+
+/** Ends the account's invitation and reset links (their identifiers keep the kind before the hash). */
+async function forgetSignInLinks(db: Kysely<DB>, userId: string): Promise<void> {
+	await db.deleteFrom('staff_verifications').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
+}
+
+async function requireInvited(db: Kysely<DB>, email: string): Promise<StaffUser> {
+	const user = await requireStaffUser(db, email)
+	if (!user.invited_at) throw new StaffError(`${email} has set a password already: the invitation is no longer open`)
 	return user
+}
+
+/** Renames an account; answers the name it had (the same when nothing changed). Replies to leads are signed with the name of the moment. */
+export async function renameStaffUser(db: Kysely<DB>, email: string, name: string): Promise<{ user: StaffUser; was: string }> {
+	const user = await requireStaffUser(db, email)
+	if (name !== user.name) await db.updateTable('staff_users').set({ name, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute()
+	return { user: { ...user, name }, was: user.name }
 }
 
 export async function listStaffUsers(db: Kysely<DB>): Promise<StaffUser[]> {
@@ -77,6 +130,7 @@ export async function setStaffPassword(auth: Auth, db: Kysely<DB>, email: string
 	const user = await requireStaffUser(db, email)
 	const ctx = await auth.$context
 	await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
+	await db.updateTable('staff_users').set({ invited_at: null }).where('id', '=', user.id).execute()
 	await revokeStaffSessions(db, user.id)
 }
 
@@ -98,7 +152,7 @@ async function requireStaffUser(db: Kysely<DB>, email: string): Promise<StaffUse
 }
 
 function staffQuery(db: Kysely<DB>) {
-	return db.selectFrom('staff_users').select(['id', 'email', 'name', 'role', 'disabled', 'two_factor_enabled', 'created_at'])
+	return db.selectFrom('staff_users').select(['id', 'email', 'name', 'role', 'disabled', 'two_factor_enabled', 'invited_at', 'created_at'])
 }
 
 function toStaffUser(row: Awaited<ReturnType<ReturnType<typeof staffQuery>['executeTakeFirstOrThrow']>>): StaffUser {
@@ -109,6 +163,7 @@ function toStaffUser(row: Awaited<ReturnType<ReturnType<typeof staffQuery>['exec
 		role: row.role as StaffRole,
 		disabled: Boolean(row.disabled),
 		two_factor: Boolean(row.two_factor_enabled),
+		invited_at: row.invited_at,
 		created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
 	}
 }
@@ -127,4 +182,25 @@ export async function lastSignIns(db: Kysely<DB>): Promise<Map<string, string>> 
 		.groupBy('subject')
 		.execute()
 	return new Map(rows.map((row) => [row.subject, String(row.at)]))
+}
+
+/** The back office's settings (migration 025): whether every account must sign in with two factors. */
+export interface BackOfficeSettings {
+	requireTwoFactor: boolean
+}
+
+export async function backOfficeSettings(db: Kysely<DB>): Promise<BackOfficeSettings> {
+	const row = await db.selectFrom('back_office_settings').select('require_two_factor').where('id', '=', 1).executeTakeFirst()
+	return { requireTwoFactor: Boolean(row?.require_two_factor) }
+}
+
+/** Requires two-factor sign-in of everyone, or stops; answers whether it was required before. */
+export async function setTwoFactorRequired(db: Kysely<DB>, required: boolean): Promise<boolean> {
+	const before = await backOfficeSettings(db)
+	await db
+		.insertInto('back_office_settings')
+		.values({ id: 1, require_two_factor: Number(required), updated_at: new Date().toISOString() })
+		.onConflict((oc) => oc.column('id').doUpdateSet({ require_two_factor: Number(required), updated_at: new Date().toISOString() }))
+		.execute()
+	return before.requireTwoFactor
 }
