@@ -111,7 +111,7 @@ describe('staff accounts in the back office', () => {
 		// Used once, the link is spent; a made-up one never worked.
 		for (const spent of [token, 'not-a-real-token']) {
 			const again = await (await get(`/admin/reset-password?token=${encodeURIComponent(spent)}`)).text()
-			expect(again).toContain('This reset link is not valid any more')
+			expect(again).toContain('This link is not valid any more')
 			expect(again).toMatch(/href="\/admin\/forgot-password"/)
 		}
 		const replay = await post('/admin/reset-password', { token, password: 'a third new password', confirmPassword: 'a third new password' })
@@ -184,9 +184,14 @@ describe('staff accounts in the back office', () => {
 		const disabled = await post('/admin/staff', { intent: 'disable', email: 'hire@example.com', confirmed: 'yes' }, boss)
 		expect(disabled.status).toBe(200)
 		expect((await get('/admin', hire)).status).toBe(302)
+		// Told so once the password is right (decision 093); a wrong one reads as any wrong password.
 		const refused = await post('/admin/login', { email: 'hire@example.com', password: 'an initial password' })
-		expect(refused.status).toBe(401)
+		expect(refused.status).toBe(403)
+		expect(await refused.text()).toContain('This account is disabled')
 		expect(cookiesOf(refused)).not.toMatch(/session_token/)
+		const wrong = await post('/admin/login', { email: 'hire@example.com', password: 'not the password at all' })
+		expect(wrong.status).toBe(401)
+		expect(await wrong.text()).not.toContain('disabled')
 
 		expect((await post('/admin/staff', { intent: 'enable', email: 'hire@example.com' }, boss)).status).toBe(200)
 		const back = await signIn('hire@example.com', 'an initial password')

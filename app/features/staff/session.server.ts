@@ -4,6 +4,7 @@ import { createContext, data, type MiddlewareFunction, redirect, type RouterCont
 import type { Auth } from '#app/server/auth.server.ts'
 import { appContext, requestInfo } from '#app/server/context.server.ts'
 import type { Actor } from './audit.server.ts'
+import { backOfficeSettings } from './staff.server.ts'
 import type { StaffRole } from './staff.roles.ts'
 
 /** The signed-in staff member, set by requireStaff for the back office's loaders and actions. */
@@ -12,6 +13,8 @@ export interface StaffSession {
 	email: string
 	name: string
 	role: StaffRole
+	/** Two-factor sign-in is required of everyone and this account has not turned it on: only its account page opens. */
+	mustSetUpTwoFactor: boolean
 }
 export const staffContext = createContext<StaffSession>()
 
@@ -25,13 +28,17 @@ export const writeRefusedFor = createContext<number | null>(null)
 /** What a staff member past the write limit reads, inside the back office. */
 export const TOO_FAST = 'You are going faster than the back office allows. Wait a minute, then try again.'
 
+/** Where an account that must turn two-factor sign-in on is sent, from every other page of the back office (decision 093). */
+export const TWO_FACTOR_SETUP_PAGE = '/admin/account'
+
 /** What a signed-in staff member reads on a page their role may not open (decision 034). */
 export const REFUSED = 'Your role does not give access to this page.'
 
 /**
  * The back office's gate, run before every loader and action under /admin:
  * a cross-site POST is refused, no session sends the visitor to the sign-in
- * page (coming back afterwards). With roles (the resource routes: a CV, the
+ * page (coming back afterwards), and an account that must turn two-factor
+ * sign-in on to its account page until it has. With roles (the resource routes: a CV, the
  * CSV), a role that may not be here gets 403; pages check their roles with
  * requireRole instead, so that the refusal is drawn inside the back office.
  */
@@ -45,8 +52,11 @@ export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<R
 			throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 		}
 		const role = session.user.role as StaffRole
+		// Read on every request, like the role: a requirement set by an admin applies at once, to sessions already open too.
+		const mustSetUpTwoFactor = !session.user.twoFactorEnabled && (await backOfficeSettings(context.get(appContext).db)).requireTwoFactor
+		if (mustSetUpTwoFactor && new URL(request.url).pathname !== TWO_FACTOR_SETUP_PAGE) throw redirect(TWO_FACTOR_SETUP_PAGE)
 		if (roles && !roles.includes(role)) throw data(REFUSED, { status: 403 })
-		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role })
+		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role, mustSetUpTwoFactor })
 	}
 }
 

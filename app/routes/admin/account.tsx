@@ -7,18 +7,19 @@ import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { beginSignIn, endSignIn, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
-import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema } from '#app/features/staff/staff.schema.ts'
-import { findStaffUser } from '#app/features/staff/staff.server.ts'
+import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema, RenameSchema } from '#app/features/staff/staff.schema.ts'
+import { backOfficeSettings, findStaffUser, renameStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { AdminField, AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
 
-const INTENTS = ['change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
+const INTENTS = ['rename', 'change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
 type Intent = (typeof INTENTS)[number]
 
 const WRONG_PASSWORD = 'That password is not correct.'
 const WRONG_CODE = 'That code is not valid. Try again.'
 const LOCKED = 'Too many wrong passwords. Wait 15 minutes, then try again.'
+const REQUIRED = 'An admin requires two-factor sign-in for every account: it cannot be turned off.'
 
 /** What the authenticator app needs: drawn as a QR code, and the secret to type in by hand. */
 interface Enrolment {
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const staff = context.get(staffContext)
 	// From the database rather than the session: an action on this page may just have replaced the session.
 	const user = await findStaffUser(db, staff.email)
-	return { name: staff.name, email: staff.email, role: staff.role, twoFactor: Boolean(user?.two_factor) }
+	return { name: user?.name ?? staff.name, email: staff.email, role: staff.role, twoFactor: Boolean(user?.two_factor), mustSetUpTwoFactor: staff.mustSetUpTwoFactor && !user?.two_factor }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,6 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const reply = (result: Partial<AccountResult>, init: { status?: number; headers?: Headers } = {}) =>
 		data<AccountResult>({ intent, errors: {}, failure: null, notice: null, enrolment: null, backupCodes: null, ...result }, init)
 	const headers = request.headers
+
+	if (intent === 'rename') {
+		const input = RenameSchema.safeParse(form)
+		if (!input.success) return reply({ errors: fieldErrors(input.error) }, { status: 422 })
+		const { was } = await renameStaffUser(db, actor.email, input.data.name)
+		if (was === input.data.name) return reply({ notice: 'Your name is unchanged.' })
+		await audit(db, actor, 'staff.updated', actor.email, { changes: [{ label: 'Name', from: was, to: input.data.name }] })
+		return reply({ notice: `Your name is now ${input.data.name}. Your replies to leads are signed with it.` })
+	}
 
 	// A stolen session must not be enough to guess the password that guards these changes: each check counts as a sign-in would.
 	const device = (await staffDevices(auth, siteUrl)).trusted(request, actor.email)
@@ -106,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			try {
 				// The first right code marks the secret verified and turns two-factor sign-in on (with a new session cookie).
 				const result = await auth.api.verifyTOTP({ body: { code: input.data.code }, headers, returnHeaders: true })
-				await audit(db, actor, 'two-factor.enabled', actor.email)
+				await audit(db, actor, 'two-factor.enabled', actor.email, { changes: [{ label: 'Two-factor sign-in', from: 'off', to: 'on' }] })
 				return reply({ notice: 'Two-factor sign-in is on. From now on, signing in asks for a code from your app.' }, { headers: result.headers })
 			} catch (error) {
 				const reason = isAPIError(error) ? error.body?.code : undefined
@@ -127,12 +137,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 				return reply({ enrolment: enrolmentOf(response.totpURI, response.backupCodes ?? []) })
 			}
 			if (intent === 'disable-two-factor') {
+				if ((await backOfficeSettings(db)).requireTwoFactor) return reply({ failure: REQUIRED }, { status: 409 })
 				const result = await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })
-				await audit(db, actor, 'two-factor.disabled', actor.email)
+				await audit(db, actor, 'two-factor.disabled', actor.email, { changes: [{ label: 'Two-factor sign-in', from: 'on', to: 'off' }] })
 				return reply({ notice: 'Two-factor sign-in is off. Signing in asks for your password only.' }, { headers: result.headers })
 			}
 			const response = await auth.api.generateBackupCodes({ body: { password }, headers })
-			await audit(db, actor, 'staff.updated', actor.email, { change: 'new backup codes' })
+			await audit(db, actor, 'staff.updated', actor.email, { changes: [{ label: 'Backup codes', from: 'earlier codes', to: 'new codes' }] })
 			return reply({ notice: 'New backup codes were made; the old ones no longer work.', backupCodes: response.backupCodes })
 		} catch (error) {
 			if (passwordRefused(error)) return wrongPassword('password')
@@ -149,6 +160,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	return (
 		<>
 			<h1>Your account</h1>
+			{loaderData.mustSetUpTwoFactor ? (
+				<div role="status" className="form-alert form-alert--failure">
+					<strong>Turn on two-factor sign-in to go on.</strong> An admin requires it for every account: the rest of the back office opens once it is on. <a href="#account-two-factor">Set it up below</a>,
+					or sign out.
+				</div>
+			) : null}
 			<dl className="admin-account__facts">
 				<dt>Name</dt>
 				<dd>{loaderData.name}</dd>
@@ -159,6 +176,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			</dl>
 			{result?.failure ? <FailureAlert message={result.failure} /> : null}
 			<Notice message={result?.notice} />
+
+			<section className="admin-account__section" aria-labelledby="account-name">
+				<h2 id="account-name">Your name</h2>
+				<Form method="post" className="lead-form admin-account__inline" noValidate key={loaderData.name}>
+					<input type="hidden" name="intent" value="rename" />
+					<AdminField name="name" label="Name" required maxLength={100} autoComplete="name" defaultValue={loaderData.name} hint="Colleagues see it, and your replies to leads are signed with it." errors={errorsFor('rename').name} />
+					<button type="submit" className="button" disabled={busy}>
+						Save name
+					</button>
+				</Form>
+			</section>
 
 			<section className="admin-account__section" aria-labelledby="account-password">
 				<h2 id="account-password">Change password</h2>

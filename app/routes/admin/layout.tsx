@@ -35,7 +35,8 @@ export function loader({ context }: Route.LoaderArgs) {
 	const staff = context.get(staffContext)
 	return {
 		staff,
-		sections: SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })),
+		// Until a required second factor is on, no other page opens: the bar offers none.
+		sections: staff.mustSetUpTwoFactor ? null : SECTIONS.filter((section) => mayDo(staff.role, section.roles)).map(({ to, label }) => ({ to, label })),
 		timeZone: context.get(appContext).config.timeZone,
 	}
 }
@@ -55,26 +56,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				<p className="admin-bar__title">
 					Lanternfish <span className="admin-bar__wide">back office</span>
 				</p>
-				<form method="get" action="/admin/search" role="search" aria-label="Search the back office" className="admin-bar__search">
-					<label htmlFor="admin-bar-q" className="visually-hidden">
-						Search content and leads
-					</label>
-					<input id="admin-bar-q" name="q" type="search" placeholder="Search…" maxLength={200} />
-					<button type="submit" className="button">
-						Search
-					</button>
-				</form>
+				{sections ? (
+					<form method="get" action="/admin/search" role="search" aria-label="Search the back office" className="admin-bar__search">
+						<label htmlFor="admin-bar-q" className="visually-hidden">
+							Search content and leads
+						</label>
+						<input id="admin-bar-q" name="q" type="search" placeholder="Search…" maxLength={200} />
+						<button type="submit" className="button">
+							Search
+						</button>
+					</form>
+				) : null}
 				<div className="admin-bar__row">
-					<nav className="admin-bar__nav" aria-label="Back office">
-						<NavLink to="/admin" end>
-							Overview
-						</NavLink>
-						{sections.map((section) => (
-							<NavLink key={section.to} to={section.to}>
-								{section.label}
+					{sections ? (
+						<nav className="admin-bar__nav" aria-label="Back office">
+							<NavLink to="/admin" end>
+								Overview
 							</NavLink>
-						))}
-					</nav>
+							{sections.map((section) => (
+								<NavLink key={section.to} to={section.to}>
+									{section.label}
+								</NavLink>
+							))}
+						</nav>
+					) : null}
 					<div className="admin-bar__user">
 						<Link to="/admin/account" className="admin-bar__account">
 							<span className="visually-hidden">Signed in as </span>

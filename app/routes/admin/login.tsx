@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { isAPIError } from 'better-auth/api'
 import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
@@ -6,6 +7,7 @@ import type { Route } from './+types/login'
 import { AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel } from './kit.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { SignInSchema } from '#app/features/staff/staff.schema.ts'
+import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { refuseCrossSite, safeRedirect } from '#app/features/staff/session.server.ts'
 import { beginSignIn, type DeviceCookies, endSignIn, freshCodeOf, staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
@@ -18,6 +20,8 @@ import './admin.css'
 /** One answer for an unknown e-mail and a wrong password, so the form does not reveal who has an account. */
 const WRONG = 'Email or password is incorrect.'
 const LOCKED = 'Too many failed sign-ins. Wait 15 minutes, then try again.'
+/** Said only after the right password (decision 093). */
+const DISABLED = 'This account is disabled. Ask an admin of the back office to enable it again.'
 const NO_FIELD_ERRORS: FieldErrors = {}
 
 /** What the pages that send people back here may say (`?status=`): fixed texts, never one taken from the URL. */
@@ -68,8 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	let signedIn
 	try {
 		signedIn = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true })
-	} catch {
+	} catch (error) {
 		await endSignIn(db, attempt.id, 'failed')
+		// The library makes a session only once the password is right, and a disabled account gets none (auth.server.ts):
+		// so this answer reaches only someone who knows the password; any wrong one reads as WRONG.
+		if (isAPIError(error) && error.body?.code === 'FAILED_TO_CREATE_SESSION' && (await findStaffUser(db, email))?.disabled) {
+			await audit(db, who, 'sign-in.failed', email, { reason: 'disabled', trustedDevice: device !== null })
+			return data({ errors: NO_FIELD_ERRORS, failure: DISABLED, locked: false }, { status: 403 })
+		}
 		await audit(db, who, 'sign-in.failed', email, { reason: 'password', trustedDevice: device !== null })
 		return data({ errors: NO_FIELD_ERRORS, failure: WRONG, locked: false }, { status: 401 })
 	}

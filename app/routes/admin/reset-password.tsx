@@ -10,25 +10,39 @@ import { staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
+import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext, requestInfo } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 
-const INVALID = 'This reset link is not valid any more: it was used already, or it is more than an hour old.'
+/** One page for both links, since a token does not say which it is once it no longer works. */
+const INVALID = 'This link is not valid any more: it was used already, it has expired (a reset link after an hour, an invitation after a few days), or a newer one was sent.'
+
+/**
+ * The words of the page: an invited account sets its first password, anyone
+ * else resets theirs (decision 093). Which one is the account's state, not
+ * something the link says.
+ */
+const WORDS = {
+	invitation: { heading: 'Set your password', button: 'Set password', busy: 'Setting…', lead: 'Welcome to the Lanternfish back office. Choose the password you will sign in with.' },
+	reset: { heading: 'Reset your password', button: 'Reset password', busy: 'Saving…', lead: null },
+} as const
 
 export const handle = { backOffice: true }
 
 export const headers = authPageHeaders
 
-export function meta() {
-	return [{ title: 'Choose a new password | Lanternfish back office' }, { name: 'robots', content: 'noindex, nofollow' }]
+export function meta({ data }: Route.MetaArgs) {
+	return [{ title: `${WORDS[data?.kind ?? 'reset'].heading} | Lanternfish back office` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { auth } = context.get(appContext)
+	const { auth, db } = context.get(appContext)
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	// Said at once, rather than after someone has typed a new password twice.
-	return { token, valid: Boolean(await resetAccount(auth, token)) }
+	const account = await resetAccount(auth, token)
+	const invited = account ? Boolean((await findStaffUser(db, account.email))?.invited_at) : false
+	return { token, valid: Boolean(account), kind: invited ? ('invitation' as const) : ('reset' as const) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,15 +77,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 		return (
 			<main id="main" tabIndex={-1} className="admin-sign-in">
 				<div className="admin-sign-in__panel">
-					<h1>Choose a new password</h1>
+					<h1>This link no longer works</h1>
 					<FailureAlert message={INVALID} />
 					<p className="admin-sign-in__aside">
-						<Link to="/admin/forgot-password">Ask for a new reset link</Link>
+						Invited? Ask an admin to send the invitation again. Otherwise, <Link to="/admin/forgot-password">ask for a new reset link</Link>.
 					</p>
 				</div>
 			</main>
 		)
 	}
+	const words = WORDS[loaderData.kind]
 	const field = (name: 'password' | 'confirmPassword') => {
 		const error = errors[name]?.[0]
 		return {
@@ -89,7 +104,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 	return (
 		<main id="main" tabIndex={-1} className="admin-sign-in">
 			<div className="admin-sign-in__panel">
-				<h1>Choose a new password</h1>
+				<h1>{words.heading}</h1>
+				{words.lead ? <p>{words.lead}</p> : null}
 				<Form method="post" className="lead-form" noValidate>
 					{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 					<input type="hidden" name="token" value={loaderData.token} />
@@ -105,7 +121,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 						<FieldError id={`${id}-confirmPassword-error`} message={errors.confirmPassword?.[0]} />
 					</div>
 					<button type="submit" className="button button--primary" disabled={busy}>
-						{busy ? 'Saving…' : 'Change password'}
+						{busy ? words.busy : words.button}
 					</button>
 				</Form>
 			</div>

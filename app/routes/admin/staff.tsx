@@ -4,8 +4,22 @@ import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { lockedAccounts, unlockSignIn } from '#app/features/staff/sign-in-guard.server.ts'
 import { INVITE_DAYS, PASSWORD_MAX, PASSWORD_MIN, ROLE_LABELS, STAFF_ROLES } from '#app/features/staff/staff.roles.ts'
-import { NewStaffUserSchema, StaffChangeSchema, StaffInviteSchema } from '#app/features/staff/staff.schema.ts'
-import { createStaffUser, findStaffUser, inviteStaffUser, lastSignIns, listStaffUsers, revokeStaffSessions, setStaffDisabled, StaffError } from '#app/features/staff/staff.server.ts'
+import { NewStaffUserSchema, StaffChangeSchema, StaffInviteSchema, TwoFactorPolicySchema } from '#app/features/staff/staff.schema.ts'
+import {
+	backOfficeSettings,
+	createStaffUser,
+	findStaffUser,
+	inviteStaffUser,
+	lastSignIns,
+	listStaffUsers,
+	renameStaffUser,
+	resendInvitation,
+	revokeInvitation,
+	revokeStaffSessions,
+	setStaffDisabled,
+	setTwoFactorRequired,
+	StaffError,
+} from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from './access.ts'
@@ -22,8 +36,32 @@ interface StaffResult {
 	values: Record<string, string>
 	/** Set after an account was added, so the add form starts empty again. */
 	created: string | null
-	/** An account to disable, asked about first (a second form that works without JavaScript). */
-	confirmDisable: string | null
+	/** A change asked about first (a second form that works without JavaScript): disabling, or an invitation sent again or revoked. */
+	confirm: { intent: ConfirmedIntent; email: string } | null
+}
+
+type ConfirmedIntent = 'disable' | 'resend-invitation' | 'revoke-invitation'
+
+/** What each change asked about first says, and its button. */
+const CONFIRMS: Record<ConfirmedIntent, { question: (email: string) => string; explain: string; button: string; danger: boolean }> = {
+	disable: {
+		question: (email) => `Disable ${email}?`,
+		explain: 'They are signed out everywhere at once and cannot sign in until an admin enables the account again.',
+		button: 'Disable the account',
+		danger: true,
+	},
+	'resend-invitation': {
+		question: (email) => `Send the invitation to ${email} again?`,
+		explain: `They get a new link, which works for ${INVITE_DAYS} days; the link sent before stops working.`,
+		button: 'Send a new link',
+		danger: false,
+	},
+	'revoke-invitation': {
+		question: (email) => `Revoke the invitation of ${email}?`,
+		explain: 'The account is removed and its link stops working. Leads assigned to them go back to nobody. You can invite the address again later.',
+		button: 'Revoke the invitation',
+		danger: true,
+	},
 }
 
 export function meta() {
@@ -33,8 +71,8 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
 	const me = requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
-	const [users, signIns, locked] = await Promise.all([listStaffUsers(db), lastSignIns(db), lockedAccounts(db)])
-	return { me: me.id, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null, locked: locked.has(user.email) })) }
+	const [users, signIns, locked, settings] = await Promise.all([listStaffUsers(db), lastSignIns(db), lockedAccounts(db), backOfficeSettings(db)])
+	return { me: me.id, settings, users: users.map((user) => ({ ...user, last_sign_in: signIns.get(user.email) ?? null, locked: locked.has(user.email) })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { auth, db, siteUrl } = context.get(appContext)
 	const actor = actorOf(context)
 	const form = Object.fromEntries(await request.formData())
-	const reply = (result: Partial<StaffResult>, status = 200) => data<StaffResult>({ errors: {}, failure: null, notice: null, values: {}, created: null, confirmDisable: null, ...result }, { status })
+	const reply = (result: Partial<StaffResult>, status = 200) => data<StaffResult>({ errors: {}, failure: null, notice: null, values: {}, created: null, confirm: null, ...result }, { status })
 
 	if (form.intent === 'invite') {
 		const values = { name: String(form.name ?? ''), email: String(form.email ?? ''), role: String(form.role ?? ''), intent: 'invite' }
@@ -50,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!input.success) return reply({ errors: fieldErrors(input.error), values }, 422)
 		try {
 			const user = await inviteStaffUser(auth, db, input.data, siteUrl)
-			await audit(db, actor, 'staff.created', user.email, { role: user.role, name: user.name, invited: true })
+			await audit(db, actor, 'staff.created', user.email, { changes: accountAdded(user, 'invited'), invited: true })
 			return reply({ notice: `${user.email} (${user.role}) was invited: the e-mail's link lets them choose a password within ${INVITE_DAYS} days.`, created: user.email })
 		} catch (error) {
 			if (error instanceof StaffError) return reply({ errors: { email: ['An account with this email already exists'] }, values }, 409)
@@ -64,12 +102,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!input.success) return reply({ errors: fieldErrors(input.error), values }, 422)
 		try {
 			const user = await createStaffUser(auth, db, input.data)
-			await audit(db, actor, 'staff.created', user.email, { role: user.role, name: user.name })
+			await audit(db, actor, 'staff.created', user.email, { changes: accountAdded(user, 'active') })
 			return reply({ notice: `Account ${user.email} (${user.role}) was added. Give them the initial password in person or by phone.`, created: user.email })
 		} catch (error) {
 			if (error instanceof StaffError) return reply({ errors: { email: ['An account with this email already exists'] }, values }, 409)
 			throw error
 		}
+	}
+
+	if (form.intent === 'two-factor-policy') {
+		const input = TwoFactorPolicySchema.safeParse(form)
+		if (!input.success) return reply({ failure: 'Choose whether two-factor sign-in is required.' }, 422)
+		const required = input.data.required
+		// At least one admin who can still reach this page once it is required: the one who requires it.
+		if (required && !(await findStaffUser(db, actor.email))?.two_factor) {
+			return reply({ failure: 'Turn on two-factor sign-in for your own account first (on your account page): once it is required, nobody without it gets past their account page.' }, 409)
+		}
+		const was = await setTwoFactorRequired(db, required)
+		if (was === required) return reply({ notice: required ? 'Two-factor sign-in is required already.' : 'Two-factor sign-in is not required already.' })
+		await audit(db, actor, 'staff.two-factor-policy', 'every account', { changes: [{ label: 'Two-factor sign-in', from: policyWords(was), to: policyWords(required) }] })
+		const users = await listStaffUsers(db)
+		const without = users.filter((user) => !user.two_factor && !user.disabled && !user.invited_at).length
+		return reply({
+			notice: required
+				? `Two-factor sign-in is now required. ${without === 0 ? 'Every active account has it on.' : `${without === 1 ? 'The one account' : `The ${without} accounts`} without it ${without === 1 ? 'is' : 'are'} sent to set it up before any other page.`}`
+				: 'Two-factor sign-in is no longer required: each person chooses on their account page.',
+		})
 	}
 
 	const input = StaffChangeSchema.safeParse(form)
@@ -91,9 +149,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await audit(db, actor, 'staff.updated', user.email, { changes: [{ label: 'Role', from: ROLE_LABELS[user.role], to: ROLE_LABELS[change.role] }] })
 			return reply({ notice: `${user.email} is now ${change.role}.` })
 		}
+		case 'rename': {
+			const { was } = await renameStaffUser(db, user.email, change.name)
+			if (was === change.name) return reply({ notice: `${user.email} is called ${change.name} already.` })
+			await audit(db, actor, 'staff.updated', user.email, { changes: [{ label: 'Name', from: was, to: change.name }] })
+			return reply({ notice: `${was} is now called ${change.name}.` })
+		}
+		case 'resend-invitation':
+		case 'revoke-invitation': {
+			if (!user.invited_at) return reply({ failure: `${user.email} has set a password already: there is no open invitation.` }, 409)
+			if (form.confirmed !== 'yes') return reply({ confirm: { intent: change.intent, email: user.email } })
+			if (change.intent === 'resend-invitation') {
+				await resendInvitation(auth, db, user.email, siteUrl)
+				await audit(db, actor, 'staff.invitation-resent', user.email, { changes: [{ label: 'Invitation link', from: 'the link sent before', to: 'a new link' }] })
+				return reply({ notice: `A new invitation was sent to ${user.email}; the link sent before no longer works.` })
+			}
+			await revokeInvitation(db, user.email)
+			await audit(db, actor, 'staff.invitation-revoked', user.email, { changes: [{ label: 'Account', from: 'invited', to: 'removed' }] })
+			return reply({ notice: `The invitation of ${user.email} was revoked: the account is removed and its link no longer works.` })
+		}
 		case 'disable':
 			// Disabling signs them out everywhere: it is asked about first.
-			if (form.confirmed !== 'yes') return reply({ confirmDisable: user.email })
+			if (form.confirmed !== 'yes') return reply({ confirm: { intent: 'disable', email: user.email } })
 			await setStaffDisabled(db, user.email, true)
 			await audit(db, actor, 'staff.disabled', user.email, { changes: [{ label: 'Account', from: 'active', to: 'disabled' }] })
 			return reply({ notice: `${user.email} is disabled and was signed out everywhere.` })
@@ -126,29 +203,26 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 			<h1>Staff accounts</h1>
 			{actionData?.failure ? <FailureAlert message={actionData.failure} /> : null}
 			<Notice message={actionData?.notice} />
-			{actionData?.confirmDisable ? (
-				<section className="admin-confirm" aria-labelledby="confirm-disable">
-					<h2 id="confirm-disable">{`Disable ${actionData.confirmDisable}?`}</h2>
-					<p>They are signed out everywhere at once and cannot sign in until an admin enables the account again.</p>
-					<Form method="post" className="admin-form-actions">
-						<input type="hidden" name="email" value={actionData.confirmDisable} />
-						<input type="hidden" name="confirmed" value="yes" />
-						<button type="submit" name="intent" value="disable" className="button button--danger" disabled={busy}>
-							Disable the account
-						</button>
-						<a href="/admin/staff" className="button">
-							Cancel
-						</a>
-					</Form>
-				</section>
-			) : null}
+			{actionData?.confirm ? <Confirm {...actionData.confirm} busy={busy} /> : null}
 			<AdminTable
 				label="Staff accounts"
 				className="admin-staff"
 				rows={loaderData.users}
 				rowKey={(user) => user.id}
 				columns={[
-					{ header: 'Name', cell: (user) => (user.id === loaderData.me ? `${user.name} (you)` : user.name) },
+					{
+						header: 'Name',
+						cell: (user) => (
+							<Form method="post" className="admin-staff__inline" key={user.name}>
+								<input type="hidden" name="email" value={user.email} />
+								<input name="name" defaultValue={user.name} required maxLength={100} aria-label={`Name of ${user.email}`} className="form-field__control admin-staff__name" />
+								<button type="submit" name="intent" value="rename" className="button" disabled={busy} aria-label={`Rename ${user.email}`}>
+									Rename
+								</button>
+								{user.id === loaderData.me ? <span>(you)</span> : null}
+							</Form>
+						),
+					},
 					{ header: 'Email', cell: (user) => user.email },
 					{
 						header: 'Role',
@@ -171,15 +245,24 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 								</Form>
 							),
 					},
-					{ header: 'Two-factor', cell: (user) => (user.two_factor ? 'On' : 'Off') },
-					{ header: 'Status', cell: (user) => (user.disabled ? 'Disabled' : user.locked ? 'Active, sign-in locked' : 'Active') },
+					{ header: 'Two-factor', cell: (user) => (user.two_factor ? 'On' : loaderData.settings.requireTwoFactor ? 'Off (required)' : 'Off') },
+					{ header: 'Status', cell: (user) => statusOf(user) },
 					{ header: 'Last sign-in', cell: (user) => (user.last_sign_in ? formatWhen(user.last_sign_in) : 'Never') },
 					{
 						header: 'Actions',
 						cell: (user) => (
 							<Form method="post" className="admin-staff__inline">
 								<input type="hidden" name="email" value={user.email} />
-								{user.id === loaderData.me ? null : user.disabled ? (
+								{user.invited_at ? (
+									<>
+										<button type="submit" name="intent" value="resend-invitation" className="button" disabled={busy} aria-label={`Resend the invitation of ${user.email}`}>
+											Resend invitation
+										</button>
+										<button type="submit" name="intent" value="revoke-invitation" className="button" disabled={busy} aria-label={`Revoke the invitation of ${user.email}`}>
+											Revoke invitation
+										</button>
+									</>
+								) : user.id === loaderData.me ? null : user.disabled ? (
 									<button type="submit" name="intent" value="enable" className="button" disabled={busy} aria-label={`Enable ${user.email}`}>
 										Enable
 									</button>
@@ -188,9 +271,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 										Disable
 									</button>
 								)}
-								<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
-									Revoke sessions
-								</button>
+								{user.invited_at ? null : (
+									<button type="submit" name="intent" value="revoke-sessions" className="button" disabled={busy} aria-label={`Revoke sessions of ${user.email}`}>
+										Revoke sessions
+									</button>
+								)}
 								{user.locked ? (
 									<button type="submit" name="intent" value="unlock" className="button" disabled={busy} aria-label={`Lift the sign-in lock of ${user.email}`}>
 										Unlock sign-in
@@ -201,6 +286,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 					},
 				]}
 			/>
+
+			<TwoFactorPolicy required={loaderData.settings.requireTwoFactor} withIt={loaderData.users.filter((user) => user.two_factor).length} accounts={loaderData.users.filter((user) => !user.disabled && !user.invited_at).length} busy={busy} />
 
 			<section className="admin-account__section" aria-labelledby="staff-invite">
 				<h2 id="staff-invite">Invite someone</h2>
@@ -239,5 +326,64 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 				</Form>
 			</section>
 		</>
+	)
+}
+
+const policyWords = (required: boolean) => (required ? 'required for everyone' : 'each person chooses')
+
+/** A new account in the log's words: what it was (nothing) and what it is now. */
+function accountAdded(user: { name: string; role: keyof typeof ROLE_LABELS }, state: 'invited' | 'active') {
+	return [
+		{ label: 'Account', from: 'none', to: state },
+		{ label: 'Name', from: '', to: user.name },
+		{ label: 'Role', from: '', to: ROLE_LABELS[user.role] },
+	]
+}
+
+function statusOf(user: { disabled: boolean; locked: boolean; invited_at: string | null }): string {
+	if (user.invited_at) return `Invited (sent ${formatWhen(user.invited_at)})`
+	if (user.disabled) return 'Disabled'
+	return user.locked ? 'Active, sign-in locked' : 'Active'
+}
+
+function Confirm({ intent, email, busy }: { intent: ConfirmedIntent; email: string; busy: boolean }) {
+	const words = CONFIRMS[intent]
+	return (
+		<section className="admin-confirm" aria-labelledby="confirm-change">
+			<h2 id="confirm-change">{words.question(email)}</h2>
+			<p>{words.explain}</p>
+			<Form method="post" className="admin-form-actions">
+				<input type="hidden" name="email" value={email} />
+				<input type="hidden" name="confirmed" value="yes" />
+				<button type="submit" name="intent" value={intent} className={words.danger ? 'button button--danger' : 'button button--primary'} disabled={busy}>
+					{words.button}
+				</button>
+				<a href="/admin/staff" className="button">
+					Cancel
+				</a>
+			</Form>
+		</section>
+	)
+}
+
+/** The setting that requires a second factor of everyone, and how many have one. */
+function TwoFactorPolicy({ required, withIt, accounts, busy }: { required: boolean; withIt: number; accounts: number; busy: boolean }) {
+	return (
+		<section className="admin-account__section" aria-labelledby="staff-two-factor">
+			<h2 id="staff-two-factor">Two-factor sign-in</h2>
+			<p>
+				{required
+					? 'Required for everyone: an account without it is sent to set it up when it signs in, before any other page opens.'
+					: 'Each person chooses on their account page. Required, an account without it is sent to set it up before any other page opens.'}{' '}
+				{`${withIt} of ${accounts} active ${accounts === 1 ? 'account has' : 'accounts have'} it on (the Two-factor column).`}
+			</p>
+			<Form method="post">
+				<input type="hidden" name="intent" value="two-factor-policy" />
+				<input type="hidden" name="required" value={required ? 'no' : 'yes'} />
+				<button type="submit" className={required ? 'button' : 'button button--primary'} disabled={busy}>
+					{required ? 'Stop requiring two-factor sign-in' : 'Require two-factor sign-in for everyone'}
+				</button>
+			</Form>
+		</section>
 	)
 }
