@@ -240,4 +240,15 @@ describe.each(ENGINES)('staff accounts on %s', (engine) => {
 		expect(await auditPage('staff.two-factor-policy')).toContain('Two-factor sign-in : “required for everyone” → “each person chooses”')
 	})
 
+	it('writes a comment moderation and an older role change as old → new words', async () => {
+		const comment = await office.db.selectFrom('blog_comments').select(['id', 'status']).where('status', '=', 'approved').executeTakeFirstOrThrow()
+		expect((await post('/admin/comments', { intent: `spam:${comment.id}` }, cookies.admin)).statusCode).toBe(200)
+		const [moderated] = await audited('comment.status', `blog_comments#${comment.id}`)
+		expect(changesOf(moderated!.detail)).toEqual([{ label: 'Status', from: 'Approved', to: 'Spam' }])
+		// An entry written before the log kept words: its role names read as the role menus write them.
+		await office.db.insertInto('audit_log').values({ at: new Date().toISOString(), actor_id: null, actor_email: 'old@example.com', action: 'staff.updated', subject: 'old.entry@example.com', detail: JSON.stringify({ role: { from: 'editor', to: 'admin' } }), ip: '' }).execute()
+		const log = await auditPage('staff.updated')
+		expect(log).toContain('Role : “Editor” → “Admin”')
+		expect((await auditPage('comment.status'))).toContain('Status : “Approved” → “Spam”')
+	})
 })

@@ -243,6 +243,13 @@ export async function listCommentsForModeration(db: Kysely<DB>, status: CommentS
 		.execute()
 }
 
+/** The moderation status of each of these comments that is not in the trash, as the audit log names what a change was from. */
+export async function commentStatuses(db: Kysely<DB>, ids: readonly number[]): Promise<CommentStatus[]> {
+	if (ids.length === 0) return []
+	const rows = await db.selectFrom('blog_comments').select('status').where('id', 'in', ids).where('deleted_at', 'is', null).execute()
+	return rows.map((row) => row.status as CommentStatus)
+}
+
 /** Sets a comment's moderation status; false when there is no such comment. */
 export async function setCommentStatus(db: Kysely<DB>, id: number, status: CommentStatus): Promise<boolean> {
 	return (await setCommentsStatus(db, [id], status)) > 0

@@ -4,6 +4,7 @@ import type { Route } from './+types/audit'
 import { auditActionLabel, auditFilterOptions } from '#app/features/staff/audit-actions.ts'
 import { AUDIT_PAGE_SIZE, listAudit } from '#app/features/staff/audit.server.ts'
 import { requireRole } from '#app/features/staff/session.server.ts'
+import { ROLE_LABELS, type StaffRole } from '#app/features/staff/staff.roles.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { ROLES } from './access.ts'
 import { AdminPager, AdminTable } from './admin-table.tsx'
@@ -102,6 +103,8 @@ function Subject({ subject, detail }: { subject: string; detail: string }) {
 	return item && /^[a-z-]+\/\d+$/.test(item) ? <Link to={`/admin/content/${item}/revisions`}>{subject}</Link> : <>{subject}</>
 }
 
+const roleInWords = (value: string) => (value in ROLE_LABELS ? ROLE_LABELS[value as StaffRole] : value)
+
 const quoted = (value: string) => (value === '' ? 'empty' : `“${value}”`)
 
 /** A detail's key in words: `trustedDevice` → "trusted device", `captionsAndOrder` → "captions and order". */
@@ -137,11 +140,20 @@ function Detail({ detail }: { detail: string }) {
 	const { item: _item, changes = [], ...rest } = value
 	const all = [...changes]
 	const others: string[] = []
+	// An older entry's change of the whole subject, written as top-level from and to (a replaced image's file).
+	const whole = asChange({ from: rest.from, to: rest.to })
+	if ('from' in rest && 'to' in rest && whole) {
+		all.push({ label: 'Changed', ...whole })
+		delete rest.from
+		delete rest.to
+	}
 	for (const [key, v] of Object.entries(rest)) {
 		const change = asChange(v)
 		if (change) {
-			if (change.from !== change.to) all.push({ label: words(key).replace(/^./, (c) => c.toUpperCase()), ...change })
-		} else if (v !== undefined) others.push(`${words(key)}: ${valueInWords(v)}`)
+			// An older entry's role is its stored name ("editor"); the log reads it as the role menus do.
+			const named = key === 'role' ? { from: roleInWords(change.from), to: roleInWords(change.to) } : change
+			if (named.from !== named.to) all.push({ label: words(key).replace(/^./, (c) => c.toUpperCase()), ...named })
+		} else if (v !== undefined) others.push(`${words(key)}: ${key === 'role' ? roleInWords(valueInWords(v)) : valueInWords(v)}`)
 	}
 	return (
 		<>

@@ -4,7 +4,7 @@ import { z } from '#app/lib/zod.ts'
 import type { Route } from './+types/comments'
 import { TRASH_DAYS } from '#app/features/blog/comment-trash.ts'
 import { listTrash, restoreComments, trashComments } from '#app/features/blog/comment-trash.server.ts'
-import { type CommentStatus, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'
+import { commentStatuses, type CommentStatus, listCommentsForModeration, setCommentsStatus } from '#app/features/forms/leads.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
@@ -20,6 +20,9 @@ const TABS: { status: Tab; label: string }[] = [
 	{ status: 'spam', label: 'Spam' },
 	{ status: 'trash', label: 'Trash' },
 ]
+
+/** The tabs some comments are on, in words, each once: "Pending", "Pending, Spam". */
+const tabsOf = (statuses: readonly CommentStatus[]) => TABS.filter((tab) => statuses.includes(tab.status as CommentStatus)).map((tab) => tab.label).join(', ') || 'none'
 
 const DONE: Record<string, (n: number) => string> = {
 	approve: (n) => `${plural(n)} approved: now on the public posts.`,
@@ -69,13 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return { notice: null, failure: null, confirm: chosen }
 	}
 	if (verb === 'trash' || verb === 'restore') {
+		const before = verb === 'trash' ? await commentStatuses(db, ids) : []
 		const count = verb === 'trash' ? await trashComments(db, ids) : await restoreComments(db, ids)
-		await audit(db, actorOf(context), verb === 'trash' ? 'comment.trashed' : 'comment.restored', `blog_comments#${ids.join(',')}`, { count })
+		const [from, to] = verb === 'trash' ? [tabsOf(before), 'Trash'] : ['Trash', tabsOf(await commentStatuses(db, ids))]
+		await audit(db, actorOf(context), verb === 'trash' ? 'comment.trashed' : 'comment.restored', `blog_comments#${ids.join(',')}`, { changes: [{ label: 'Tab', from, to }], count })
 		return { notice: DONE[verb]!(count), failure: null, confirm: null }
 	}
 	const status: Record<string, CommentStatus> = { approve: 'approved', reject: 'rejected', spam: 'spam' }
+	const before = await commentStatuses(db, ids)
 	const count = await setCommentsStatus(db, ids, status[verb]!)
-	await audit(db, actorOf(context), 'comment.status', `blog_comments#${ids.join(',')}`, { status: status[verb], count })
+	await audit(db, actorOf(context), 'comment.status', `blog_comments#${ids.join(',')}`, { changes: [{ label: 'Status', from: tabsOf(before), to: tabsOf([status[verb]!]) }], count })
 	return { notice: DONE[verb]!(count), failure: null, confirm: null }
 }
 

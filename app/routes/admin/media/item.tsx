@@ -61,7 +61,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		const upload = form.files[0]?.value ?? 'empty'
 		if (typeof upload === 'string') return fail({ errors: { file: [IMAGE_MESSAGES[upload]] }, values: null })
 		const replaced = await replaceMedia(db, media, item.id, upload)
-		await audit(db, actor, 'media.replaced', subject, { item: `media/${item.id}`, from: replaced?.from, to: replaced?.to })
+		await audit(db, actor, 'media.replaced', subject, { item: `media/${item.id}`, changes: replaced ? [{ label: 'File', from: replaced.from, to: replaced.to }] : [] })
 		throw redirect(`/admin/media/${item.id}?done=replaced`)
 	}
 
