@@ -191,7 +191,7 @@ describe('staff accounts in the back office', () => {
 		expect(cookiesOf(refused)).not.toMatch(/session_token/)
 		const wrong = await post('/admin/login', { email: 'hire@example.com', password: 'not the password at all' })
 		expect(wrong.status).toBe(401)
-		expect(await wrong.text()).not.toContain('disabled')
+		expect(await wrong.text()).not.toContain('This account is disabled')
 
 		expect((await post('/admin/staff', { intent: 'enable', email: 'hire@example.com' }, boss)).status).toBe(200)
 		const back = await signIn('hire@example.com', 'an initial password')

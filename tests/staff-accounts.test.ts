@@ -180,7 +180,7 @@ describe.each(ENGINES)('staff accounts on %s', (engine) => {
 		for (const answer of [wrong, unknown]) {
 			expect(answer.statusCode).toBe(401)
 			expect(textOf(answer.body)).toContain('Email or password is incorrect.')
-			expect(answer.body).not.toContain('disabled')
+			expect(answer.body).not.toContain('This account is disabled')
 		}
 		const failures = await audited('sign-in.failed', 'dee@example.com')
 		expect(failures.map((row) => (JSON.parse(row.detail) as { reason: string }).reason)).toEqual(['disabled', 'password'])
