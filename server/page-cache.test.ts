@@ -157,6 +157,12 @@ describe.each(ENGINES)('the page cache on %s', (engine) => {
 		const login = await get('/admin/login')
 		expect(login.headers['x-cache']).toBeUndefined()
 		expect(login.headers['cache-control']).toBe('private, no-store')
+		// The overview's data, which a client navigation asks for at /admin.data (not under /admin/): never kept either.
+		for (let i = 0; i < 2; i++) {
+			const overview = await get('/admin.data')
+			expect(overview.headers['x-cache']).toBeUndefined()
+			expect(overview.headers['cache-control']).toBe('private, no-store')
+		}
 		const post = await app.inject({ method: 'POST', url: '/api/ContactUs/store', payload: {} })
 		expect(post.statusCode).toBe(422)
 		expect(post.headers['cache-control']).toBe('private, no-store')

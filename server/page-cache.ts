@@ -65,7 +65,7 @@ interface Flight {
 }
 
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
-const NEVER = /^\/(?:admin|assets|media|share|preview)(?:[/?]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
+const NEVER = /^\/(?:admin|assets|media|share|preview)(?:[/?.]|$)|^\/api\/(?:captcha|altcha)(?:[/?]|$)/i
 const ENTRY_MAX_BYTES = 2 * 1024 * 1024
 /** Paths whose query parameters are remembered (keptOf). */
 const PATHS_KEPT = 1024
@@ -248,7 +248,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	app.addHook('onSend', async (request, reply, payload) => {
 		const miss = request.pageCacheMiss
 		if (!miss) {
-			if (!reply.hasHeader('cache-control') && (request.method === 'POST' || /^\/admin(?:[/?]|$)/i.test(request.url) || reply.hasHeader('set-cookie'))) {
+			if (!reply.hasHeader('cache-control') && (request.method === 'POST' || /^\/admin(?:[/?.]|$)/i.test(request.url) || reply.hasHeader('set-cookie'))) {
 				reply.header('cache-control', 'private, no-store')
 			}
 			return payload
