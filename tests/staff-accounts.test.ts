@@ -215,6 +215,9 @@ describe.each(ENGINES)('staff accounts on %s', (engine) => {
 			expect(sent.statusCode, path).toBe(302)
 			expect(sent.headers.location, path).toBe('/admin/account')
 		}
+		// A client navigation asks for the page's data at its path with ".data": the account page's must answer, not send it on to itself.
+		expect((await get('/admin/account.data', other)).statusCode).toBe(200)
+		expect((await get('/admin/content.data', other)).body).toContain('SingleFetchRedirect')
 		const account = await get('/admin/account', other)
 		expect(account.statusCode).toBe(200)
 		expect(textOf(account.body)).toContain('Turn on two-factor sign-in to go on.')

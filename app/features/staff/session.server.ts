@@ -54,10 +54,15 @@ export function requireStaff(roles?: readonly StaffRole[]): MiddlewareFunction<R
 		const role = session.user.role as StaffRole
 		// Read on every request, like the role: a requirement set by an admin applies at once, to sessions already open too.
 		const mustSetUpTwoFactor = !session.user.twoFactorEnabled && (await backOfficeSettings(context.get(appContext).db)).requireTwoFactor
-		if (mustSetUpTwoFactor && new URL(request.url).pathname !== TWO_FACTOR_SETUP_PAGE) throw redirect(TWO_FACTOR_SETUP_PAGE)
+		if (mustSetUpTwoFactor && pageOf(request) !== TWO_FACTOR_SETUP_PAGE) throw redirect(TWO_FACTOR_SETUP_PAGE)
 		if (roles && !roles.includes(role)) throw data(REFUSED, { status: 403 })
 		context.set(staffContext, { id: session.user.id, email: session.user.email, name: session.user.name, role, mustSetUpTwoFactor })
 	}
+}
+
+/** The page a request is for: a client navigation asks for its data at the page's path with `.data` added, which the middleware sees as it came. */
+function pageOf(request: Request): string {
+	return new URL(request.url).pathname.replace(/\.data$/, '')
 }
 
 /**
