@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/staff'
 import { audit } from '#app/features/staff/audit.server.ts'
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!input.success) return reply({ errors: fieldErrors(input.error), values }, 422)
 		try {
 			const user = await inviteStaffUser(auth, db, input.data, siteUrl)
-			await audit(db, actor, 'staff.created', user.email, { changes: accountAdded(user, 'invited'), invited: true })
+			await audit(db, actor, 'staff.created', user.email, { changes: accountAdded(user, 'invited') })
 			return reply({ notice: `${user.email} (${user.role}) was invited: the e-mail's link lets them choose a password within ${INVITE_DAYS} days.`, created: user.email })
 		} catch (error) {
 			if (error instanceof StaffError) return reply({ errors: { email: ['An account with this email already exists'] }, values }, 409)
@@ -346,10 +347,13 @@ function statusOf(user: { disabled: boolean; locked: boolean; invited_at: string
 	return user.locked ? 'Active, sign-in locked' : 'Active'
 }
 
+/** The question, brought into view and focused: the button that asked it may be far down the table. */
 function Confirm({ intent, email, busy }: { intent: ConfirmedIntent; email: string; busy: boolean }) {
 	const words = CONFIRMS[intent]
+	const ref = useRef<HTMLElement>(null)
+	useEffect(() => ref.current?.focus(), [intent, email])
 	return (
-		<section className="admin-confirm" aria-labelledby="confirm-change">
+		<section ref={ref} tabIndex={-1} className="admin-confirm" aria-labelledby="confirm-change">
 			<h2 id="confirm-change">{words.question(email)}</h2>
 			<p>{words.explain}</p>
 			<Form method="post" className="admin-form-actions">
@@ -373,8 +377,8 @@ function TwoFactorPolicy({ required, withIt, accounts, busy }: { required: boole
 			<h2 id="staff-two-factor">Two-factor sign-in</h2>
 			<p>
 				{required
-					? 'Required for everyone: an account without it is sent to set it up when it signs in, before any other page opens.'
-					: 'Each person chooses on their account page. Required, an account without it is sent to set it up before any other page opens.'}{' '}
+					? 'Required for everyone: an account without it is sent to set it up, and no other page opens until it is on.'
+					: 'Optional: each person chooses on their account page. Once required, an account without it is sent to set it up, and no other page opens until it is on.'}{' '}
 				{`${withIt} of ${accounts} active ${accounts === 1 ? 'account has' : 'accounts have'} it on (the Two-factor column).`}
 			</p>
 			<Form method="post">
