@@ -161,7 +161,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		<>
 			<h1>Your account</h1>
 			{loaderData.mustSetUpTwoFactor ? (
-				<div role="status" className="form-alert form-alert--failure">
+				<div role="status" className="form-alert form-alert--failure admin-account__required">
 					<strong>Turn on two-factor sign-in to go on.</strong> An admin requires it for every account: the rest of the back office opens once it is on. <a href="#account-two-factor">Set it up below</a>,
 					or sign out.
 				</div>
