@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import { openDatabase } from '#database/db.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 import { startServer } from './lib/server-process.ts'
 
 /**
