@@ -3,7 +3,7 @@
 // demo content into an empty one. Without APP_SECRET the server uses the one kept in DATA_DIR, made
 // on the first start (decision 067), so the demo needs no configuration and its sessions and
 // two-factor secrets outlive a restart. Without NODE_ENV the server runs as production, and says so.
-// JavaScript, run by plain Node: a TypeScript loader here cost more than the server's own start (decision 094).
+// JavaScript, run by plain Node: a TypeScript loader here cost more than the server's own start (decision 095).
 import { pathToFileURL } from 'node:url'
 import { ensureBuild, SERVER_ENTRY } from './lib/build.js'
 

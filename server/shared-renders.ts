@@ -3,7 +3,7 @@ import type { Entry } from './page-cache-entry.ts'
 
 /**
  * One render per page and content change on the whole machine, not one per server process
- * (decision 092). Before a process renders a page its cache lacks, it asks the primary
+ * (decision 094). Before a process renders a page its cache lacks, it asks the primary
  * (server/cluster.ts) whether another process is rendering that page already for the content it
  * knows of: if so it waits for that render and takes the result; if not, it renders, and hands
  * what it kept to the primary, which passes it to the processes that waited and to the others, so

@@ -1,5 +1,5 @@
 // JavaScript, not TypeScript: `npm start` runs this before the server without a TypeScript loader
-// (which alone took longer than the server's own start, decision 094); build.d.ts gives its types.
+// (which alone took longer than the server's own start, decision 095); build.d.ts gives its types.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
