@@ -35,7 +35,7 @@ export const COMPANY_ENTITIES: EntityDescriptor[] = [
 	entity({
 		key: 'team',
 		label: 'Team',
-		singular: 'person',
+		singular: 'team member',
 		table: 'team_members',
 		id: 'id',
 		title: 'name',
