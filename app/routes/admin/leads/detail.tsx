@@ -231,9 +231,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 								{lead.cv.purgedAt ? (
 									`The CV (${lead.cv.name}) was deleted on ${formatWhen(lead.cv.purgedAt)} under the retention rule.`
 								) : (
-									<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
-										{`Download CV (${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB)`}
-									</a>
+									<>
+										<span className="admin-cv__name">{`CV: ${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB`}</span>
+										{/* Opens in a tab of its own, shown by the browser's PDF viewer under a sandbox (cv.ts); "Download" saves it. */}
+										<a className="button" href={`/admin/leads/career/${lead.id}/cv?inline`} target="_blank" rel="noopener">
+											Open<span className="visually-hidden"> the CV (in a new tab)</span>
+										</a>
+										<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
+											Download<span className="visually-hidden"> the CV</span>
+										</a>
+									</>
 								)}
 							</p>
 						) : null}
