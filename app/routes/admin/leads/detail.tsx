@@ -192,7 +192,8 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
 	const lead = loaderData
 	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	// Busy until the page is read again after the action (its answer can be drawn first): a second choice waits for the stored one.
+	const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
 	const errors: FieldErrors = actionData?.errors ?? {}
 	const errorsOf = (intent: string) => (actionData?.intent === intent ? errors : {})
 	const noticeOf = (intent: string) => (actionData?.intent === intent ? actionData.notice : null)
