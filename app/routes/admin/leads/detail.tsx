@@ -235,10 +235,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 									<>
 										<span className="admin-cv__name">{`CV: ${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB`}</span>
 										{/* Opens in a tab of its own, shown by the browser's PDF viewer under a sandbox (cv.ts); "Download" saves it. */}
-										<a className="button" href={`/admin/leads/career/${lead.id}/cv?inline`} target="_blank" rel="noopener">
+										<a className="button button--primary" href={`/admin/leads/career/${lead.id}/cv?inline`} target="_blank" rel="noopener">
 											Open<span className="visually-hidden"> the CV (in a new tab)</span>
 										</a>
-										<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
+										<a className="button button--ghost" href={`/admin/leads/career/${lead.id}/cv`} download>
 											Download<span className="visually-hidden"> the CV</span>
 										</a>
 									</>

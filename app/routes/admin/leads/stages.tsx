@@ -46,7 +46,7 @@ export default function Stages({ loaderData, actionData }: Route.ComponentProps)
 				A job application moves through these stages, in this order. Rename them to the words your team uses; the applications keep their stage, and the inbox, the
 				openings' counts and the timelines show the new names at once.
 			</p>
-			<Form method="post" className="admin-panel lead-form" noValidate key={NAMED_STAGES.map((stage) => labels[stage]).join('|')}>
+			<Form method="post" className="admin-panel lead-form admin-stages" noValidate key={NAMED_STAGES.map((stage) => labels[stage]).join('|')}>
 				<Notice message={actionData?.notice} />
 				{errors.form ? <FailureAlert message={errors.form[0] ?? ''} /> : null}
 				{NAMED_STAGES.map((stage, i) => (
