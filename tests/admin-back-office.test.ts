@@ -267,7 +267,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(await (await get(page, cookies.editor)).text()).toMatch(/admin-delivery--sent">Sent</)
 	})
 
-	it('lets only admins and recruiters download a CV, as an attachment, and logs every download', async () => {
+	it('lets only admins and recruiters download a CV, as an attachment or a PDF shown inline, and logs every download and view', async () => {
 		const job = await db.selectFrom('job_openings').select(['id', 'title']).executeTakeFirstOrThrow()
 		const name = `${randomUUID()}.pdf`
 		const cvDir = path.join(dataDir, 'uploads', 'cv')
@@ -292,6 +292,21 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect((await auditRows('cv.download')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
 		// The application's id only: the file's name (here the applicant's own) would outlive an erasure.
 		expect(JSON.stringify((await auditRows('cv.download')).at(-1))).not.toMatch(/ravi|\.pdf/i)
+
+		// "Open" shows a PDF in the browser, under the same sandbox; a file that is not a PDF still downloads.
+		const shown = await get(`/admin/leads/career/${id}/cv?inline`, cookies.recruiter)
+		expect(shown.status).toBe(200)
+		expect(shown.headers.get('content-type')).toBe('application/pdf')
+		expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="Ravi CV\.pdf"/)
+		expect(shown.headers.get('content-security-policy')).toMatch(/^default-src 'none'; sandbox(;|$)/)
+		expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(await shown.text()).toContain('%PDF-1.4')
+		expect((await auditRows('cv.view')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
+		expect((await get(`/admin/leads/career/${id}/cv?inline`, cookies.editor)).status).toBe(403)
+		fs.writeFileSync(path.join(cvDir, name), '<html><script>alert(1)</script></html>')
+		const notPdf = await get(`/admin/leads/career/${id}/cv?inline`, cookies.recruiter)
+		expect(notPdf.headers.get('content-type')).toBe('application/octet-stream')
+		expect(notPdf.headers.get('content-disposition')).toMatch(/^attachment; /)
 	})
 
 	it('approves a pending comment, which shows on the public post at once, and moderates in bulk', async () => {

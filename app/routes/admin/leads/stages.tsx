@@ -5,24 +5,25 @@ import { renameStages, stageLabels } from '#app/features/forms/hiring.server.ts'
 import { DEFAULT_STAGE_LABELS, NAMED_STAGES, STAGE_LABEL_MAX } from '#app/features/forms/inbox.labels.ts'
 import { StageLabelsSchema } from '#app/features/forms/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
+import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import { ROLES } from '../access.ts'
 import { AdminField, FailureAlert, Notice } from '../kit.tsx'
-
-export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.admin)]
 
 export function meta() {
 	return [{ title: 'Stages of an application | Lanternfish back office' }]
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+	// In the loader and the action rather than a middleware: a refusal is drawn inside the back office (decision 034).
+	requireRole(context, ROLES.admin)
 	return { labels: await stageLabels(context.get(appContext).db) }
 }
 
 /** Renames the stages (decision 092): the keys the applications store stay, only the words change, everywhere at once. */
 export async function action({ request, context }: Route.ActionArgs) {
+	requireRole(context, ROLES.admin)
 	const { db } = context.get(appContext)
 	const input = StageLabelsSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!input.success) return data({ errors: fieldErrors(input.error), notice: null }, { status: 422 })
