@@ -492,6 +492,50 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(JSON.stringify(await (await get('/api/career')).json())).not.toContain(job.title)
 	})
 
+	it("keeps a closed opening's applications, counted by stage and linked, and refuses to delete the opening (decision 092)", async () => {
+		const job = await db.selectFrom('job_openings').selectAll().orderBy('sort_order').executeTakeFirstOrThrow()
+		await db.updateTable('job_openings').set({ status: 'closed' }).where('id', '=', job.id).execute()
+		await commitLead(
+			db,
+			applicationLead({
+				job_id: job.id, job_title: job.title, name: 'Zara Closed', email: 'zara@example.com', phone: '', current_salary: '', expected_salary: '', description: 'Hello',
+				cv_file: `${randomUUID()}.pdf`, cv_original_name: 'cv.pdf', cv_bytes: 17,
+			}),
+			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
+			{ to: 'leads@example.com', siteUrl: server.url },
+		)
+		const counts = await db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number | string>().as('n')).where('job_id', '=', job.id).where('status', '=', 'new').executeTakeFirstOrThrow()
+		const link = new RegExp(`href="/admin/leads\\?opening=${job.id}&amp;status=new"[^>]*>${Number(counts.n)} New</a>`)
+		expect(await (await get(`/admin/content/jobs/${job.id}`, cookies.recruiter)).text()).toMatch(link)
+		expect(await (await get('/admin/content/jobs', cookies.recruiter)).text()).toMatch(link)
+		// An editor edits openings but reads no applications: no counts.
+		expect(await (await get('/admin/content/jobs', cookies.editor)).text()).not.toContain('/admin/leads?opening=')
+		expect(await (await get(`/admin/leads?opening=${job.id}&status=new`, cookies.recruiter)).text()).toContain('Zara Closed')
+
+		const refused = await post(`/admin/content/jobs/${job.id}`, { intent: 'delete' }, { cookie: cookies.recruiter })
+		expect(refused.status).toBe(409)
+		expect(await refused.text()).toMatch(/Not deleted: \d+ applications? (was|were) made to it, .*Close it instead/)
+		const bulk = await post('/admin/content/jobs', { intent: 'delete-confirmed', id: String(job.id) }, { cookie: cookies.recruiter })
+		expect(bulk.status).toBe(409)
+		expect(await db.selectFrom('job_openings').select('id').where('id', '=', job.id).executeTakeFirst()).toEqual({ id: job.id })
+		expect(await db.selectFrom('job_applications').select('job_id').where('email', '=', 'zara@example.com').executeTakeFirstOrThrow()).toEqual({ job_id: job.id })
+	})
+
+	it("lets an admin rename an application's stages, logged as old → new, and nobody else", async () => {
+		const names = { new: 'New', screening: 'Phone screen', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' }
+		expect((await post('/admin/leads/stages', names, { cookie: cookies.recruiter })).status).toBe(403)
+		const blank = await post('/admin/leads/stages', { ...names, offer: ' ' }, { cookie: cookies.admin })
+		expect(blank.status).toBe(422)
+		expect(await blank.text()).toContain('Name the stage')
+		const renamed = await post('/admin/leads/stages', names, { cookie: cookies.admin })
+		expect(renamed.status).toBe(200)
+		expect(await renamed.text()).toContain('1 stage renamed.')
+		expect(await (await get('/admin/leads', cookies.recruiter)).text()).toContain('<option value="screening">Phone screen</option>')
+		const logged = (await auditRows('hiring.stages-renamed')).at(-1)
+		expect(JSON.parse(logged!.detail)).toEqual({ changes: [{ label: 'Stage "screening"', from: 'Screening', to: 'Phone screen' }] })
+		expect((await post('/admin/leads/stages', { ...names, screening: 'Screening' }, { cookie: cookies.admin })).status).toBe(200)
+	})
+
 	it('uploads event photos, re-encoded, into the public gallery; refuses a file that is not an image', async () => {
 		const event = await db.selectFrom('events').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
 		const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6' } })

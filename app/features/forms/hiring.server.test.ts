@@ -166,6 +166,10 @@ describe.each(ENGINES)('the hiring pipeline on %s', (engine) => {
 				{ id: second.id, title: second.title, closed: false },
 			]),
 		)
+		// An opening past its closing day is closed too.
+		await db.updateTable('job_openings').set({ closes_on: '2020-01-31' }).where('id', '=', second.id).execute()
+		expect(await appliedOpenings(db)).toEqual(expect.arrayContaining([{ id: second.id, title: second.title, closed: true }]))
+		await db.updateTable('job_openings').set({ closes_on: null }).where('id', '=', second.id).execute()
 	})
 
 	it('filters the inbox by opening and by stage, as the counts link to it', async () => {

@@ -63,16 +63,25 @@ export async function applicationCounts(db: Kysely<DB>, jobIds: readonly number[
 	return counts
 }
 
-/** The openings applications were made to, open or closed, for the inbox's filter: the opening's title now, or the one applied to when it is gone. */
-export async function appliedOpenings(db: Kysely<DB>): Promise<{ id: number; title: string; closed: boolean }[]> {
+/**
+ * The openings applications were made to, open or closed (its status, or its closing day gone by), for the
+ * inbox's filter: the opening's title now, or the one applied to when it is gone.
+ */
+export async function appliedOpenings(db: Kysely<DB>, today = new Date().toISOString().slice(0, 10)): Promise<{ id: number; title: string; closed: boolean }[]> {
 	const rows = await db
 		.selectFrom('job_applications')
 		.leftJoin('job_openings', 'job_openings.id', 'job_applications.job_id')
-		.select((eb) => ['job_applications.job_id', eb.fn.max('job_applications.job_title').as('applied_title'), eb.fn.max('job_openings.title').as('title'), eb.fn.max('job_openings.status').as('status')])
+		.select((eb) => [
+			'job_applications.job_id',
+			eb.fn.max('job_applications.job_title').as('applied_title'),
+			eb.fn.max('job_openings.title').as('title'),
+			eb.fn.max('job_openings.status').as('status'),
+			eb.fn.max('job_openings.closes_on').as('closes_on'),
+		])
 		.where('job_applications.job_id', 'is not', null)
 		.groupBy('job_applications.job_id')
 		.execute()
 	return rows
-		.map((row) => ({ id: Number(row.job_id), title: String(row.title ?? row.applied_title ?? ''), closed: row.status === 'closed' }))
+		.map((row) => ({ id: Number(row.job_id), title: String(row.title ?? row.applied_title ?? ''), closed: row.status === 'closed' || (Boolean(row.closes_on) && String(row.closes_on) < today) }))
 		.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
 }
