@@ -94,6 +94,11 @@ export interface EntityDescriptor {
 	 * column after which it leaves the site.
 	 */
 	closing?: { status: string; closed: string; until?: string }
+	/**
+	 * Rows of another table that name a row (a job opening's applications): while any does, the
+	 * row cannot be deleted, and `reason` says why and what to do instead.
+	 */
+	inUse?: { table: TableName; column: string; reason: (count: number) => string }
 	intro?: string
 }
 
