@@ -64,6 +64,8 @@ export default tseslint.config(
 	{ ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'content/media/', 'tools/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
+	// The few scripts Node runs as they are, without a TypeScript loader (npm start's, decision 095).
+	{ files: ['scripts/**/*.js'], languageOptions: { globals: globals.node } },
 	{
 		files: ['**/*.{ts,tsx}'],
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },

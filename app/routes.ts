@@ -60,6 +60,7 @@ export default [
 				index('routes/admin/dashboard.tsx'),
 				route('leads', 'routes/admin/leads/inbox.tsx'),
 				route('leads/export.csv', 'routes/admin/leads/export.ts'),
+				route('leads/stages', 'routes/admin/leads/stages.tsx'),
 				route('leads/:kind/:id', 'routes/admin/leads/detail.tsx'),
 				route('leads/:kind/:id/cv', 'routes/admin/leads/cv.ts'),
 				route('comments', 'routes/admin/comments.tsx'),

@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-attribution-and-page-views.ts'
 import * as m021 from './migrations/021-web-vitals.ts'
 import * as m022 from './migrations/022-outbox-secrets.ts'
 import * as m023 from './migrations/023-comment-trash-and-working-drafts.ts'
+import * as m024 from './migrations/024-hiring-stages.ts'
 import * as m025 from './migrations/025-staff-invitations-and-settings.ts'
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
 	'021-web-vitals': m021,
 	'022-outbox-secrets': m022,
 	'023-comment-trash-and-working-drafts': m023,
+	'024-hiring-stages': m024,
 	'025-staff-invitations-and-settings': m025,
 }
 

@@ -9,6 +9,12 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export interface ApplicationStages {
+  key: string;
+  label: string;
+  updated_at: string | null;
+}
+
 export interface AuditLog {
   action: string;
   actor_email: string;
@@ -629,6 +635,7 @@ export interface WebVitals {
 }
 
 export interface DB {
+  application_stages: ApplicationStages;
   audit_log: AuditLog;
   back_office_settings: BackOfficeSettings;
   blog_categories: BlogCategories;

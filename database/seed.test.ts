@@ -13,7 +13,8 @@ import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { CONTENT_DIR } from '#server/paths.ts'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
-import { CONTENT_TABLES, seedDatabase } from './seed.ts'
+import { CONTENT_TABLES } from './content-tables.ts'
+import { seedDatabase } from './seed.ts'
 
 const visitor: Provenance = { source_page: '/blog', ip: '203.0.113.9', user_agent: 'test browser', spam: false }
 const LEADS_TO = { to: 'leads@example.com', siteUrl: 'http://site.test' }

@@ -1,23 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type InsertObject, type Insertable, type Kysely, sql, type Transaction } from 'kysely'
+import { CONTENT_TABLES } from './content-tables.ts'
 import { changeContent } from './content-version.ts'
 import { type Content, readContent } from './content.ts'
 import type { DB } from './schema.ts'
 
 const SEED_NAME = 'demo-content'
 
-/**
- * Tables the demo content fills, children before parents (the order a reset deletes in), and
- * the earlier versions of their rows, which a reset replaces with them (decision 035).
- */
-export const CONTENT_TABLES = [
-	'content_revisions',
-	'plan_feature_plans', 'plan_features', 'plan_feature_groups', 'plans',
-	'event_photos', 'events', 'job_openings', 'faqs', 'testimonials', 'logo_designs',
-	'case_studies', 'portfolio_items', 'portfolio_categories', 'blog_comments', 'blog_posts', 'blog_categories',
-	'services', 'content_pages', 'meta_pages', 'site_contact', 'team_members',
-] as const
 
 export interface SeedResult {
 	seeded: boolean

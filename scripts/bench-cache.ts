@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import { openDatabase } from '#database/db.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 import { startServer } from './lib/server-process.ts'
 
 /**
@@ -16,7 +16,8 @@ import { startServer } from './lib/server-process.ts'
  *    both should be answered from one cache entry, at about the same rate, with memory flat.
  * 2. A handful of pages under load while content changes every second (the database's change
  *    counter, as a write from another process records it): how many renders each change costs
- *    each page (one, when concurrent misses wait for one render), and the latency it adds (p99).
+ *    each page, counted over all the server processes (one, when concurrent misses wait for one
+ *    render and the processes share it), and the latency it adds (p99).
  *
  * On SQLite (the default) a render hardly waits for anything, so requests seldom overlap it; with
  * `--postgres <url>` the server runs on a schema of its own on that PostgreSQL server (dropped at the
@@ -32,7 +33,7 @@ const option = (name: string, fallback: number) => {
 const seconds = option('seconds', 10)
 const connections = option('connections', 64)
 /** The server's counters the runs read. */
-const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_entries', 'process_resident_memory_bytes'] as const
+const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_shared', 'page_cache_entries', 'process_resident_memory_bytes'] as const
 const PAGES = ['/', '/faq', '/blog', '/blog?page=2', '/portfolio', '/about-us']
 const postgresAt = args.indexOf('--postgres')
 const postgres = postgresAt >= 0 ? await schemaOn(args[postgresAt + 1]!) : undefined
@@ -72,8 +73,9 @@ try {
 	// Less the miss of the /metrics request that read the counters.
 	const renders = end.page_cache_misses - start.page_cache_misses - 1
 	print(`${PAGES.length} pages, an edit every second`, edited)
+	// /metrics adds up every process's counters: each process hears of each edit once.
 	console.log(
-		`${edits} edits, ${changes} changes seen by the server, ${renders} renders for ${PAGES.length} pages: ${(renders / Math.max(1, changes) / PAGES.length).toFixed(2)} renders per change per page; ${end.page_cache_coalesced - start.page_cache_coalesced} requests waited for another's render`,
+		`${edits} edits (${changes} changes heard, over all the server processes), ${renders} renders for ${PAGES.length} pages: ${(renders / Math.max(1, edits) / PAGES.length).toFixed(2)} renders per edit per page, all processes counted; ${end.page_cache_coalesced - start.page_cache_coalesced} requests waited for another's render, ${end.page_cache_shared - start.page_cache_shared} pages taken from another process`,
 	)
 } finally {
 	await server.stop()

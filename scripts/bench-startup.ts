@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT, SERVER_ENTRY } from '../server/paths.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 import { freePort } from './lib/server-process.ts'
 
 /**

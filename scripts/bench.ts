@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import autocannon from 'autocannon'
 import { freePort, startServer } from './lib/server-process.ts'
 import { defaultProcesses } from '../server/cluster.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 
 /**
  * `npm run bench`: load-tests the production server on this machine, and

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { CLIENT_DIR } from '#server/paths.ts'
 import { launchBrowser } from './lib/browser.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 import { pageTemplateUrls } from './lib/page-templates.ts'
 import { startServer } from './lib/server-process.ts'
 

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts'
-import { ensureBuild } from './lib/build.ts'
+import { ensureBuild } from './lib/build.js'
 import { NOT_FOUND_URL, pageTemplateUrls } from './lib/page-templates.ts'
 import { startServer } from './lib/server-process.ts'
 

@@ -4,6 +4,9 @@ import path from 'node:path'
 import { ConfigError, type Env } from '#app/server/env.server.ts'
 import { PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 
+/** The argument `npm start` gives the server's entry: without APP_SECRET, use the one kept in DATA_DIR (made on the first start). */
+export const KEEP_APP_SECRET = '--keep-app-secret'
+
 /** Where `npm start` keeps the APP_SECRET it made, under DATA_DIR. */
 export const KEPT_SECRET_FILE = 'app-secret'
 

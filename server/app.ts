@@ -101,6 +101,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 			now: pageCacheClock,
 			acceptsRaw: (request) => badRequestLine(request.headers.host, request.url ?? '') === undefined,
 			queryKept: queryParamsOf(pages && (await pages.build())),
+			shared: peers?.renders,
 			servedRaw: (served) => {
 				app.observeResponse(served)
 				// A hit's line is at debug unless it failed or was slow (requestLogLevel): at the default level none is built.

@@ -2,7 +2,9 @@ import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 import type { Logger } from 'pino'
 import { AggregatorRegistry, type Registry } from 'prom-client'
+import type { ContentStamp } from '#app/server/content-events.server.ts'
 import { type LocalWindows, memoryWindows, type WindowCount } from '#app/server/window-counter.server.ts'
+import { type Landing, RenderFlights, type SharedPage, type SharedRenders } from './shared-renders.ts'
 
 /**
  * Several server processes on one port (decision 059): a primary that forks
@@ -13,6 +15,8 @@ import { type LocalWindows, memoryWindows, type WindowCount } from '#app/server/
  * - the rate limits' windows, so a limit is one limit whichever process counts;
  * - content changes, announced to the other workers as soon as one commits
  *   (the database's change counter, read every second, is the safety net);
+ * - the pages rendered after a change: one worker renders each, the others
+ *   wait for it and take the result (server/shared-renders.ts);
  * - /metrics, which adds up every worker's figures.
  * Redis shares the limits and changes between machines; on one machine these
  * messages do it without Redis.
@@ -24,13 +28,19 @@ export function defaultProcesses(): number {
 }
 
 /** What a worker asks the primary, numbered so the answer finds its question. */
-export type Question = { type: 'cluster:hit'; key: string; windowMs: number } | { type: 'cluster:peek'; key: string } | { type: 'cluster:metrics' }
-type WorkerMessage = (Question & { id: number }) | { type: 'cluster:content'; what: string; version: number }
+export type Question =
+	| { type: 'cluster:hit'; key: string; windowMs: number }
+	| { type: 'cluster:peek'; key: string }
+	| { type: 'cluster:metrics' }
+	| { type: 'cluster:claim'; key: string; stamp: ContentStamp }
+type WorkerMessage = (Question & { id: number }) | { type: 'cluster:content'; what: string; version: number } | { type: 'cluster:rendered'; key: string; stamp: ContentStamp; shared?: SharedPage }
 
 export type PrimaryMessage =
 	| { type: 'cluster:count'; id: number; count: number; resetMs: number }
 	| { type: 'cluster:content'; what: string; version: number }
 	| { type: 'cluster:metrics'; id: number; text?: string; error?: string }
+	| { type: 'cluster:claimed'; id: number; lead?: true; shared?: SharedPage }
+	| { type: 'cluster:shared'; key: string; shared: SharedPage }
 
 const isClusterMessage = (message: unknown): message is { type: string } =>
 	typeof message === 'object' && message !== null && typeof (message as { type?: unknown }).type === 'string' && (message as { type: string }).type.startsWith('cluster:')
@@ -58,8 +68,13 @@ const MAX_RESTART_PAUSE_MS = 30_000
  * once all have. Resolves when the workers are running.
  */
 export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSeconds, onListening }: PrimaryOptions): Promise<void> {
-	cluster.setupPrimary({ exec, execArgv: workerExecArgv(exec, process.execArgv) })
+	// Structured clones, not JSON: the rendered pages passed between the workers are bytes.
+	cluster.setupPrimary({ exec, execArgv: workerExecArgv(exec, process.execArgv), serialization: 'advanced' })
 	const windows = memoryWindows(100_000)
+	const land = ({ followers, shared }: Landing<Worker>) => {
+		for (const { worker, id } of followers) send(worker, { type: 'cluster:claimed', id, shared })
+	}
+	const renders = new RenderFlights<Worker>(RENDER_WAIT_MS + 2000, land)
 	const metrics = new AggregatorRegistry()
 	const indexOf = new Map<Worker, number>()
 	const startedAt = new Map<Worker, number>()
@@ -88,6 +103,18 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 			case 'cluster:content':
 				for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) send(other, asked)
 				return
+			case 'cluster:claim':
+				if (renders.claim(worker, asked.id, asked.key, asked.stamp) === 'lead') send(worker, { type: 'cluster:claimed', id: asked.id, lead: true })
+				return
+			case 'cluster:rendered': {
+				const landing = renders.land(worker, asked.key, asked.stamp, asked.shared)
+				land(landing)
+				if (!asked.shared) return
+				// The others keep it too, before their first visitor asks.
+				const waited = new Set(landing.followers.map(({ worker }) => worker))
+				for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && !waited.has(other)) send(other, { type: 'cluster:shared', key: asked.key, shared: asked.shared })
+				return
+			}
 			case 'cluster:metrics':
 				metrics.clusterMetrics().then(
 					(text) => send(worker, { type: 'cluster:metrics', id: asked.id, text }),
@@ -99,6 +126,7 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 	cluster.on('exit', (worker, code, signal) => {
 		const index = indexOf.get(worker)!
 		indexOf.delete(worker)
+		for (const landing of renders.gone(worker)) land(landing)
 		if (stopping) {
 			// Exits 1, as one process does, when a worker had to be cut short (one still starting simply ends).
 			if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') unfinished = true
@@ -186,6 +214,8 @@ export interface ServerPeers {
 	windows: LocalWindows
 	/** Content changes committed here, for the other workers; and theirs, for this one. */
 	relay: ContentRelay
+	/** The pages rendered after a change, rendered by one worker for all. */
+	renders: SharedRenders
 	/** Registers this worker's metrics, and answers every worker's added up. */
 	shareMetrics(registry: Registry): () => Promise<string>
 }
@@ -197,6 +227,8 @@ export interface ContentRelay {
 
 /** How long a worker waits for the primary before it counts in its own memory (the primary busy or gone). */
 const ASK_TIMEOUT_MS = 1000
+/** How long a worker waits for another's render of a page before it renders the page itself (as for a render in its own process). */
+const RENDER_WAIT_MS = 10_000
 
 /**
  * The machine's windows as a worker sees them: counted by the primary, or,
@@ -220,6 +252,7 @@ export function clusterPeers(): ServerPeers | undefined {
 	const own = memoryWindows()
 	const waiting = new Map<number, (answer: PrimaryMessage) => void>()
 	const contentListeners = new Set<(change: { what: string; version: number }) => void>()
+	const pageListeners = new Set<(key: string, shared: SharedPage) => void>()
 	let next = 0
 
 	process.on('message', (message: unknown) => {
@@ -229,8 +262,15 @@ export function clusterPeers(): ServerPeers | undefined {
 			for (const listener of contentListeners) listener({ what: answer.what, version: answer.version })
 			return
 		}
+		if (answer.type === 'cluster:shared') {
+			for (const listener of pageListeners) listener(answer.key, answer.shared)
+			return
+		}
 		waiting.get(answer.id)?.(answer)
 	})
+	const tell = (message: WorkerMessage) => {
+		if (process.connected) process.send!(message, undefined, {}, () => undefined)
+	}
 
 	/** Sends a question to the primary; its answer, or undefined when none comes in time. */
 	function ask(message: Question, timeoutMs = ASK_TIMEOUT_MS): Promise<PrimaryMessage | undefined> {
@@ -254,12 +294,22 @@ export function clusterPeers(): ServerPeers | undefined {
 		index,
 		windows: primaryWindows(ask, own),
 		relay: {
-			publish(change) {
-				if (process.connected) process.send!({ type: 'cluster:content', ...change } satisfies WorkerMessage, undefined, {}, () => undefined)
-			},
+			publish: (change) => tell({ type: 'cluster:content', ...change }),
 			subscribe(listener) {
 				contentListeners.add(listener)
 				return () => contentListeners.delete(listener)
+			},
+		},
+		renders: {
+			async claim(key, stamp) {
+				const answer = await ask({ type: 'cluster:claim', key, stamp }, RENDER_WAIT_MS)
+				if (answer?.type !== 'cluster:claimed') return {}
+				return answer.lead ? { lead: true } : { shared: answer.shared }
+			},
+			done: (key, stamp, shared) => tell({ type: 'cluster:rendered', key, stamp, shared }),
+			subscribe(listener) {
+				pageListeners.add(listener)
+				return () => pageListeners.delete(listener)
 			},
 		},
 		shareMetrics(registry) {

@@ -41,6 +41,7 @@ const MAX_TIMER_MS = 60 * 60 * 1000
 export async function startContentSync({ db, content, log, redisUrl, pollMs = 1000, relay }: ContentSyncOptions): Promise<() => Promise<void>> {
 	const instance = randomUUID()
 	let known = await readContentVersion(db)
+	content.know({ counter: known })
 	let stopped = false
 
 	/**
@@ -52,7 +53,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			if (version <= known) return
 			known = version
 		}
-		content.announce(what, { elsewhere: true })
+		content.announce(what, { elsewhere: true, counter: version })
 	}
 
 	const redis = redisUrl ? await connect(redisUrl, log) : undefined
@@ -72,7 +73,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		known = Math.max(known, version)
 		relay?.publish({ what, version })
 		redis?.publish(CHANNEL, JSON.stringify({ from: instance, what, version })).catch(() => undefined)
-		content.announce(what)
+		content.announce(what, { counter: version })
 	})
 	const unsubscribe = content.subscribe(() => void schedule())
 
@@ -81,7 +82,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			.then((version) => {
 				if (stopped || version === known) return
 				known = version
-				content.announce('database', { elsewhere: true })
+				content.announce('database', { elsewhere: true, counter: version })
 			})
 			.catch((error: Error) => log.warn({ err: error }, 'content changes: could not read the change counter'))
 	}, pollMs)
@@ -97,7 +98,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			const next = dates.length ? Math.min(...dates.map((date) => date.getTime())) : undefined
 			const wait = Math.min(Math.max((next ?? Infinity) - now.getTime(), 0) + 50, MAX_TIMER_MS)
 			timer = setTimeout(() => {
-				if (next !== undefined && Date.now() >= next) content.announce('schedule', { elsewhere: true })
+				if (next !== undefined && Date.now() >= next) content.announce('schedule', { elsewhere: true, clock: next })
 				else void schedule()
 			}, wait)
 			timer.unref()

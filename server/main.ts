@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { DatabaseConfigError } from '#database/db.ts'
-import { requireAppSecret } from './app-secret.ts'
+import { KEEP_APP_SECRET, keptAppSecret, requireAppSecret } from './app-secret.ts'
 import { defaultProcesses } from './cluster.ts'
 
 /**
@@ -21,7 +21,12 @@ async function main() {
 	loadDotEnv()
 	const productionByDefault = !process.env.NODE_ENV
 	if (productionByDefault) process.env.NODE_ENV = 'production'
-	const env = parseEnv()
+	let env = parseEnv()
+	// `npm start` (scripts/start.js) runs without APP_SECRET on one it keeps in DATA_DIR; the workers inherit it.
+	if (!env.APP_SECRET && process.argv.includes(KEEP_APP_SECRET)) {
+		process.env.APP_SECRET = keptAppSecret(env.dataDir)
+		env = parseEnv()
+	}
 	requireAppSecret(env)
 	const processes = env.NODE_ENV === 'development' ? 1 : (env.WEB_CONCURRENCY ?? defaultProcesses())
 	if (cluster.isPrimary && processes > 1) {

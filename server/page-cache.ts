@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import type { ContentEvents } from '#app/server/content-events.server.ts'
+import type { ContentEvents, ContentStamp } from '#app/server/content-events.server.ts'
 import type { ContentSecurityPolicy } from './content-security-policy.ts'
 import { toBuffer } from './payload.ts'
 import { type Answer, type Entry, entrySize, keepable, makeEntry, respond } from './page-cache-entry.ts'
 import { cacheKey, keepQueryOnRedirect, type QueryKept } from './page-cache-key.ts'
 import { hasBody, lastingHeaders, readyToSend, sendAnswer, sendReady } from './page-cache-raw.ts'
+import { type SharedRenders, takeShared } from './shared-renders.ts'
 
 export type { QueryKept } from './page-cache-key.ts'
 
@@ -42,6 +43,8 @@ export interface PageCacheOptions {
 	queryKept?: (pathname: string) => QueryKept
 	/** How long a request may wait for the render of the same page another request started (ms). */
 	followerWaitMs?: number
+	/** With several server processes: one renders a page after a change, the others take it (server/shared-renders.ts). */
+	shared?: SharedRenders
 }
 
 /** One answer given from memory before the framework. */
@@ -62,6 +65,8 @@ interface Flight {
 	entry: Promise<Entry | undefined>
 	/** Hands the followers the kept entry, or nothing (not kept: they render themselves); only the first call counts. */
 	land(entry: Entry | undefined): void
+	/** Set when the other server processes wait for this render too: what this process had heard of, and when it began. */
+	claimed?: { stamp: ContentStamp; renderedAt: number }
 }
 
 /** Paths whose answers are never kept: files with their own caching, the back office, per-visitor challenges. */
@@ -75,7 +80,8 @@ declare module 'fastify' {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
 			/** Expired: entries found past their maximum age and rendered anew. compressions: pages compressed (Brotli and gzip, once each per entry kept); hits never compress. */
-			stats(): { hits: number; misses: number; coalesced: number; changes: number; stale: number; expired: number; compressions: number; entries: number; bytes: number }
+			/** shared: entries another server process rendered, taken into this one's cache. */
+			stats(): { hits: number; misses: number; coalesced: number; shared: number; changes: number; stale: number; expired: number; compressions: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -110,7 +116,7 @@ declare module 'fastify' {
  * compress leaves alone what it already encoded.
  */
 export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCacheOptions) => {
-	const { content, maxBytes = 128 * 1024 * 1024, maxAgeMs = 5 * 60 * 1000, now = Date.now, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw, queryKept = () => 'all', followerWaitMs = 10_000 } = options
+	const { content, maxBytes = 128 * 1024 * 1024, maxAgeMs = 5 * 60 * 1000, now = Date.now, sharedMaxAge = 60, staleWhileRevalidate = 600, csp, acceptsRaw = () => true, servedRaw, queryKept = () => 'all', followerWaitMs = 10_000, shared } = options
 	const cacheControl = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 	const cache = new LRUCache<string, Entry>({
 		maxSize: maxBytes,
@@ -122,7 +128,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	 * error). A quarter of the cache's memory, the least recently used going first.
 	 */
 	const previous = new LRUCache<string, Entry>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (entry) => entrySize(entry) })
-	const stats = { hits: 0, misses: 0, coalesced: 0, changes: 0, stale: 0, expired: 0, compressions: 0 }
+	const stats = { hits: 0, misses: 0, coalesced: 0, shared: 0, changes: 0, stale: 0, expired: 0, compressions: 0 }
 	/** The entry of a key if it is younger than the maximum age; an older one is set aside as the page before (served only if its render fails). */
 	const fresh = (key: string): Entry | undefined => {
 		const entry = cache.get(key)
@@ -159,13 +165,17 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		// Whatever becomes of the leader (an error, a client gone), its followers wait no longer than this.
 		const timer = setTimeout(() => flight.land(undefined), followerWaitMs)
 		timer.unref()
+		let landed = false
 		const flight: Flight = {
 			version,
 			entry,
 			land: (kept) => {
+				if (landed) return
+				landed = true
 				clearTimeout(timer)
 				if (flights.get(key) === flight) flights.delete(key)
 				land(kept)
+				if (flight.claimed) shared?.done(key, flight.claimed.stamp, kept && { ...flight.claimed, entry: withoutSent(kept) })
 			},
 		}
 		flights.set(key, flight)
@@ -176,7 +186,22 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		for (const [key, entry] of cache.entries()) previous.set(key, entry)
 		cache.clear()
 	})
-	app.addHook('onClose', async () => void unsubscribe())
+	/** Keeps a page another process rendered, if it shows all this one has heard of and nothing newer is kept; answers the entry kept. */
+	const take = (key: string, page: Parameters<typeof takeShared>[0]): Entry | undefined => {
+		const entry = takeShared(page, content.stamp())
+		if (!entry) return undefined
+		const kept = fresh(key)
+		if (kept) return kept
+		cache.set(key, entry)
+		stats.shared += 1
+		return entry
+	}
+	// The pages the other processes rendered, kept before this one's first visitor asks.
+	const stopSharing = shared?.subscribe((key, page) => void take(key, page))
+	app.addHook('onClose', async () => {
+		unsubscribe()
+		stopSharing?.()
+	})
 	/**
 	 * A hit whose headers are known is written straight to the socket: the framework's routing,
 	 * hooks and reply add up to half the time of a response this small (decision 024). Only a
@@ -209,12 +234,13 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		let entry = fresh(key)
 		if (!entry && request.method === 'GET') {
 			const joined = await joinFlight(key)
-			if ('lead' in joined) {
+			const taken = 'lead' in joined && joined.flight ? await fromOtherProcess(key, joined.lead, joined.flight) : undefined
+			if ('lead' in joined && !taken) {
 				stats.misses += 1
 				request.pageCacheMiss = { key, version: joined.lead, born: now(), flight: joined.flight }
 				return
 			}
-			entry = joined.entry
+			entry = 'entry' in joined ? joined.entry : taken
 			stats.coalesced += 1
 		}
 		if (!entry) {
@@ -243,6 +269,27 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 			if (kept) return { entry: kept }
 			if (content.version() === flight.version) return { lead: version }
 		}
+	}
+
+	/**
+	 * With several processes, a render this one is to lead may be under way in another: the page it
+	 * kept, taken here and handed to this process's followers; or nothing, and this process renders
+	 * (telling the others, which wait for it, once its flight lands).
+	 */
+	async function fromOtherProcess(key: string, version: number, flight: Flight): Promise<Entry | undefined> {
+		if (!shared) return undefined
+		const stamp = content.stamp()
+		const renderedAt = Date.now()
+		const answer = await shared.claim(key, stamp)
+		if ('lead' in answer) {
+			// A change heard while the question was out: the others must not take what this render makes.
+			if (content.version() === version) flight.claimed = { stamp, renderedAt }
+			else shared.done(key, stamp)
+			return undefined
+		}
+		const entry = answer.shared && content.version() === version ? take(key, answer.shared) : undefined
+		if (entry) flight.land(entry)
+		return entry
 	}
 
 	app.addHook('onSend', async (request, reply, payload) => {
@@ -302,6 +349,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		entry.sent = readyToSend(entry, lastingHeaders(reply.getHeaders(), entry), request.routeOptions.url)
 	})
 })
+
+function withoutSent({ sent: _sent, ...entry }: Entry): Omit<Entry, 'sent'> {
+	return entry
+}
 
 /** Puts an answer on the framework's reply; the body is for the caller to send or return. */
 function apply(request: FastifyRequest, reply: FastifyReply, answer: Answer): Buffer | undefined {

@@ -267,7 +267,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(await (await get(page, cookies.editor)).text()).toMatch(/admin-delivery--sent">Sent</)
 	})
 
-	it('lets only admins and recruiters download a CV, as an attachment, and logs every download', async () => {
+	it('lets only admins and recruiters download a CV, as an attachment or a PDF shown inline, and logs every download and view', async () => {
 		const job = await db.selectFrom('job_openings').select(['id', 'title']).executeTakeFirstOrThrow()
 		const name = `${randomUUID()}.pdf`
 		const cvDir = path.join(dataDir, 'uploads', 'cv')
@@ -292,6 +292,21 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect((await auditRows('cv.download')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
 		// The application's id only: the file's name (here the applicant's own) would outlive an erasure.
 		expect(JSON.stringify((await auditRows('cv.download')).at(-1))).not.toMatch(/ravi|\.pdf/i)
+
+		// "Open" shows a PDF in the browser, under the same sandbox; a file that is not a PDF still downloads.
+		const shown = await get(`/admin/leads/career/${id}/cv?inline`, cookies.recruiter)
+		expect(shown.status).toBe(200)
+		expect(shown.headers.get('content-type')).toBe('application/pdf')
+		expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="Ravi CV\.pdf"/)
+		expect(shown.headers.get('content-security-policy')).toMatch(/^default-src 'none'; sandbox(;|$)/)
+		expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(await shown.text()).toContain('%PDF-1.4')
+		expect((await auditRows('cv.view')).at(-1)).toMatchObject({ actor_email: 'recruiter@example.com', subject: `job_applications#${id}` })
+		expect((await get(`/admin/leads/career/${id}/cv?inline`, cookies.editor)).status).toBe(403)
+		fs.writeFileSync(path.join(cvDir, name), '<html><script>alert(1)</script></html>')
+		const notPdf = await get(`/admin/leads/career/${id}/cv?inline`, cookies.recruiter)
+		expect(notPdf.headers.get('content-type')).toBe('application/octet-stream')
+		expect(notPdf.headers.get('content-disposition')).toMatch(/^attachment; /)
 	})
 
 	it('approves a pending comment, which shows on the public post at once, and moderates in bulk', async () => {
@@ -475,6 +490,50 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 		expect(saved.status).toBe(302)
 		expect(await (await get('/career')).text()).not.toContain(job.title)
 		expect(JSON.stringify(await (await get('/api/career')).json())).not.toContain(job.title)
+	})
+
+	it("keeps a closed opening's applications, counted by stage and linked, and refuses to delete the opening (decision 092)", async () => {
+		const job = await db.selectFrom('job_openings').selectAll().orderBy('sort_order').executeTakeFirstOrThrow()
+		await db.updateTable('job_openings').set({ status: 'closed' }).where('id', '=', job.id).execute()
+		await commitLead(
+			db,
+			applicationLead({
+				job_id: job.id, job_title: job.title, name: 'Zara Closed', email: 'zara@example.com', phone: '', current_salary: '', expected_salary: '', description: 'Hello',
+				cv_file: `${randomUUID()}.pdf`, cv_original_name: 'cv.pdf', cv_bytes: 17,
+			}),
+			{ source_page: '/career', ip: '203.0.113.5', user_agent: 'test', spam: false },
+			{ to: 'leads@example.com', siteUrl: server.url },
+		)
+		const counts = await db.selectFrom('job_applications').select((eb) => eb.fn.countAll<number | string>().as('n')).where('job_id', '=', job.id).where('status', '=', 'new').executeTakeFirstOrThrow()
+		const link = new RegExp(`href="/admin/leads\\?opening=${job.id}&amp;status=new"[^>]*>${Number(counts.n)} New</a>`)
+		expect(await (await get(`/admin/content/jobs/${job.id}`, cookies.recruiter)).text()).toMatch(link)
+		expect(await (await get('/admin/content/jobs', cookies.recruiter)).text()).toMatch(link)
+		// An editor edits openings but reads no applications: no counts.
+		expect(await (await get('/admin/content/jobs', cookies.editor)).text()).not.toContain('/admin/leads?opening=')
+		expect(await (await get(`/admin/leads?opening=${job.id}&status=new`, cookies.recruiter)).text()).toContain('Zara Closed')
+
+		const refused = await post(`/admin/content/jobs/${job.id}`, { intent: 'delete' }, { cookie: cookies.recruiter })
+		expect(refused.status).toBe(409)
+		expect(await refused.text()).toMatch(/Not deleted: \d+ applications? (was|were) made to it, .*Close it instead/)
+		const bulk = await post('/admin/content/jobs', { intent: 'delete-confirmed', id: String(job.id) }, { cookie: cookies.recruiter })
+		expect(bulk.status).toBe(409)
+		expect(await db.selectFrom('job_openings').select('id').where('id', '=', job.id).executeTakeFirst()).toEqual({ id: job.id })
+		expect(await db.selectFrom('job_applications').select('job_id').where('email', '=', 'zara@example.com').executeTakeFirstOrThrow()).toEqual({ job_id: job.id })
+	})
+
+	it("lets an admin rename an application's stages, logged as old → new, and nobody else", async () => {
+		const names = { new: 'New', screening: 'Phone screen', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' }
+		expect((await post('/admin/leads/stages', names, { cookie: cookies.recruiter })).status).toBe(403)
+		const blank = await post('/admin/leads/stages', { ...names, offer: ' ' }, { cookie: cookies.admin })
+		expect(blank.status).toBe(422)
+		expect(await blank.text()).toContain('Name the stage')
+		const renamed = await post('/admin/leads/stages', names, { cookie: cookies.admin })
+		expect(renamed.status).toBe(200)
+		expect(await renamed.text()).toContain('1 stage renamed.')
+		expect(await (await get('/admin/leads', cookies.recruiter)).text()).toContain('<option value="screening">Phone screen</option>')
+		const logged = (await auditRows('hiring.stages-renamed')).at(-1)
+		expect(JSON.parse(logged!.detail)).toEqual({ changes: [{ label: 'Stage "screening"', from: 'Screening', to: 'Phone screen' }] })
+		expect((await post('/admin/leads/stages', { ...names, screening: 'Screening' }, { cookie: cookies.admin })).status).toBe(200)
 	})
 
 	it('uploads event photos, re-encoded, into the public gallery; refuses a file that is not an image', async () => {

@@ -81,6 +81,7 @@ function casesOf(pattern: string, ids: Record<string, string>, leads: { quote: n
 		case '/admin/audit':
 		case '/admin/erasure':
 		case '/admin/staff':
+		case '/admin/leads/stages':
 			return [{ path: pattern, roles: ROLES.admin }]
 		case '/admin/*':
 			return []

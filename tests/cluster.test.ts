@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changeContent } from '#database/content-version.ts'
+import { openDatabase } from '#database/db.ts'
 import { type RunningServer, runFailingServer, startServer } from '#scripts/lib/server-process.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { powPayloadOver } from '#tests/setup/forms.ts'
@@ -64,14 +67,21 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 	}
 }
 
+/** A figure of /metrics (every process's added up). */
+async function figure(server: RunningServer, name: string): Promise<number> {
+	const text = (await request(`${server.url}/metrics`)).body
+	return Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN)
+}
+
 describe('several server processes on one port and one SQLite file', () => {
 	let server: RunningServer
+	const dataDir = tempDataDir()
 
 	beforeAll(async () => {
 		server = await startServer({
 			WEB_CONCURRENCY: '2',
 			DATABASE_URL: '',
-			DATA_DIR: tempDataDir(),
+			DATA_DIR: dataDir,
 			LOG_LEVEL: 'info',
 			RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
 			PROOF_OF_WORK_COST: '1',
@@ -87,8 +97,9 @@ describe('several server processes on one port and one SQLite file', () => {
 
 	it('answers from two worker processes, the connections taking turns', async () => {
 		expect(workersOf(server)).toHaveLength(2)
-		for (let i = 0; i < 6; i++) expect((await request(`${server.url}/api/headerData`)).status).toBe(200)
-		expect(pidsServing(server, '/api/headerData').size).toBe(2)
+		// A per-visitor answer, never kept (a kept page is made once, by one process, for all: decision 094).
+		for (let i = 0; i < 6; i++) expect((await request(`${server.url}/api/captcha`)).status).toBe(200)
+		expect(pidsServing(server, '/api/captcha').size).toBe(2)
 	})
 
 	it('checks a code issued by one process in another, and counts one form limit for all of them', async () => {
@@ -133,14 +144,44 @@ describe('several server processes on one port and one SQLite file', () => {
 	})
 
 	it('adds up the figures of every process in /metrics', async () => {
-		const before = pidsServing(server, '/api/Blog/blog').size
-		for (let i = 0; i < 4; i++) await request(`${server.url}/api/Blog/blog`)
-		expect(pidsServing(server, '/api/Blog/blog').size).toBe(Math.max(before, 2))
+		// A per-visitor answer, never kept, so each request is logged by the process that made it.
+		const count = (metrics: string) => Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/captcha",status="2xx"\} (\d+)/.exec(metrics)?.[1] ?? 0)
+		const before = count((await request(`${server.url}/metrics`)).body)
+		const pids = pidsServing(server, '/api/captcha').size
+		for (let i = 0; i < 4; i++) await request(`${server.url}/api/captcha`)
+		expect(pidsServing(server, '/api/captcha').size).toBe(Math.max(pids, 2))
 		const metrics = (await request(`${server.url}/metrics`)).body
-		const served = /http_request_duration_seconds_count\{method="GET",route="\/api\/Blog\/blog",status="2xx"\} (\d+)/.exec(metrics)
-		// Five (one above, four here) answered by two processes, counted as one figure.
-		expect(Number(served?.[1])).toBe(5)
+		// Four answered by two processes, counted as one figure.
+		expect(count(metrics) - before).toBe(4)
 		expect(metrics).toMatch(/^lead_spool_waiting 0$/m)
+	})
+
+	it('renders a page once after a change, for every process: one renders, the others wait for it and take it', async () => {
+		// A write from elsewhere (a command-line task): each process hears of it from the counter.
+		const db = await openDatabase({ sqliteFile: path.join(dataDir, 'site.db') })
+		const heard = await figure(server, 'page_cache_changes')
+		try {
+			await changeContent(db, 'faqs', async () => undefined)
+		} finally {
+			await db.destroy()
+		}
+		await until(async () => (await figure(server, 'page_cache_changes')) >= heard + 2, 10_000, 'both processes to hear of the change')
+
+		const [misses, shared] = [await figure(server, 'page_cache_misses'), await figure(server, 'page_cache_shared')]
+		const answers = await Promise.all(Array.from({ length: 6 }, () => request(`${server.url}/faq`)))
+		expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200])
+		expect(answers.map((answer) => answer.headers['x-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+		expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+		// One render on the whole machine (the other two are the /metrics reads after the first), the other process took the page.
+		expect((await figure(server, 'page_cache_misses')) - misses).toBe(3)
+		expect(await figure(server, 'page_cache_shared')).toBeGreaterThan(shared)
+
+		// A page one process renders unasked is in the other's cache before its first visitor asks.
+		const before = await figure(server, 'page_cache_shared')
+		expect((await request(`${server.url}/services`)).headers['x-cache']).toBe('MISS')
+		await until(async () => (await figure(server, 'page_cache_shared')) > before, 5000, 'the other process to take the page')
+		const next = await Promise.all([request(`${server.url}/services`), request(`${server.url}/services`)])
+		expect(next.map((answer) => answer.headers['x-cache'])).toEqual(['HIT', 'HIT'])
 	})
 
 	it('starts a worker again when it stops, serving all the while, and stops them all on SIGTERM', async () => {

@@ -4,11 +4,10 @@
  * `team`: portraits; `case-studies`: covers and galleries). The API returns file names and the pages prefix them with
  * mediaBase(), kept in one place so a CDN can be put in front later.
  */
-export type MediaKind = 'blog' | 'portfolio' | 'logos' | 'events' | 'testimonials' | 'brand' | 'pages' | 'team' | 'case-studies'
+export const MEDIA_KINDS = ['blog', 'portfolio', 'logos', 'events', 'testimonials', 'brand', 'pages', 'team', 'case-studies'] as const
+export type MediaKind = (typeof MEDIA_KINDS)[number]
 
 export const mediaBase = (kind: MediaKind): string => `/media/${kind}/`
-
-const MEDIA_KINDS: readonly MediaKind[] = ['blog', 'portfolio', 'logos', 'events', 'testimonials', 'brand', 'pages', 'team', 'case-studies']
 
 /**
  * The picture an image column names. A column names a file of its own folder
@@ -20,7 +19,7 @@ export function mediaRef(kind: MediaKind, value: string): { kind: MediaKind; fil
 	if (slash > 0) {
 		const folder = value.slice(0, slash) as MediaKind
 		const file = value.slice(slash + 1)
-		if (MEDIA_KINDS.includes(folder) && file && !file.includes('/')) return { kind: folder, file }
+		if ((MEDIA_KINDS as readonly string[]).includes(folder) && file && !file.includes('/')) return { kind: folder, file }
 	}
 	return { kind, file: value }
 }

@@ -10,8 +10,8 @@ import { ROOT, SERVER_ENTRY } from '../../server/paths.ts'
  * (decision 022).
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32']
-/** `npm start`'s script, which its package.json line runs in one Node process with tsx's loader. */
-const START_SCRIPT = path.join(ROOT, 'scripts', 'start.ts')
+/** `npm start`'s script, which its package.json line runs with plain Node. */
+const START_SCRIPT = path.join(ROOT, 'scripts', 'start.js')
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -43,14 +43,14 @@ function serverEnv(env: ServerEnv, defaults: Record<string, string>): Record<str
 export type ServerEnv = Record<string, string | undefined>
 
 export interface StartOptions {
-	/** Start as `npm start` does (scripts/start.ts, through tsx) rather than the built server alone. */
+	/** Start as `npm start` does (scripts/start.js: the build check, then the server keeping its own APP_SECRET) rather than the built server alone. */
 	npmStart?: boolean
 }
 
 /** Starts the production server as its own process from its build (JavaScript), as `npm start` does after building. */
 export async function startServer(env: ServerEnv, { npmStart = false }: StartOptions = {}): Promise<RunningServer> {
 	const port = await freePort()
-	const args = npmStart ? ['--import', 'tsx', ...SERVER_NODE_FLAGS, START_SCRIPT] : [...SERVER_NODE_FLAGS, SERVER_ENTRY]
+	const args = [...SERVER_NODE_FLAGS, npmStart ? START_SCRIPT : SERVER_ENTRY]
 	const child = spawn(process.execPath, args, {
 		cwd: ROOT,
 		env: serverEnv(env, { PORT: String(port), LOG_LEVEL: 'warn' }),

@@ -272,7 +272,7 @@ describe('the back office at work', () => {
 				['/admin/search?q=design', 'Search'],
 				['/admin/content/posts/1/revisions', /^Revisions:/],
 				['/admin/content/case-studies/1', /^Case study:/],
-				['/admin/content/team/new', 'New person'],
+				['/admin/content/team/new', 'New team member'],
 				['/admin/leads', /leads/i],
 				['/admin/comments', 'Comments'],
 				['/admin', 'Overview'],

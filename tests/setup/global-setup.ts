@@ -1,4 +1,4 @@
-import { ensureBuild } from '../../scripts/lib/build.ts'
+import { ensureBuild } from '../../scripts/lib/build.js'
 import { POSTGRES_URL } from './database.ts'
 
 /** Builds the pages once for the whole run, and says visibly which optional services it covers. */

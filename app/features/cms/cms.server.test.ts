@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, ENGINES, type TestDatabase } from '#tests/setup/database.ts'
 import {
 	addPhotos,
+	deleteRefusal,
 	deleteRow,
 	findRedirect,
 	getRow,
@@ -36,6 +37,7 @@ const services = entity('services')
 const posts = entity('posts')
 const events = entity('events')
 const plans = entity('plans')
+const jobs = entity('jobs')
 
 /** A row as the edit form shows it, and so posts it back unchanged. */
 const formOf = (described: EntityDescriptor, row: Row): Record<string, string> =>
@@ -266,6 +268,29 @@ describe.each(ENGINES)('the content editor on %s', (engine) => {
 			expect(await getRow(database.db, events, event.id)).toBeUndefined()
 			expect(await listPhotos(database.db, event.id)).toEqual([])
 			expect(await deleteRow(database.db, events, event.id)).toBe(false)
+		})
+
+		it('refuses to delete a job opening applications were made to, saying why, and deletes one without', async () => {
+			const { db } = database
+			const demo = await db.selectFrom('job_openings').select('id').orderBy('id').executeTakeFirstOrThrow()
+			const form = formOf(jobs, await rowOf(jobs, demo.id))
+			const opening = await saveRow(db, jobs, null, checked(jobs, { ...form, title: 'Night porter' }))
+			if (!opening.ok) throw new Error(JSON.stringify(opening.errors))
+			const empty = await saveRow(db, jobs, null, checked(jobs, { ...form, title: 'Day porter' }))
+			if (!empty.ok) throw new Error(JSON.stringify(empty.errors))
+			await db
+				.insertInto('job_applications')
+				.values({ job_id: opening.id, job_title: 'Night porter', name: 'Ines Park', email: 'ines@example.com', cv_file: 'x.pdf', cv_bytes: 10, created_at: new Date().toISOString() })
+				.execute()
+
+			expect(await deleteRefusal(db, jobs, opening.id)).toMatch(/^1 application was made to it, .*Close it instead/)
+			expect(await deleteRow(db, jobs, opening.id)).toBe(false)
+			expect(await getRow(db, jobs, opening.id)).toMatchObject({ title: 'Night porter' })
+			expect(await db.selectFrom('job_applications').select('job_id').where('email', '=', 'ines@example.com').executeTakeFirstOrThrow()).toEqual({ job_id: opening.id })
+
+			expect(await deleteRefusal(db, jobs, empty.id)).toBeNull()
+			expect(await deleteRow(db, jobs, empty.id)).toBe(true)
+			expect(await deleteRefusal(db, events, 1)).toBeNull()
 		})
 	})
 

@@ -169,8 +169,28 @@ export async function findRedirect(db: Kysely<DB>, path: string): Promise<string
 	return row?.to_path
 }
 
+/** How many rows of another table name this row (entity.inUse); 0 for a kind nothing names. */
+async function usesOf(db: Db, entity: EntityDescriptor, id: number): Promise<number> {
+	if (!entity.inUse) return 0
+	const row = await db
+		.selectFrom(entity.inUse.table)
+		.select((eb) => eb.fn.countAll<number | string>().as('n'))
+		.where(col(db, entity.inUse.column), '=', id)
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+/** Why a row may not be deleted (other rows still name it: a job opening's applications), or null when it may. */
+export async function deleteRefusal(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<string | null> {
+	const uses = await usesOf(db, entity, id)
+	return uses > 0 && entity.inUse ? entity.inUse.reason(uses) : null
+}
+
+/** Deletes a row and its revisions; false when there is none, or when other rows name it (deleteRefusal says why). */
 export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: number): Promise<boolean> {
 	const remove = async (trx: Transaction<DB>) => {
+		// Checked again in the delete's transaction: one made to it since the page asked is not orphaned.
+		if ((await usesOf(trx, entity, id)) > 0) return false
 		const result = await trx.deleteFrom(entity.table).where(col(trx, entity.id), '=', id).executeTakeFirst()
 		await forgetRevisions(trx, entity, id)
 		return Number(result.numDeletedRows) > 0

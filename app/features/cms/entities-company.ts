@@ -35,7 +35,7 @@ export const COMPANY_ENTITIES: EntityDescriptor[] = [
 	entity({
 		key: 'team',
 		label: 'Team',
-		singular: 'person',
+		singular: 'team member',
 		table: 'team_members',
 		id: 'id',
 		title: 'name',
@@ -82,6 +82,13 @@ export const COMPANY_ENTITIES: EntityDescriptor[] = [
 		delete: true,
 		view: () => '/career',
 		closing: { status: 'status', closed: 'closed', until: 'closes_on' },
+		// Its applications keep pointing at it, so their counts and links by opening still work (decision 092).
+		inUse: {
+			table: 'job_applications',
+			column: 'job_id',
+			reason: (count) =>
+				`${count === 1 ? '1 application was' : `${count} applications were`} made to it, and deleting it would cut them off from it. Close it instead: it leaves the career page and keeps its applications.`,
+		},
 		fields: [
 			required(text('title', 'Title', 200)),
 			required({

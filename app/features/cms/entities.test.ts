@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TABLES } from '#database/content-tables.ts'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { ENTITIES, entityByKey } from './entities.ts'
 import type { FieldKind } from './entity-descriptor.ts'
@@ -123,5 +124,15 @@ describe('a blog post', () => {
 		expect(publicState(jobs, { status: 'open', closes_on: '2026-05-31' }, now)).toEqual({ state: 'closed', since: '2026-05-31' })
 		expect(publicState(jobs, { status: 'open', closes_on: '2026-06-01' }, now)).toEqual({ state: 'published' })
 		expect(publicState(jobs, { status: 'open', closes_on: null }, now)).toEqual({ state: 'published' })
+	})
+})
+
+describe('the registry of content tables', () => {
+	it('has a descriptor for every table staff edit, and each descriptor edits one of them', () => {
+		const edited = Object.entries(TABLES)
+			.filter(([, role]) => role === 'edited')
+			.map(([table]) => table)
+			.sort()
+		expect([...new Set(ENTITIES.map((entity) => entity.table))].sort()).toEqual(edited)
 	})
 })

@@ -17,3 +17,20 @@ import { SITE_ENTITIES } from './entities-site.ts'
 export const ENTITIES: EntityDescriptor[] = [...SITE_ENTITIES, ...BLOG_ENTITIES, ...PORTFOLIO_ENTITIES, ...COMPANY_ENTITIES, ...PRICING_ENTITIES]
 
 export const entityByKey = (key: string) => ENTITIES.find((entity) => entity.key === key)
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Where the content names pictures, from the descriptors: every image field (by file name) and
+ * every rich-text field (by URL). The media library's usage list, delete and replace read it.
+ */
+export const CONTENT_PICTURES = {
+	images: ENTITIES.flatMap((entity) =>
+		entity.fields
+			.filter((field) => field.kind === 'image' && field.media)
+			.map((field) => ({ table: entity.table, column: field.name, kind: field.media!, entity: entity.key, title: entity.title, label: capitalised(entity.singular) })),
+	),
+	html: ENTITIES.flatMap((entity) =>
+		entity.fields.filter((field) => field.kind === 'html').map((field) => ({ table: entity.table, column: field.name, entity: entity.key, title: entity.title, label: capitalised(entity.singular) })),
+	),
+}

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { MediaKind } from '#app/lib/media.ts'
+import type { EditableTable } from '#database/content-tables.ts'
 import type { ColumnName, DB, TableName } from '#database/schema.ts'
 
 /**
@@ -13,26 +14,8 @@ import type { ColumnName, DB, TableName } from '#database/schema.ts'
  * optional number, reference or date (blank saves null) targets a NOT NULL column.
  */
 
-/** The tables staff edit here. */
-export type EditableTable =
-	| 'site_contact'
-	| 'content_pages'
-	| 'services'
-	| 'meta_pages'
-	| 'blog_posts'
-	| 'blog_categories'
-	| 'portfolio_categories'
-	| 'portfolio_items'
-	| 'case_studies'
-	| 'logo_designs'
-	| 'testimonials'
-	| 'team_members'
-	| 'faqs'
-	| 'job_openings'
-	| 'events'
-	| 'plans'
-	| 'plan_feature_groups'
-	| 'plan_features'
+/** The tables staff edit here: database/content-tables.ts names them. */
+export type { EditableTable }
 
 export type FieldKind =
 	| 'text'
@@ -111,6 +94,11 @@ export interface EntityDescriptor {
 	 * column after which it leaves the site.
 	 */
 	closing?: { status: string; closed: string; until?: string }
+	/**
+	 * Rows of another table that name a row (a job opening's applications): while any does, the
+	 * row cannot be deleted, and `reason` says why and what to do instead.
+	 */
+	inUse?: { table: TableName; column: string; reason: (count: number) => string }
 	intro?: string
 }
 

@@ -39,6 +39,43 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 	spam: 'Spam',
 }
 
+/**
+ * A job application's life instead (decision 092): new → screening → interview → offer → hired, or
+ * rejected at any point; spam as a lead's (the honeypot sets it on arrival). The keys are fixed;
+ * an admin may rename the six stages of the pipeline (application_stages), spam keeps its name.
+ */
+export const APPLICATION_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number]
+
+/** The stages an admin may rename: all but spam, which is not a step of hiring. */
+export const NAMED_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const satisfies readonly ApplicationStage[]
+export type NamedStage = (typeof NAMED_STAGES)[number]
+
+/** What each stage is called until an admin renames it (migration 024 stores these). */
+export const DEFAULT_STAGE_LABELS: Record<ApplicationStage, string> = {
+	new: 'New',
+	screening: 'Screening',
+	interview: 'Interview',
+	offer: 'Offer',
+	hired: 'Hired',
+	rejected: 'Rejected',
+	spam: 'Spam',
+}
+
+export const STAGE_LABEL_MAX = 40
+
+/** The stages still being worked: an application in one of them waits for someone. */
+export const OPEN_STAGES = ['new', 'screening', 'interview', 'offer'] as const satisfies readonly ApplicationStage[]
+
+/** The statuses a lead of a table can be in: the stages for applications, the sales statuses for the others. */
+export const statusesOf = (table: LeadTableKey): readonly string[] => (table === 'career' ? APPLICATION_STAGES : LEAD_STATUSES)
+
+/** A lead's status in words, with the stage names an admin chose for applications. */
+export function statusLabel(table: LeadTableKey, status: string, stageLabels: Record<ApplicationStage, string> = DEFAULT_STAGE_LABELS): string {
+	if (table === 'career') return stageLabels[status as ApplicationStage] ?? LEAD_STATUS_LABELS[status as LeadStatus] ?? status
+	return LEAD_STATUS_LABELS[status as LeadStatus] ?? status
+}
+
 export const INBOX_PAGE_SIZE = 50
 
 export const NOTE_MAX = 4000

@@ -1,5 +1,5 @@
 import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
-import { ASSIGNEE_FILTERS, LEAD_KINDS, LEAD_STATUSES, NOTE_MAX, REPLY_MAX } from './inbox.labels.ts'
+import { APPLICATION_STAGES, ASSIGNEE_FILTERS, LEAD_KINDS, LEAD_STATUSES, type LeadTableKey, NAMED_STAGES, NOTE_MAX, REPLY_MAX, STAGE_LABEL_MAX } from './inbox.labels.ts'
 
 /**
  * The leads inbox: what staff filter by and what they may change. Shared by
@@ -17,7 +17,10 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 export const InboxFilterSchema = z
 	.object({
 		kind: optional(z.enum(LEAD_KINDS, { error: 'Choose a kind from the list' })),
-		status: optional(z.enum(LEAD_STATUSES, { error: 'Choose a status from the list' })),
+		/** A sales status or an application's stage (new and spam are both). */
+		status: optional(z.enum([...new Set([...LEAD_STATUSES, ...APPLICATION_STAGES])], { error: 'Choose a status from the list' })),
+		/** The job opening applications were made to (its id): only applications then. */
+		opening: optional(z.coerce.number({ error: 'Choose an opening from the list' }).int('Choose an opening from the list').positive('Choose an opening from the list').max(2_147_483_647, 'Choose an opening from the list')),
 		assignee: optional(z.enum(ASSIGNEE_FILTERS, { error: 'Choose whose leads from the list' })),
 		from: optional(day),
 		to: optional(day),
@@ -35,6 +38,22 @@ export const LeadStatusSchema = z.object({
 	/** The status the page showed when it was loaded: a change over another one since is refused. */
 	was: z.string().max(20).optional(),
 })
+
+/** A job application's stage: the stages only, never a sales status (decision 092). */
+export const ApplicationStageSchema = z.object({
+	status: z.enum(APPLICATION_STAGES, { error: 'Choose a stage from the list' }),
+	was: z.string().max(20).optional(),
+})
+
+/** The schema of a status change on a lead of this table. */
+export const statusSchemaOf = (table: LeadTableKey) => (table === 'career' ? ApplicationStageSchema : LeadStatusSchema)
+
+const stageLabel = oneLine(z.string({ error: 'Name the stage' }).trim().min(1, 'Name the stage').max(STAGE_LABEL_MAX, `A stage's name is at most ${STAGE_LABEL_MAX} characters`), "The stage's name")
+
+/** The names an admin gives the stages of the hiring pipeline: one per stage, the keys fixed. */
+export const StageLabelsSchema = z
+	.object(Object.fromEntries(NAMED_STAGES.map((stage) => [stage, stageLabel])) as Record<(typeof NAMED_STAGES)[number], typeof stageLabel>)
+	.refine((labels) => new Set(Object.values(labels).map((label) => label.toLowerCase())).size === NAMED_STAGES.length, { path: ['form'], message: 'Give each stage a name of its own' })
 
 export const LeadNoteSchema = z.object({
 	body: withoutControls(

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { nextDay } from '#app/lib/format.ts'
-import { INBOX_PAGE_SIZE, type LeadKind, type LeadStatus, type LeadTableKey } from './inbox.labels.ts'
+import { INBOX_PAGE_SIZE, type LeadKind, type LeadTableKey, OPEN_STAGES } from './inbox.labels.ts'
 import type { InboxFilter } from './inbox.schema.ts'
 
 /**
@@ -28,7 +28,8 @@ export interface InboxRow {
 	name: string
 	email: string
 	phone: string
-	status: LeadStatus
+	/** A sales status, or a stage for an application (statusesOf). */
+	status: string
 	created_at: string
 	source_page: string
 	/** What the lead is about: the portfolio page and project, or the job. */
@@ -50,6 +51,8 @@ export interface InboxRow {
 	current_salary: string
 	expected_salary: string
 	cv_name: string
+	/** The opening an application was made to (null for the other kinds, or once the opening is gone). */
+	job_id: number | null
 	ip: string
 	user_agent: string
 	/** Where the visit came from (decision 043), '' when the lead came without it. */
@@ -77,12 +80,13 @@ const SEARCHED = ['name', 'email', 'phone', 'about', 'text', 'source_page', 'com
 function unified(db: Kysely<DB>) {
 	const text = (value: string) => sql<string>`cast(${value} as text)`
 	const none = text('')
+	const noJob = sql<number | null>`cast(null as integer)`
 	const contact = db
 		.selectFrom('contact_messages')
 		.select([
 			'form as kind', 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', none.as('about'), 'message as text', text('contact').as('tbl'), 'assignee_id',
 			none.as('company'), none.as('website'), none.as('budget'), none.as('how_know'), none.as('technology'), none.as('project'),
-			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), 'ip', 'user_agent',
+			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), noJob.as('job_id'), 'ip', 'user_agent',
 		])
 	const quote = db
 		.selectFrom('quote_requests')
@@ -91,14 +95,14 @@ function unified(db: Kysely<DB>) {
 			sql<string>`technology || case when portfolio_item_title <> '' then ' / ' || portfolio_item_title else '' end`.as('about'),
 			'content as text', text('quote').as('tbl'), 'assignee_id',
 			'company', 'website', 'budget', 'how_know', 'technology', 'portfolio_item_title as project',
-			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), 'ip', 'user_agent',
+			none.as('opening'), none.as('current_salary'), none.as('expected_salary'), none.as('cv_name'), noJob.as('job_id'), 'ip', 'user_agent',
 		])
 	const career = db
 		.selectFrom('job_applications')
 		.select([
 			text('career').as('kind'), 'id', 'name', 'email', 'phone', 'status', 'created_at', 'source_page', 'job_title as about', 'description as text', text('career').as('tbl'), 'assignee_id',
 			none.as('company'), none.as('website'), none.as('budget'), none.as('how_know'), none.as('technology'), none.as('project'),
-			'job_title as opening', 'current_salary', 'expected_salary', 'cv_original_name as cv_name', 'ip', 'user_agent',
+			'job_title as opening', 'current_salary', 'expected_salary', 'cv_original_name as cv_name', 'job_id', 'ip', 'user_agent',
 		])
 	return contact.unionAll(quote).unionAll(career)
 }
@@ -109,7 +113,8 @@ function unified(db: Kysely<DB>) {
  * replies sent; `mine` needs the id of the staff member looking.
  */
 export function filteredLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null) {
-	const kinds = filter.kind ? readable.filter((kind) => kind === filter.kind) : [...readable]
+	// An opening is asked for: its applications only.
+	const kinds = readable.filter((kind) => (!filter.kind || kind === filter.kind) && (!filter.opening || kind === 'career'))
 	const like = filter.q ? sql<string>`${`%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : undefined
 	const exactly = (value: string) => value.toLowerCase()
 	return db
@@ -137,6 +142,7 @@ export function filteredLeads(db: Kysely<DB>, readable: ReadableKinds, filter: I
 		)
 		.where('leads.kind', 'in', kinds.length > 0 ? kinds : ['none'])
 		.$if(Boolean(filter.status), (q) => q.where('leads.status', '=', filter.status!))
+		.$if(Boolean(filter.opening), (q) => q.where('leads.job_id', '=', filter.opening!))
 		.$if(Boolean(filter.from), (q) => q.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`))
 		.$if(Boolean(filter.to), (q) => q.where('leads.created_at', '<', nextDay(filter.to!)))
 		.$if(filter.assignee === 'mine', (q) => q.where('leads.assignee_id', '=', viewerId ?? ''))
@@ -239,7 +245,7 @@ export async function leadsPerWeek(db: Kysely<DB>, readable: ReadableKinds, week
 	return buckets
 }
 
-/** Leads not yet handled that nobody has taken, among the readable kinds. */
+/** Leads not yet handled (an application: still in the pipeline) that nobody has taken, among the readable kinds. */
 export async function countUnassigned(db: Kysely<DB>, readable: ReadableKinds): Promise<number> {
 	if (readable.length === 0) return 0
 	const row = await db
@@ -247,7 +253,7 @@ export async function countUnassigned(db: Kysely<DB>, readable: ReadableKinds): 
 		.select((eb) => eb.fn.countAll<number | string>().as('n'))
 		.where('leads.kind', 'in', [...readable])
 		.where('leads.assignee_id', 'is', null)
-		.where('leads.status', 'in', ['new', 'contacted'])
+		.where('leads.status', 'in', ['new', 'contacted', ...OPEN_STAGES])
 		.executeTakeFirstOrThrow()
 	return Number(row.n)
 }

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './inbox.labels.ts'
+import { stageLabels } from './hiring.server.ts'
+import { LEAD_KIND_LABELS, statusLabel } from './inbox.labels.ts'
 import { filteredLeads, type InboxRow, type ReadableKinds, TOUCH_COLUMNS } from './inbox.server.ts'
 import type { InboxFilter } from './inbox.schema.ts'
 
@@ -9,8 +10,8 @@ import type { InboxFilter } from './inbox.schema.ts'
 
 export const EXPORT_MAX_ROWS = 50_000
 
-/** A lead as the export writes it: every field, and its notes. */
-export type ExportRow = InboxRow & { notes: { author_name: string; body: string; created_at: string }[] }
+/** A lead as the export writes it: every field, its status in words (an application's stage as named here), and its notes. */
+export type ExportRow = InboxRow & { status_label: string; notes: { author_name: string; body: string; created_at: string }[] }
 
 /** Every lead the filter matches (the export), newest first, with its notes oldest first. */
 export async function exportLeads(db: Kysely<DB>, readable: ReadableKinds, filter: InboxFilter, viewerId: string | null = null): Promise<ExportRow[]> {
@@ -37,14 +38,15 @@ export async function exportLeads(db: Kysely<DB>, readable: ReadableKinds, filte
 			for (const { lead_id, ...note } of found) notes.set(`${table}#${lead_id}`, [...(notes.get(`${table}#${lead_id}`) ?? []), note])
 		}
 	}
-	return rows.map((row) => ({ ...row, notes: notes.get(`${row.tbl}#${row.id}`) ?? [] }))
+	const stages = await stageLabels(db)
+	return rows.map((row) => ({ ...row, status_label: statusLabel(row.tbl, row.status, stages), notes: notes.get(`${row.tbl}#${row.id}`) ?? [] }))
 }
 
 /** The export's columns: what every lead has, then each kind's own fields, the notes and where it came from. */
 const CSV_COLUMNS: [string, (row: ExportRow) => string | number | null | undefined][] = [
 	['Received (UTC)', (row) => row.created_at],
 	['Kind', (row) => LEAD_KIND_LABELS[row.kind]],
-	['Status', (row) => LEAD_STATUS_LABELS[row.status] ?? row.status],
+	['Status', (row) => row.status_label],
 	['Assigned to', (row) => row.assignee_name ?? ''],
 	['Name', (row) => row.name],
 	['Email', (row) => row.email],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { queueMail } from '#app/server/mail.server.ts'
-import { LEAD_TABLE_NOUNS, type LeadStatus, type LeadTableKey } from './inbox.labels.ts'
+import { type ApplicationStage, LEAD_TABLE_NOUNS, type LeadStatus, type LeadTableKey, statusesOf } from './inbox.labels.ts'
 import { LEAD_TABLES } from './inbox.server.ts'
 
 /**
@@ -37,8 +37,11 @@ export interface StaffRef {
 	name: string
 }
 
+/** A status of an enquiry, or a stage of a job application (which one a table takes: statusesOf). */
+export type LeadState = LeadStatus | ApplicationStage
+
 /** Sets a lead's status; with who did it, a change goes on the lead's timeline. False when there is no such lead. */
-export async function setLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, status: LeadStatus, by?: StaffRef): Promise<boolean> {
+export async function setLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, status: LeadState, by?: StaffRef): Promise<boolean> {
 	return (await changeLeadStatus(db, table, id, { to: status }, by)).outcome !== 'missing'
 }
 
@@ -53,7 +56,9 @@ export type StatusChange = { outcome: 'changed' | 'unchanged' | 'stale'; from: s
  * one: as a content save over a newer version is refused, a status chosen on a page loaded before
  * a reply moved the lead on does not silently put it back.
  */
-export async function changeLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, { to, was }: { to: LeadStatus; was?: string }, by?: StaffRef): Promise<StatusChange> {
+export async function changeLeadStatus(db: Kysely<DB>, table: LeadTableKey, id: number, { to, was }: { to: LeadState; was?: string }, by?: StaffRef): Promise<StatusChange> {
+	// The route checks the choice against the table's schema; a sales status on an application (or a stage on an enquiry) never gets this far.
+	if (!statusesOf(table).includes(to)) throw new RangeError(`${to} is not a status of a ${LEAD_TABLE_NOUNS[table]}`)
 	return db.transaction().execute(async (trx) => {
 		const before = await trx.selectFrom(LEAD_TABLES[table]).select('status').where('id', '=', id).executeTakeFirst()
 		if (!before) return { outcome: 'missing' }
@@ -119,11 +124,14 @@ export interface ReplyFrom {
 	signature: string[]
 }
 
+/** Where a reply moves a new lead: an enquiry is contacted, an application is in screening. */
+const REPLIED: Record<LeadTableKey, LeadState> = { contact: 'contacted', quote: 'contacted', career: 'screening' }
+
 /**
  * Sends the sender of a lead a reply by e-mail, through the outbox (From is
  * the site's sending address, Reply-To the agency), and puts it on the
  * lead's timeline with the outbox row that carries it. A new lead becomes
- * contacted. Answers false when there is no such lead.
+ * contacted (a new application goes to screening). Answers false when there is no such lead.
  */
 export async function replyToLead(db: Kysely<DB>, table: LeadTableKey, id: number, body: string, by: StaffRef, from: ReplyFrom): Promise<boolean> {
 	return db.transaction().execute(async (trx) => {
@@ -139,8 +147,8 @@ export async function replyToLead(db: Kysely<DB>, table: LeadTableKey, id: numbe
 		})
 		await addEvent(trx, table, id, by, 'reply', body, outboxId)
 		if (lead.status === 'new') {
-			await trx.updateTable(LEAD_TABLES[table]).set({ status: 'contacted' }).where('id', '=', id).execute()
-			await addEvent(trx, table, id, by, 'status', 'contacted')
+			await trx.updateTable(LEAD_TABLES[table]).set({ status: REPLIED[table] }).where('id', '=', id).execute()
+			await addEvent(trx, table, id, by, 'status', REPLIED[table])
 		}
 		return true
 	})

@@ -11,7 +11,7 @@ import { oneLine, withoutControls, z } from '#app/lib/zod.ts'
  * its file name, so the library describes pictures without changing a URL.
  */
 
-// The content tables are named at run time here, from the list below.
+// The content tables are named at run time here, from the columns the routes pass in.
 type Db = Kysely<any>
 const untyped = (db: Kysely<DB>) => db as unknown as Db
 
@@ -28,30 +28,15 @@ export interface MediaItem {
 	created_at: string
 }
 
-/** Where content names a picture: an image column (file name), or an HTML body (its URL). */
-export const IMAGE_COLUMNS: { table: string; column: string; kind: MediaKind; entity: string; title: string; label: string }[] = [
-	{ table: 'blog_posts', column: 'image', kind: 'blog', entity: 'posts', title: 'title', label: 'Blog post' },
-	{ table: 'content_pages', column: 'hero_image', kind: 'pages', entity: 'pages', title: 'title', label: 'Page' },
-	{ table: 'services', column: 'hero_image', kind: 'pages', entity: 'services', title: 'name', label: 'Service' },
-	{ table: 'portfolio_items', column: 'image', kind: 'portfolio', entity: 'portfolio', title: 'title', label: 'Project' },
-	{ table: 'logo_designs', column: 'image', kind: 'logos', entity: 'logos', title: 'title', label: 'Logo design' },
-	{ table: 'testimonials', column: 'poster_image', kind: 'testimonials', entity: 'testimonials', title: 'posted_by', label: 'Testimonial' },
-	{ table: 'team_members', column: 'portrait', kind: 'team', entity: 'team', title: 'name', label: 'Team member' },
-	{ table: 'events', column: 'photo', kind: 'events', entity: 'events', title: 'name', label: 'Event' },
-	{ table: 'case_studies', column: 'cover', kind: 'case-studies', entity: 'case-studies', title: 'client', label: 'Case study' },
-	...[1, 2, 3, 4].map((n) => ({ table: 'case_studies', column: `gallery_${n}`, kind: 'case-studies' as const, entity: 'case-studies', title: 'client', label: 'Case study' })),
-]
-
-export const HTML_COLUMNS: { table: string; column: string; entity: string; title: string; label: string }[] = [
-	{ table: 'blog_posts', column: 'body', entity: 'posts', title: 'title', label: 'Blog post' },
-	{ table: 'content_pages', column: 'page_description', entity: 'pages', title: 'title', label: 'Page' },
-	{ table: 'services', column: 'page_description', entity: 'services', title: 'name', label: 'Service' },
-	{ table: 'portfolio_categories', column: 'intro', entity: 'portfolio-pages', title: 'label', label: 'Portfolio page' },
-	{ table: 'case_studies', column: 'brief', entity: 'case-studies', title: 'client', label: 'Case study' },
-	{ table: 'case_studies', column: 'approach', entity: 'case-studies', title: 'client', label: 'Case study' },
-	{ table: 'faqs', column: 'answer', entity: 'faq', title: 'question', label: 'Question' },
-	{ table: 'job_openings', column: 'responsibility', entity: 'jobs', title: 'title', label: 'Job opening' },
-]
+/**
+ * Where content names a picture: an image column (by file name) or an HTML body (by URL), with
+ * what the usage list calls the item and where the back office edits it. Made from the CMS's
+ * descriptors (app/features/cms/entities.ts, `CONTENT_PICTURES`), which the routes pass in.
+ */
+export interface PictureColumns {
+	images: { table: string; column: string; kind: MediaKind; entity: string; title: string; label: string }[]
+	html: { table: string; column: string; entity: string; title: string; label: string }[]
+}
 
 export interface Usage {
 	/** Blog post 'Design systems…' */
@@ -153,11 +138,11 @@ export async function describeMedia(db: Kysely<DB>, id: number, text: { alt: str
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Every content item that shows a picture: as a cover or other image field, or inside its text (by URL). */
-export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'file'>): Promise<Usage[]> {
+export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'file'>, columns: PictureColumns): Promise<Usage[]> {
 	const t = untyped(db)
 	const usages: Usage[] = []
 	// A column of the picture's folder names it by its file name; another folder's, as folder/file (decision 051).
-	for (const column of IMAGE_COLUMNS) {
+	for (const column of columns.images) {
 		const rows = await t.selectFrom(column.table).select(['id', `${column.title} as title`]).where(column.column, '=', mediaRefValue(column.kind, item)).execute()
 		for (const row of rows) usages.push({ name: `${column.label} '${row.title}'`, href: `/admin/content/${column.entity}/${row.id}`, where: column.column.replace(/_/g, ' ') })
 	}
@@ -170,7 +155,7 @@ export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'fi
 	if (item.kind === 'events') for (const row of photos) usages.push({ name: `Event '${row.title}'`, href: `/admin/content/events/${row.id}`, where: 'photos' })
 	// The base name covers the picture itself and its widths (u-…-960.webp).
 	const base = item.file.replace(/\.[^.]+$/, '')
-	for (const column of HTML_COLUMNS) {
+	for (const column of columns.html) {
 		const rows = await t
 			.selectFrom(column.table)
 			.select(['id', `${column.title} as title`])
@@ -182,10 +167,10 @@ export async function usageOf(db: Kysely<DB>, item: Pick<MediaItem, 'kind' | 'fi
 }
 
 /** Removes an unused picture from the library and from storage; refused while content uses it (so no page changes). */
-export async function deleteMedia(db: Kysely<DB>, storage: FileStorage, id: number): Promise<{ ok: true; file: string } | { ok: false; usages: Usage[] }> {
+export async function deleteMedia(db: Kysely<DB>, storage: FileStorage, id: number, columns: PictureColumns): Promise<{ ok: true; file: string } | { ok: false; usages: Usage[] }> {
 	const item = await getMedia(db, id)
 	if (!item) return { ok: false, usages: [] }
-	const usages = await usageOf(db, item)
+	const usages = await usageOf(db, item, columns)
 	if (usages.length > 0) return { ok: false, usages }
 	await db.deleteFrom('media').where('id', '=', id).execute()
 	for (const key of [item.file, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantName(item.file, width))]) await storage.delete(`media/${item.kind}/${key}`)
@@ -203,6 +188,7 @@ export async function replaceMedia(
 	storage: FileStorage,
 	id: number,
 	upload: { file: string; width: number; height: number },
+	columns: PictureColumns,
 ): Promise<{ from: string; to: string; tables: string[] } | undefined> {
 	const item = await getMedia(db, id)
 	if (!item) return undefined
@@ -210,7 +196,7 @@ export async function replaceMedia(
 	const tables = new Set<string>()
 	await changeContent(db, 'media', async (trx) => {
 		const t = trx as unknown as Db
-		for (const column of IMAGE_COLUMNS) {
+		for (const column of columns.images) {
 			const done = await t
 				.updateTable(column.table)
 				.set({ [column.column]: mediaRefValue(column.kind, { kind: item.kind, file: upload.file }) })
@@ -221,7 +207,7 @@ export async function replaceMedia(
 		if (item.kind === 'events') await trx.updateTable('event_photos').set({ photo: upload.file }).where('photo', '=', item.file).execute()
 		const from = item.file.replace(/\.[^.]+$/, '')
 		const to = upload.file.replace(/\.[^.]+$/, '')
-		for (const column of HTML_COLUMNS) {
+		for (const column of columns.html) {
 			const rows = await t.selectFrom(column.table).select(['id', `${column.column} as html`]).where(column.column, 'like', like(`/media/${item.kind}/${from}`)).execute()
 			for (const row of rows) {
 				// The picture's URL and its widths' URLs (u-<uuid>-960.webp) take the new name; the extension follows the new file.

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
 	'lead.reply': 'Reply sent to a lead',
 	'lead.export': 'Leads exported',
 	'cv.download': 'CV downloaded',
+	'cv.view': 'CV opened in the browser',
 	'cv.purged': 'CVs deleted (retention)',
 	'comment.status': 'Comment moderated',
 	'comment.deleted': 'Comment deleted',
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = {
 	'media.replaced': 'Image replaced',
 	'media.deleted': 'Image deleted',
 	'person.erased': 'Personal data erased',
+	'hiring.stages-renamed': 'Application stages renamed',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS
@@ -51,7 +53,7 @@ export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Re
 
 /** The filter's choices: each group of actions (`content.*`) and each action, in the words the table shows. */
 export function auditFilterOptions(): { value: string; label: string }[] {
-	const groups: Record<string, string> = { 'sign-in': 'Sign-ins', password: 'Passwords', 'two-factor': 'Two-step sign-in', staff: 'Staff', lead: 'Leads', cv: 'CVs', comment: 'Comments', content: 'Content', media: 'Images', person: 'Erasure' }
+	const groups: Record<string, string> = { 'sign-in': 'Sign-ins', password: 'Passwords', 'two-factor': 'Two-step sign-in', staff: 'Staff', lead: 'Leads', cv: 'CVs', hiring: 'Hiring', comment: 'Comments', content: 'Content', media: 'Images', person: 'Erasure' }
 	const options: { value: string; label: string }[] = [{ value: '', label: 'Any action' }]
 	for (const [prefix, name] of Object.entries(groups)) {
 		const members = Object.entries(AUDIT_ACTIONS).filter(([action]) => action.split('.')[0] === prefix)

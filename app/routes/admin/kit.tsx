@@ -87,8 +87,18 @@ interface AdminFieldProps {
 	max?: number
 	hint?: string
 	autoComplete?: string
-	options?: readonly { value: string; label: string }[]
+	/** A menu's choices; a group of them is drawn as an `<optgroup>`. */
+	options?: readonly (AdminOption | { group: string; options: readonly AdminOption[] })[]
 	className?: string
+}
+
+export interface AdminOption {
+	value: string
+	label: string
+}
+
+function OptionOf({ option }: { option: AdminOption }) {
+	return <option value={option.value}>{option.label}</option>
 }
 
 export function AdminField({ name, label, defaultValue, errors, type = 'text', multiline, rows = 6, required = false, maxLength, min, max, hint, autoComplete, options, className }: AdminFieldProps) {
@@ -111,11 +121,17 @@ export function AdminField({ name, label, defaultValue, errors, type = 'text', m
 			</FieldLabel>
 			{options ? (
 				<select {...common}>
-					{options.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
+					{options.map((option) =>
+						'group' in option ? (
+							<optgroup key={`group-${option.group}`} label={option.group}>
+								{option.options.map((member) => (
+									<OptionOf key={member.value} option={member} />
+								))}
+							</optgroup>
+						) : (
+							<OptionOf key={option.value} option={option} />
+						),
+					)}
 				</select>
 			) : multiline ? (
 				<textarea {...common} rows={rows} maxLength={maxLength} />

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { DatedTable } from '#database/content-tables.ts'
 import type { DB } from '#database/schema.ts'
 import { listCategories, listPosts } from '#app/features/blog/blog.server.ts'
 import { listCaseStudyUrls } from '#app/features/case-studies/case-studies.server.ts'
@@ -87,8 +88,6 @@ export async function listPublicUrls(db: Kysely<DB>, staticPagePaths: readonly s
 		...events.map((event): PublicUrl => ({ path: `/eventdetails/${event.id}`, kind: 'events', lastmod: dated(event.updated_at), label: event.name })),
 	]
 }
-
-type DatedTable = 'case_studies' | 'faqs' | 'testimonials' | 'job_openings' | 'events' | 'plans' | 'plan_features' | 'plan_feature_groups' | 'services' | 'portfolio_categories' | 'portfolio_items' | 'logo_designs' | 'site_contact'
 
 /** The latest of some ISO-8601 dates, ignoring missing ones. */
 function latest(...dates: (string | null | undefined)[]): string {

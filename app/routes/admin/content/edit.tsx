@@ -6,6 +6,7 @@ import { slugOf } from '#app/lib/slug.ts'
 import type { Route } from './+types/edit'
 import {
 	addPhotos,
+	deleteRefusal,
 	deleteRow,
 	draftsWhenLive,
 	publishDraft,
@@ -32,6 +33,8 @@ import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
 import type { LibraryImage } from '#app/features/cms/rich-text-field.tsx'
 import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
+import { applicationCounts, stageLabels } from '#app/features/forms/hiring.server.ts'
+import { type StageCount, StageCounts } from '#app/features/forms/stage-counts.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { listStaffUsers } from '#app/features/staff/staff.server.ts'
@@ -46,7 +49,7 @@ import { EditorField } from './editor-field.tsx'
 import { EventPhotos, MAX_PHOTOS } from './event-photos.tsx'
 import { PreviewPanel } from './preview-panel.tsx'
 import { ActionBar, ErrorSummary, useSaveShortcut } from './action-bar.tsx'
-import { ROLES } from '../access.ts'
+import { mayDo, ROLES } from '../access.ts'
 import { DeleteForm, formatWhen, Notice, savedNotice } from '../kit.tsx'
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -101,6 +104,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const socialChoices = entity.fields.some((f) => f.name === 'social_image') ? media.map((item) => ({ value: `/media/${item.kind}/${item.file}`, alt: item.alt, folder: item.kind, file: item.file })) : []
 	const { secret } = context.get(appContext)
 	const planIds = entity.extra === 'feature-plans' && id !== null ? await plansOfFeature(db, id) : []
+	// A job opening's applications by stage, for those who may read them (decision 092).
+	let applications: { jobId: number; title: string; counts: StageCount[] } | null = null
+	if (entity.table === 'job_openings' && id !== null && mayDo(staff.role, 'applications')) {
+		const [counts, stages] = await Promise.all([applicationCounts(db, [id]), stageLabels(db)])
+		applications = { jobId: id, title: String(row?.[entity.title] ?? ''), counts: (counts.get(id) ?? []).map(({ stage, count }) => ({ stage, count, label: stages[stage] })) }
+	}
 	return {
 		key: entity.key,
 		label: entity.label,
@@ -127,6 +136,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 		photos: photos.map((photo) => ({ id: photo.id, photo: photo.photo, title: photo.title, sort_order: photo.sort_order })),
 		plans,
 		planIds,
+		applications,
 		// What the save just made of the item: public now, scheduled, or a draft.
 		saved: row && url.searchParams.get('saved') ? (url.searchParams.get('saved') === 'unchanged' ? UNCHANGED_NOTICE : savedNotice(publicState(entity, row))) : null,
 		library,
@@ -222,7 +232,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'delete' && id !== null && entity.delete) {
-		await deleteRow(db, entity, id)
+		const refusal = await deleteRefusal(db, entity, id)
+		if (refusal || !(await deleteRow(db, entity, id))) {
+			const message = `Not deleted: ${refusal ?? 'other items name it.'}`
+			return data({ errors: { form: [message] } as FieldErrors, values: null, notice: null, preview: null, conflict: null }, { status: 409 })
+		}
 		await audit(db, actor, 'content.deleted', subject, { item })
 		throw redirect(`/admin/content/${entity.key}`)
 	}
@@ -424,6 +438,12 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
 					{view ? <a href={view}>See it on the site</a> : null}
 					{!isNew ? <Link to={`${loaderData.path}/revisions`}>Revisions</Link> : null}
 				</p>
+			) : null}
+			{loaderData.applications ? (
+				<div className="admin-item-applications">
+					<span>Applications:</span>
+					<StageCounts {...loaderData.applications} />
+				</div>
 			) : null}
 			{drafting ? <WorkingDraftPanel drafting={drafting} singular={loaderData.singular} /> : null}
 			{drafting?.preview ? <PreviewPanel href={drafting.preview} draft /> : preview ? <PreviewPanel href={preview} /> : null}

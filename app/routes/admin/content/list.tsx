@@ -1,15 +1,17 @@
 import { data, Form, redirect } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/list'
-import { type BulkAction, bulkActions, bulkPublish, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
+import { type BulkAction, bulkActions, bulkPublish, deleteRefusal, deleteRow, LIST_PAGE_SIZE, listChoices, listPage, refOptions, rowsByIds } from '#app/features/cms/cms.server.ts'
 import { auditChanges, itemName } from '#app/features/cms/changes.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
 import type { EntityDescriptor } from '#app/features/cms/entity-descriptor.ts'
 import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
+import { applicationCounts, stageLabels } from '#app/features/forms/hiring.server.ts'
+import { type StageCount, StageCounts } from '#app/features/forms/stage-counts.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
-import { ROLES } from '../access.ts'
+import { mayDo, ROLES } from '../access.ts'
 import { AdminPager } from '../admin-table.tsx'
 import { AdminField, FilterActions, formatWhen, Notice, stateLabel } from '../kit.tsx'
 
@@ -61,7 +63,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const heading = (column: string) => entity.fields.find((f) => f.name === column)?.label.replace(/ \(.*\)$/, '') ?? column.replace(/_/g, ' ')
 	const done = url.searchParams.get('done')
 	const count = Number(url.searchParams.get('n') ?? 0)
+	// Job openings show their applications by stage to those who may read applications (decision 092).
+	let applications: Record<string, StageCount[]> | null = null
+	if (entity.table === 'job_openings' && mayDo(context.get(staffContext).role, 'applications')) {
+		const [counts, stages] = await Promise.all([applicationCounts(db, rows.map((row) => Number(row[entity.id]))), stageLabels(db)])
+		applications = Object.fromEntries(rows.map((row) => [String(row[entity.id]), (counts.get(Number(row[entity.id])) ?? []).map(({ stage, count }) => ({ stage, count, label: stages[stage] }))]))
+	}
 	return {
+		applications,
 		key: entity.key,
 		label: entity.label,
 		singular: entity.singular,
@@ -102,6 +111,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	const actor = actorOf(context)
 	if (action === 'delete') {
 		const rows = await rowsByIds(db, entity, ids)
+		// An item other rows still name (an opening's applications) is not deleted: say which and why, before asking.
+		const refusals = (await Promise.all(rows.map(async (row) => ({ row, reason: await deleteRefusal(db, entity, Number(row[entity.id])) })))).filter(({ reason }) => reason)
+		if (refusals.length > 0) {
+			const named = refusals.map(({ row, reason }) => `${String(row[entity.title] ?? '').trim() || `#${row[entity.id]}`}: ${reason}`)
+			return data({ error: `Not deleted. ${named.join(' ')}`, confirm: null }, { status: 409 })
+		}
 		// Deleting asks first: the confirmation names every item, and only its own button deletes.
 		if (intent !== 'delete-confirmed') return { error: null, confirm: rows.map((row) => ({ id: String(row[entity.id]), name: String(row[entity.title] ?? '').trim() || `(untitled #${row[entity.id]})` })) }
 		for (const row of rows) {
@@ -124,7 +139,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 const ACTION_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete…' }
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, label, singular, intro, create, titleLabel, columns, rows, query, total, page, pages, pageSize, statuses, category, actions, notice } = loaderData
+	const { key, label, singular, intro, create, titleLabel, columns, rows, query, total, page, pages, pageSize, statuses, category, actions, notice, applications } = loaderData
 	/** The list's address with some of its settings changed (a filter change starts again at page 1). */
 	const href = (change: Record<string, string | number | undefined>) => {
 		const params = new URLSearchParams()
@@ -223,6 +238,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 											</th>
 										)
 									})}
+									{applications ? <th scope="col">Applications</th> : null}
 									<th scope="col">
 										<span className="visually-hidden">Public page</span>
 									</th>
@@ -244,6 +260,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 												{cell}
 											</td>
 										))}
+										{applications ? (
+											<td data-label="Applications">
+												<StageCounts jobId={row.id} counts={applications[row.id] ?? []} title={row.title} />
+											</td>
+										) : null}
 										<td data-label="Public page">{row.view ? <a href={row.view}>View</a> : null}</td>
 									</tr>
 								))}

@@ -3,8 +3,9 @@ import { Link } from '#app/components/ui/link.tsx'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
 import type { Route } from './+types/detail'
 import { addNote, assignLead, changeLeadStatus, type Delivery, findLead, leadAttribution, leadTimeline, replyToLead, type TimelineEntry } from '#app/features/forms/lead-handling.server.ts'
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX } from '#app/features/forms/inbox.labels.ts'
-import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, LeadStatusSchema } from '#app/features/forms/inbox.schema.ts'
+import { stageLabels } from '#app/features/forms/hiring.server.ts'
+import { DEFAULT_STAGE_LABELS, LEAD_KIND_LABELS, LEAD_TABLE_NOUNS, LEAD_TABLES, type LeadKind, type LeadTableKey, NOTE_MAX, REPLY_MAX, statusesOf, statusLabel } from '#app/features/forms/inbox.labels.ts'
+import { LeadAssignSchema, LeadNoteSchema, LeadReplySchema, statusSchemaOf } from '#app/features/forms/inbox.schema.ts'
 import { getSiteContact } from '#app/features/site/site.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
@@ -26,8 +27,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 type Lines = [string, string | number | null | undefined][]
-
-const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status
 
 const siteUrlOf = ({ context }: Pick<Route.ActionArgs, 'context'>) => context.get(appContext).siteUrl
 
@@ -62,7 +61,15 @@ const mayHave = (table: LeadTableKey) => (user: StaffUser) => !user.disabled && 
 export async function loader(args: Route.LoaderArgs) {
 	const { table, id, lead } = await leadOf(args)
 	const { db } = args.context.get(appContext)
-	const [timeline, staff, site, touches] = await Promise.all([leadTimeline(db, table, id), listStaffUsers(db), getSiteContact(db), leadAttribution(db, table, id)])
+	const [timeline, staff, site, touches, stages] = await Promise.all([
+		leadTimeline(db, table, id),
+		listStaffUsers(db),
+		getSiteContact(db),
+		leadAttribution(db, table, id),
+		table === 'career' ? stageLabels(db) : DEFAULT_STAGE_LABELS,
+	])
+	// A status in words: an application's stages as an admin named them, an enquiry's sales statuses.
+	const statusNames = Object.fromEntries(statusesOf(table).map((status) => [status, statusLabel(table, status, stages)]))
 	const assignee = staff.find((user) => user.id === lead.assignee_id)
 	let kind: LeadKind
 	let fields: Lines
@@ -99,6 +106,9 @@ export async function loader(args: Route.LoaderArgs) {
 		email: lead.email,
 		phone: lead.phone,
 		status: lead.status,
+		statuses: statusesOf(table).map((status) => ({ value: status, label: statusNames[status]! })),
+		// In words, with those past timeline entries name that the table no longer uses (an application "contacted" before decision 092).
+		statusWords: { ...Object.fromEntries(timeline.flatMap((entry) => (entry.type === 'status' ? [[entry.status, statusLabel(table, entry.status, stages)]] : []))), ...statusNames } as Record<string, string>,
 		fields,
 		provenance: [
 			['Received', formatWhen(lead.created_at)],
@@ -126,18 +136,22 @@ export async function action(args: Route.ActionArgs) {
 	const form = Object.fromEntries(await request.formData())
 	const subject = `${table}#${id}`
 	if (form.intent === 'status') {
-		const input = LeadStatusSchema.safeParse(form)
+		const input = statusSchemaOf(table).safeParse(form)
 		if (!input.success) return data({ intent: 'status', errors: fieldErrors(input.error), notice: null }, { status: 422 })
 		const change = await changeLeadStatus(db, table, id, { to: input.data.status, was: input.data.was }, staff)
 		if (change.outcome === 'missing') throw data('No such lead.', { status: 404 })
+		const stages = table === 'career' ? await stageLabels(db) : DEFAULT_STAGE_LABELS
+		const words = (status: string) => statusLabel(table, status, stages)
+		const noun = table === 'career' ? 'stage' : 'status'
+		const Noun = table === 'career' ? 'Stage' : 'Status'
 		if (change.outcome === 'stale') {
 			// The page now shows the stored status (the loader runs again): the staff member chooses again, knowing it.
-			const message = `Not saved: the status was changed to ${statusLabel(change.from)} since this page was loaded. It shows the stored status now; choose again if it should still change.`
+			const message = `Not saved: the ${noun} was changed to ${words(change.from)} since this page was loaded. It shows the stored ${noun} now; choose again if it should still change.`
 			return data({ intent: 'status', errors: {} as FieldErrors, notice: null, failure: message }, { status: 409 })
 		}
-		if (change.outcome === 'unchanged') return { intent: 'status', errors: {}, notice: `The status is ${statusLabel(input.data.status)} already.` }
-		await audit(db, actorOf(context), 'lead.status', subject, { changes: [{ label: 'Status', from: statusLabel(change.from), to: statusLabel(input.data.status) }] })
-		return { intent: 'status', errors: {}, notice: `Status set to ${statusLabel(input.data.status)}. It was ${statusLabel(change.from)}.` }
+		if (change.outcome === 'unchanged') return { intent: 'status', errors: {}, notice: `The ${noun} is ${words(input.data.status)} already.` }
+		await audit(db, actorOf(context), 'lead.status', subject, { changes: [{ label: Noun, from: words(change.from), to: words(input.data.status) }] })
+		return { intent: 'status', errors: {}, notice: `${Noun} set to ${words(input.data.status)}. It was ${words(change.from)}.` }
 	}
 	if (form.intent === 'note') {
 		const input = LeadNoteSchema.safeParse(form)
@@ -178,12 +192,15 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
 	const lead = loaderData
 	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	// Busy until the page is read again after the action (its answer can be drawn first): a second choice waits for the stored one.
+	const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
 	const errors: FieldErrors = actionData?.errors ?? {}
 	const errorsOf = (intent: string) => (actionData?.intent === intent ? errors : {})
 	const noticeOf = (intent: string) => (actionData?.intent === intent ? actionData.notice : null)
 	const failureOf = (intent: string): string | null => (actionData?.intent === intent && 'failure' in actionData ? String(actionData.failure) : null)
 	const replies = lead.timeline.filter((entry) => entry.type === 'reply').length
+	// An application moves through stages, an enquiry through statuses (decision 092).
+	const Noun = lead.kind === 'career' ? 'Stage' : 'Status'
 	return (
 		<>
 			<p className="admin-crumbs">
@@ -192,7 +209,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 			<h1>{lead.name}</h1>
 			<p className="admin-lead-kind">
 				{`${LEAD_KIND_LABELS[lead.kind]} #${lead.id} · `}
-				<span className={`admin-status admin-status--${lead.status}`}>{LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? lead.status}</span>
+				<span className={`admin-status admin-status--${lead.status}`}>{lead.statusWords[lead.status] ?? lead.status}</span>
 				{` · ${lead.assigneeName ? `Assigned to ${lead.assigneeName}` : 'Unassigned'}`}
 			</p>
 			<div className="admin-columns">
@@ -215,9 +232,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 								{lead.cv.purgedAt ? (
 									`The CV (${lead.cv.name}) was deleted on ${formatWhen(lead.cv.purgedAt)} under the retention rule.`
 								) : (
-									<a className="button" href={`/admin/leads/career/${lead.id}/cv`} download>
-										{`Download CV (${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB)`}
-									</a>
+									<>
+										<span className="admin-cv__name">{`CV: ${lead.cv.name}, ${Math.ceil(lead.cv.bytes / 1024)} KB`}</span>
+										{/* Opens in a tab of its own, shown by the browser's PDF viewer under a sandbox (cv.ts); "Download" saves it. */}
+										<a className="button button--primary" href={`/admin/leads/career/${lead.id}/cv?inline`} target="_blank" rel="noopener">
+											Open<span className="visually-hidden"> the CV (in a new tab)</span>
+										</a>
+										<a className="button button--ghost" href={`/admin/leads/career/${lead.id}/cv`} download>
+											Download<span className="visually-hidden"> the CV</span>
+										</a>
+									</>
 								)}
 							</p>
 						) : null}
@@ -233,7 +257,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 						{lead.timeline.length === 0 ? <p className="admin-muted">No notes, replies or changes yet.</p> : null}
 						<ol className="admin-notes">
 							{lead.timeline.map((entry) => (
-								<TimelineItem key={entry.key} entry={entry} />
+								<TimelineItem key={entry.key} entry={entry} statusWords={lead.statusWords} Noun={Noun} />
 							))}
 						</ol>
 						<Form method="post" className="lead-form" key={`note-${lead.timeline.length}`} noValidate>
@@ -266,7 +290,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 						</Form>
 					</section>
 					<section className="admin-panel" aria-labelledby="lead-status">
-						<h2 id="lead-status">Status</h2>
+						<h2 id="lead-status">{Noun}</h2>
 						{/* Keyed by the stored status: after any action (a reply moves a new lead on) the box shows what is stored. */}
 						<Form method="post" className="lead-form" noValidate key={`status-${lead.status}`}>
 							<Notice message={noticeOf('status')} />
@@ -275,14 +299,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 							<input type="hidden" name="was" value={lead.status} />
 							<AdminField
 								name="status"
-								label="Status"
+								label={Noun}
 								required
 								defaultValue={lead.status}
 								errors={errorsOf('status').status}
-								options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+								options={lead.statuses}
 							/>
 							<button type="submit" className="button button--primary" disabled={busy === 'status'}>
-								Save status
+								{`Save ${Noun.toLowerCase()}`}
 							</button>
 						</Form>
 					</section>
@@ -314,7 +338,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
 const DELIVERY: Record<Delivery['state'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Not delivered', gone: 'No longer in the outbox' }
 
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
+function TimelineItem({ entry, statusWords, Noun }: { entry: TimelineEntry; statusWords: Record<string, string>; Noun: string }) {
 	const meta = `${entry.who}, ${formatWhen(entry.at)}`
 	switch (entry.type) {
 		case 'note':
@@ -328,7 +352,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
 			return (
 				<li className="admin-notes__event">
 					<p className="admin-notes__meta">{meta}</p>
-					<p className="admin-notes__body">{`Status set to ${LEAD_STATUS_LABELS[entry.status as keyof typeof LEAD_STATUS_LABELS] ?? entry.status}`}</p>
+					<p className="admin-notes__body">{`${Noun} set to ${statusWords[entry.status] ?? entry.status}`}</p>
 				</li>
 			)
 		case 'assigned':

@@ -1,15 +1,16 @@
 import { Form } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/inbox'
+import { appliedOpenings, type StageLabels, stageLabels } from '#app/features/forms/hiring.server.ts'
 import { listLeads } from '#app/features/forms/inbox.server.ts'
-import { INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, tableOfKind } from '#app/features/forms/inbox.labels.ts'
+import { APPLICATION_STAGES, INBOX_PAGE_SIZE, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadKind, statusLabel, tableOfKind } from '#app/features/forms/inbox.labels.ts'
 import { type InboxFilter, InboxFilterSchema } from '#app/features/forms/inbox.schema.ts'
 import { requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import { ROLES, readableKinds } from '../access.ts'
+import { mayDo, ROLES, readableKinds } from '../access.ts'
 import { AdminPager, AdminTable } from '../admin-table.tsx'
-import { AdminField, FilterActions, formatWhen } from '../kit.tsx'
+import { AdminField, type AdminOption, FilterActions, formatWhen } from '../kit.tsx'
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff(ROLES.leads)]
 
@@ -25,12 +26,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const filter: InboxFilter = parsed.success ? parsed.data : { page: 1 }
 	const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
 	const kinds = readableKinds(staff.role)
-	const { rows, total } = await listLeads(db, kinds, filter, staff.id)
-	return { rows, total, filter, errors, params, kinds }
+	const applications = kinds.includes('career')
+	const [{ rows, total }, stages, openings] = await Promise.all([listLeads(db, kinds, filter, staff.id), stageLabels(db), applications ? appliedOpenings(db) : []])
+	return { rows, total, filter, errors, params, kinds, stages, openings, mayNameStages: mayDo(staff.role, 'admin') }
+}
+
+/**
+ * The status filter's choices for the kinds a role reads: the sales statuses, the stages of an
+ * application (as an admin named them), or both, grouped, with what they share (new, spam) once.
+ */
+function statusOptions(kinds: readonly LeadKind[], stages: StageLabels) {
+	const enquiries = kinds.some((kind) => kind !== 'career')
+	const applications = kinds.includes('career')
+	const stage = (key: (typeof APPLICATION_STAGES)[number]): AdminOption => ({ value: key, label: stages[key] })
+	if (!applications) return LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))
+	if (!enquiries) return APPLICATION_STAGES.map(stage)
+	const shared = (key: 'new' | 'spam'): AdminOption => ({ value: key, label: stages[key] === LEAD_STATUS_LABELS[key] ? stages[key] : `${LEAD_STATUS_LABELS[key]} / ${stages[key]}` })
+	return [
+		shared('new'),
+		{ group: 'Enquiries', options: (['contacted', 'won', 'lost'] as const).map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })) },
+		{ group: 'Applications', options: (['screening', 'interview', 'offer', 'hired', 'rejected'] as const).map(stage) },
+		shared('spam'),
+	]
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-	const { rows, total, filter, errors, params, kinds } = loaderData
+	const { rows, total, filter, errors, params, kinds, stages, openings, mayNameStages } = loaderData
 	const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
 	const query = (page: number) => {
 		const next = new URLSearchParams(Object.entries(params).filter(([key, value]) => key !== 'page' && value !== ''))
@@ -41,6 +62,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<h1>Leads</h1>
+			{mayNameStages ? (
+				<p>
+					<Link to="/admin/leads/stages">Name the stages of an application</Link>
+				</p>
+			) : null}
 			<Form method="get" className="admin-filters" aria-label="Filter leads">
 				<AdminField
 					name="kind"
@@ -51,11 +77,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 				/>
 				<AdminField
 					name="status"
-					label="Status"
+					label={kinds.every((kind) => kind === 'career') ? 'Stage' : 'Status'}
 					defaultValue={params.status}
 					errors={errors.status}
-					options={[{ value: '', label: 'Any status' }, ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))]}
+					options={[{ value: '', label: kinds.includes('career') ? 'Any status or stage' : 'Any status' }, ...statusOptions(kinds, stages)]}
 				/>
+				{kinds.includes('career') ? (
+					<AdminField
+						name="opening"
+						label="Opening"
+						defaultValue={params.opening}
+						errors={errors.opening}
+						options={[{ value: '', label: 'Any opening' }, ...openings.map((opening) => ({ value: String(opening.id), label: opening.closed ? `${opening.title} (closed)` : opening.title }))]}
+					/>
+				) : null}
 				<AdminField
 					name="assignee"
 					label="Assigned to"
@@ -100,7 +135,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 							</>
 						),
 					},
-					{ header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{LEAD_STATUS_LABELS[row.status] ?? row.status}</span> },
+					{ header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{statusLabel(tableOfKind(row.kind), row.status, stages)}</span> },
 					{ header: 'Assigned to', cell: (row) => row.assignee_name ?? <span className="admin-muted">Nobody</span> },
 				]}
 			/>

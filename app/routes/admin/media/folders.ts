@@ -1,9 +1,10 @@
 import type { MediaKind } from '#app/lib/media.ts'
 
-/** The folders uploads go to (a MediaKind each), as the library names them. */
-export const FOLDERS = ['blog', 'pages', 'case-studies', 'events', 'portfolio', 'logos', 'team', 'testimonials'] as const satisfies readonly MediaKind[]
+/** The folders uploads go to: every kind of picture but the site's own brand files, in the library's order. */
+type Folder = Exclude<MediaKind, 'brand'>
 
-const LABELS: Record<(typeof FOLDERS)[number], string> = {
+/** Each folder's name in the library (a new kind of picture does not compile until it has one). */
+const LABELS: Record<Folder, string> = {
 	blog: 'Blog pictures',
 	pages: 'Page and service pictures',
 	'case-studies': 'Case study pictures',
@@ -14,8 +15,10 @@ const LABELS: Record<(typeof FOLDERS)[number], string> = {
 	testimonials: 'Testimonial posters',
 }
 
-export const folderOf = (value: string | null | undefined): (typeof FOLDERS)[number] => FOLDERS.find((kind) => kind === value) ?? 'blog'
+export const FOLDERS = Object.keys(LABELS) as Folder[]
 
-export const folderLabel = (kind: string) => LABELS[kind as (typeof FOLDERS)[number]] ?? kind
+export const folderOf = (value: string | null | undefined): Folder => FOLDERS.find((kind) => kind === value) ?? 'blog'
+
+export const folderLabel = (kind: string) => LABELS[kind as Folder] ?? kind
 
 export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)

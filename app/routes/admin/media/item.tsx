@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
 import type { Route } from './+types/item'
+import { CONTENT_PICTURES } from '#app/features/cms/entities.ts'
 import { deleteMedia, describeMedia, getMedia, MediaTextSchema, replaceMedia, usageOf } from '#app/features/media/media.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole } from '#app/features/staff/session.server.ts'
@@ -30,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	// Checked here rather than in a middleware, so a refusal is drawn inside the back office (decision 034).
 	requireRole(context, ROLES.content)
 	const item = await itemOf(params, context)
-	const usages = await usageOf(context.get(appContext).db, item)
+	const usages = await usageOf(context.get(appContext).db, item, CONTENT_PICTURES)
 	const done = new URL(request.url).searchParams.get('done')
 	return { item, url: mediaUrl(item.kind, item.file), usages, notice: done === 'saved' ? 'Alt text and caption saved.' : done === 'replaced' ? 'Picture replaced: every page that showed it shows the new one.' : null }
 }
@@ -60,14 +61,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if ('problem' in form) return fail({ errors: { file: [form.problem === 'too_large' ? IMAGE_MESSAGES.too_large : 'The form could not be read. Try again.'] }, values: null })
 		const upload = form.files[0]?.value ?? 'empty'
 		if (typeof upload === 'string') return fail({ errors: { file: [IMAGE_MESSAGES[upload]] }, values: null })
-		const replaced = await replaceMedia(db, media, item.id, upload)
+		const replaced = await replaceMedia(db, media, item.id, upload, CONTENT_PICTURES)
 		await audit(db, actor, 'media.replaced', subject, { item: `media/${item.id}`, changes: replaced ? [{ label: 'File', from: replaced.from, to: replaced.to }] : [] })
 		throw redirect(`/admin/media/${item.id}?done=replaced`)
 	}
 
 	const fields = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]))
 	if (fields.intent === 'delete') {
-		const result = await deleteMedia(db, media, item.id)
+		const result = await deleteMedia(db, media, item.id, CONTENT_PICTURES)
 		if (!result.ok) {
 			const refused: Result = { errors: { form: ['This picture is still in use, so it was not deleted. Replace it or remove it from these items first.'] }, values: null, usages: result.usages }
 			return data(refused, { status: 409 })
