@@ -12,7 +12,7 @@ import type { ColumnName, TableName } from './schema.ts'
  * - `kept`: what a reset keeps though the demo fills or content makes it: the media library (the
  *   demo pictures, and what staff wrote of them) and the redirects that changed slugs left;
  * - `visitors`: what visitors sent (leads, comments are content: they are shown), kept by a reset;
- * - `staff`: accounts, sessions and what they did;
+ * - `staff`: accounts, sessions, what they did and the back office's settings (the hiring stages' names, two-factor sign-in required or not);
  * - `machinery`: what the server keeps to run (the outbox, leases, counters).
  *
  * The content tables are listed children before parents: the order a reset deletes in.
@@ -62,6 +62,7 @@ export const TABLES = {
 	staff_used_codes: 'staff',
 	staff_verifications: 'staff',
 	audit_log: 'staff',
+	application_stages: 'staff',
 	back_office_settings: 'staff',
 
 	outbox: 'machinery',
