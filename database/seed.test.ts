@@ -37,7 +37,7 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name,
 			// used two-factor codes by their code, readiness checks by the server, attribution by its lead, page
 			// views and Core Web Vitals by their day; every other such table by an id.
-			const keys: Record<string, string> = { redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day', web_vitals: 'day' }
+			const keys: Record<string, string> = { application_stages: 'key', redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day', web_vitals: 'day' }
 			const key = keys[table] ?? 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
