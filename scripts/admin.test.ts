@@ -20,9 +20,9 @@ describe('npm run admin', () => {
 			code: 1,
 			stderr: expect.stringContaining('already exists'),
 		})
-		expect((await admin('list-users')).stdout).toMatch(/owner@example\.com {2}admin {2}since/)
+		expect((await admin('list-users')).stdout).toMatch(/owner@example\.com {2}Owner {2}admin {2}since/)
 		await admin('disable-user', '--email', 'owner@example.com')
-		expect((await admin('list-users')).stdout).toMatch(/owner@example\.com {2}admin {2}disabled/)
+		expect((await admin('list-users')).stdout).toMatch(/owner@example\.com {2}Owner {2}admin {2}disabled/)
 		await admin('enable-user', '--email', 'owner@example.com')
 		expect((await admin('list-users')).stdout).not.toContain('disabled')
 		expect((await admin('set-password', '--email', 'owner@example.com', '--password', 'another long password')).stdout).toContain('signed out')
