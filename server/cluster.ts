@@ -103,9 +103,12 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 			case 'cluster:content':
 				for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) send(other, asked)
 				return
-			case 'cluster:claim':
-				if (renders.claim(worker, asked.id, asked.key, asked.stamp) === 'lead') send(worker, { type: 'cluster:claimed', id: asked.id, lead: true })
+			case 'cluster:claim': {
+				const claimed = renders.claim(worker, asked.id, asked.key, asked.stamp)
+				if (claimed === 'lead') send(worker, { type: 'cluster:claimed', id: asked.id, lead: true })
+				else if (claimed !== 'follow') send(worker, { type: 'cluster:claimed', id: asked.id, shared: claimed.shared })
 				return
+			}
 			case 'cluster:rendered': {
 				const landing = renders.land(worker, asked.key, asked.stamp, asked.shared)
 				land(landing)

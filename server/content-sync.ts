@@ -82,6 +82,9 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 			.then((version) => {
 				if (stopped || version === known) return
 				known = version
+				// The other processes of this machine hear of it now rather than at their own next read,
+				// so they drop what they kept at the same moment and take the pages rendered after it (decision 094).
+				relay?.publish({ what: 'database', version })
 				content.announce('database', { elsewhere: true, counter: version })
 			})
 			.catch((error: Error) => log.warn({ err: error }, 'content changes: could not read the change counter'))

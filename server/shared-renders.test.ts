@@ -77,8 +77,19 @@ describe("the primary's record of renders under way", () => {
 		])
 		expect(landing.shared).toBe(shared)
 		expect(flights.size).toBe(1)
-		// Over: the next question leads a new render.
-		expect(flights.claim('c', 10, '/blog', stamp(4))).toBe('lead')
+		// Over: a question that crossed the page on its way takes it; one about newer content leads a new render.
+		expect(flights.claim('c', 10, '/blog', stamp(4))).toEqual({ shared })
+		expect(flights.claim('c', 11, '/blog', stamp(5))).toBe('lead')
+	})
+
+	it('keeps the page a render kept for a few seconds only', () => {
+		const { flights, tick } = record()
+		flights.claim('a', 1, '/', stamp(2))
+		flights.land('a', '/', stamp(2), page(2))
+		tick(4000)
+		expect(flights.claim('b', 2, '/', stamp(2))).toEqual({ shared: page(2) })
+		tick(2000)
+		expect(flights.claim('b', 3, '/', stamp(2))).toBe('lead')
 	})
 
 	it('does not make a process wait for a render that has not heard of a change it has', () => {

@@ -71,6 +71,11 @@ export interface Landing<W> {
  */
 export class RenderFlights<W> {
 	private readonly flights = new Map<string, Flight<W>[]>()
+	/**
+	 * The page each key's last render kept, for a few seconds: a process that asks just after the
+	 * render landed (its question crossed the page on its way) takes it rather than rendering again.
+	 */
+	private readonly landed = new Map<string, { shared: SharedPage; at: number }>()
 
 	constructor(
 		private readonly maxMs: number,
@@ -78,8 +83,10 @@ export class RenderFlights<W> {
 		private readonly now: () => number = Date.now,
 	) {}
 
-	/** `lead`, or `follow` (the answer comes with the landing). */
-	claim(worker: W, id: number, key: string, stamp: ContentStamp): 'lead' | 'follow' {
+	/** `lead`, `follow` (the answer comes with the landing), or the page a render just kept. */
+	claim(worker: W, id: number, key: string, stamp: ContentStamp): 'lead' | 'follow' | { shared: SharedPage } {
+		const recent = this.landed.get(key)
+		if (recent && this.now() - recent.at <= LANDED_MS && stampCovers(recent.shared.stamp, stamp, recent.shared.renderedAt)) return { shared: recent.shared }
 		const under = this.flights.get(key) ?? []
 		const covering = under.find((flight) => flight.leader !== worker && stampCovers(flight.stamp, stamp, flight.startedAt))
 		if (covering) {
@@ -101,6 +108,7 @@ export class RenderFlights<W> {
 
 	/** A leader's render is over: who waited for it (none when it was not recorded, e.g. expired). */
 	land(worker: W, key: string, stamp: ContentStamp, shared?: SharedPage): Landing<W> {
+		if (shared) this.remember(key, shared)
 		const flight = this.flights.get(key)?.find((candidate) => candidate.leader === worker && sameStamp(candidate.stamp, stamp))
 		return flight ? { ...this.end(key, flight), shared } : { followers: [] }
 	}
@@ -118,6 +126,16 @@ export class RenderFlights<W> {
 		return size
 	}
 
+	private remember(key: string, shared: SharedPage): void {
+		this.landed.delete(key)
+		this.landed.set(key, { shared, at: this.now() })
+		// The oldest go first past the bound (a Map keeps the order they were set in).
+		for (const old of this.landed.keys()) {
+			if (this.landed.size <= LANDED_MAX) break
+			this.landed.delete(old)
+		}
+	}
+
 	private end(key: string, flight: Flight<W>): Landing<W> {
 		clearTimeout(flight.timer)
 		const rest = (this.flights.get(key) ?? []).filter((candidate) => candidate !== flight)
@@ -126,5 +144,9 @@ export class RenderFlights<W> {
 		return { followers: flight.followers }
 	}
 }
+
+/** How long, and for how many pages at most, the primary keeps the page a render just kept. */
+const LANDED_MS = 5000
+const LANDED_MAX = 128
 
 const sameStamp = (a: ContentStamp, b: ContentStamp) => a.counter === b.counter && a.clock === b.clock && a.uncountedAt === b.uncountedAt
