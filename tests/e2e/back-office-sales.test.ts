@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, hydrated, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, signInToBackOffice, hydrated, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -50,14 +50,7 @@ describe('the back office of a sales lead', () => {
 		}
 	}
 
-	async function signIn(page: Page) {
-		await page.goto('/admin/login')
-		await hydrated(page)
-		await page.getByLabel('Email').fill('boss@example.com')
-		await page.getByLabel('Password').fill(PASSWORD)
-		await page.getByRole('button', { name: 'Sign in' }).click()
-		await page.getByRole('heading', { name: 'Overview' }).waitFor()
-	}
+	const signIn = (page: Page) => signInToBackOffice(page, 'boss@example.com', PASSWORD)
 
 	for (const [name, viewport] of [
 		['a desktop', DESKTOP],

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
 import { pdfBytes } from '#tests/setup/forms.ts'
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, signInToBackOffice, expectNoSidewaysScroll, hydrated, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -56,14 +56,7 @@ describe("a recruiter's hiring pipeline", () => {
 		}
 	}
 
-	async function signIn(page: Page) {
-		await page.goto('/admin/login')
-		await hydrated(page)
-		await page.getByLabel('Email').fill('ria@example.com')
-		await page.getByLabel('Password').fill(PASSWORD)
-		await page.getByRole('button', { name: 'Sign in' }).click()
-		await page.getByRole('heading', { name: 'Overview' }).waitFor()
-	}
+	const signIn = (page: Page) => signInToBackOffice(page, 'ria@example.com', PASSWORD)
 
 	for (const [name, viewport, which] of [
 		['a desktop', DESKTOP, 0],

@@ -162,3 +162,13 @@ export async function axExpanded(control: Locator): Promise<boolean | undefined>
 		await cdp.detach()
 	}
 }
+
+/** Signs a member of staff in at /admin/login, as a person does, and waits for the overview. */
+export async function signInToBackOffice(page: Page, email: string, password: string): Promise<void> {
+	await page.goto('/admin/login')
+	await hydrated(page)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('heading', { name: 'Overview' }).waitFor()
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
 import { signInLinkOf, startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { totp } from '#tests/setup/totp.ts'
-import { DESKTOP, expectAccessible, hydrated, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, signInToBackOffice, hydrated, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -48,14 +48,7 @@ describe('an admin runs the staff accounts', () => {
 		return mails()
 	}
 
-	async function signIn(page: Page, email: string) {
-		await page.goto('/admin/login')
-		await hydrated(page)
-		await page.getByLabel('Email').fill(email)
-		await page.getByLabel('Password').fill(PASSWORD)
-		await page.getByRole('button', { name: 'Sign in' }).click()
-		await page.getByRole('heading', { name: 'Overview' }).waitFor()
-	}
+	const signIn = (page: Page, email: string) => signInToBackOffice(page, email, PASSWORD)
 
 	for (const [name, viewport] of [
 		['a desktop', DESKTOP],
