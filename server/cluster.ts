@@ -39,7 +39,7 @@ export type PrimaryMessage =
 	| { type: 'cluster:count'; id: number; count: number; resetMs: number }
 	| { type: 'cluster:content'; what: string; version: number }
 	| { type: 'cluster:metrics'; id: number; text?: string; error?: string }
-	| { type: 'cluster:claimed'; id: number; lead?: true; shared?: SharedPage }
+	| { type: 'cluster:claimed'; id: number; lead?: true; shared?: SharedPage; again?: true }
 	| { type: 'cluster:shared'; key: string; shared: SharedPage }
 
 const isClusterMessage = (message: unknown): message is { type: string } =>
@@ -72,7 +72,7 @@ export async function runPrimary({ processes, exec, log, workerEnv = {}, graceSe
 	cluster.setupPrimary({ exec, execArgv: workerExecArgv(exec, process.execArgv), serialization: 'advanced' })
 	const windows = memoryWindows(100_000)
 	const land = ({ followers, shared }: Landing<Worker>) => {
-		for (const { worker, id } of followers) send(worker, { type: 'cluster:claimed', id, shared })
+		for (const { worker, id } of followers) send(worker, shared ? { type: 'cluster:claimed', id, shared } : { type: 'cluster:claimed', id, again: true })
 	}
 	const renders = new RenderFlights<Worker>(RENDER_WAIT_MS + 2000, land)
 	const metrics = new AggregatorRegistry()
@@ -307,7 +307,7 @@ export function clusterPeers(): ServerPeers | undefined {
 			async claim(key, stamp) {
 				const answer = await ask({ type: 'cluster:claim', key, stamp }, RENDER_WAIT_MS)
 				if (answer?.type !== 'cluster:claimed') return {}
-				return answer.lead ? { lead: true } : { shared: answer.shared }
+				return answer.lead ? { lead: true } : answer.shared ? { shared: answer.shared } : { again: answer.again }
 			},
 			done: (key, stamp, shared) => tell({ type: 'cluster:rendered', key, stamp, shared }),
 			subscribe(listener) {

@@ -278,18 +278,26 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	 */
 	async function fromOtherProcess(key: string, version: number, flight: Flight): Promise<Entry | undefined> {
 		if (!shared) return undefined
-		const stamp = content.stamp()
-		const renderedAt = Date.now()
-		const answer = await shared.claim(key, stamp)
-		if ('lead' in answer) {
-			// A change heard while the question was out: the others must not take what this render makes.
-			if (content.version() === version) flight.claimed = { stamp, renderedAt }
-			else shared.done(key, stamp)
-			return undefined
+		// Asked again (at most twice) when the render waited for kept nothing, or a page older than this
+		// process knows of: the render under way now (a change overtook the first) may be the one to take.
+		for (let question = 0; question < 3 && content.version() === version; question++) {
+			const stamp = content.stamp()
+			const renderedAt = Date.now()
+			const answer = await shared.claim(key, stamp)
+			if ('lead' in answer) {
+				// A change heard while the question was out: the others must not take what this render makes.
+				if (content.version() === version) flight.claimed = { stamp, renderedAt }
+				else shared.done(key, stamp)
+				return undefined
+			}
+			const entry = answer.shared && content.version() === version ? take(key, answer.shared) : undefined
+			if (entry) {
+				flight.land(entry)
+				return entry
+			}
+			if (!answer.again && !answer.shared) return undefined
 		}
-		const entry = answer.shared && content.version() === version ? take(key, answer.shared) : undefined
-		if (entry) flight.land(entry)
-		return entry
+		return undefined
 	}
 
 	app.addHook('onSend', async (request, reply, payload) => {

@@ -13,10 +13,11 @@ import type { Entry } from './page-cache-entry.ts'
 export interface SharedRenders {
 	/**
 	 * Before rendering a page: `lead` when this process is to render it (and then call `done`), or
-	 * what another process rendered meanwhile (nothing when that render kept nothing, or no answer
-	 * came in time: then this process renders it alone, without calling `done`).
+	 * what another process rendered meanwhile; nothing when no answer came in time (this process then
+	 * renders it alone, without calling `done`), or nothing and `again` when the render waited for
+	 * kept nothing or its process stopped (asking again may find a newer render to wait for).
 	 */
-	claim(key: string, stamp: ContentStamp): Promise<{ lead: true } | { shared?: SharedPage }>
+	claim(key: string, stamp: ContentStamp): Promise<{ lead: true } | { shared?: SharedPage; again?: true }>
 	/** The render claimed is over: the page it kept, or nothing (an error, a page not kept). */
 	done(key: string, stamp: ContentStamp, shared?: SharedPage): void
 	/** Pages rendered by the other processes that this one did not ask for. */
