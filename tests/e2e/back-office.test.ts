@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, hydrated, PHONE, signInToBackOffice, useSite } from './site.ts'
 
 const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
@@ -47,14 +47,7 @@ describe('the back office at work', () => {
 		})
 	})
 
-	async function signIn(page: Page, email = 'boss@example.com') {
-		await page.goto('/admin/login')
-		await hydrated(page)
-		await page.getByLabel('Email').fill(email)
-		await page.getByLabel('Password').fill(PASSWORD)
-		await page.getByRole('button', { name: 'Sign in' }).click()
-		await page.getByRole('heading', { name: 'Overview' }).waitFor()
-	}
+	const signIn = (page: Page, email = 'boss@example.com') => signInToBackOffice(page, email, PASSWORD)
 
 	/** Opens a back-office page by its navigation and checks it with axe. */
 	async function open(page: Page, pathname: string, heading: string | RegExp) {
