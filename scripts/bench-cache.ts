@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import { openDatabase } from '#database/db.ts'
+import { defaultProcesses } from '#server/cluster.ts'
 import { ensureBuild } from './lib/build.js'
 import { startServer } from './lib/server-process.ts'
 
@@ -23,7 +24,9 @@ import { startServer } from './lib/server-process.ts'
  * `--postgres <url>` the server runs on a schema of its own on that PostgreSQL server (dropped at the
  * end), where a render waits for its queries and concurrent misses do overlap.
  *
- *   npm run bench:cache -- [--seconds 10] [--connections 64] [--postgres postgres://…]
+ * `--processes N` runs N server processes (WEB_CONCURRENCY) instead of the default, one per core.
+ *
+ *   npm run bench:cache -- [--seconds 10] [--connections 64] [--processes 4] [--postgres postgres://…]
  */
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -33,17 +36,18 @@ const option = (name: string, fallback: number) => {
 const seconds = option('seconds', 10)
 const connections = option('connections', 64)
 /** The server's counters the runs read. */
-const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_shared', 'page_cache_entries', 'process_resident_memory_bytes'] as const
+const COUNTERS = ['page_cache_misses', 'page_cache_changes', 'page_cache_coalesced', 'page_cache_shared', 'page_cache_rendered_alone', 'page_cache_overtaken', 'page_cache_entries', 'process_resident_memory_bytes'] as const
 const PAGES = ['/', '/faq', '/blog', '/blog?page=2', '/portfolio', '/about-us']
+const processes = option('processes', defaultProcesses())
 const postgresAt = args.indexOf('--postgres')
 const postgres = postgresAt >= 0 ? await schemaOn(args[postgresAt + 1]!) : undefined
 
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-cache-'))
-const server = await startServer({ DATABASE_URL: postgres?.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+const server = await startServer({ DATABASE_URL: postgres?.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...(args.includes('--processes') ? { WEB_CONCURRENCY: String(processes) } : {}) })
 const db = await openDatabase({ databaseUrl: postgres?.url, sqliteFile: path.join(dataDir, 'site.db') })
 try {
-	console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}, ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} (other work shares the machine: compare within a run, not across)\n`)
+	console.log(`${postgres ? 'PostgreSQL' : 'SQLite'}, ${processes} server processes, ${seconds} s per run, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} (other work shares the machine: compare within a run, not across)\n`)
 	const random = () => Math.random().toString(36).slice(2)
 	// Every page into every server process's cache (the connections are shared out among them), so
 	// that the renders counted below are those the edits cause, not a process's first of a page.
@@ -73,9 +77,11 @@ try {
 	// Less the miss of the /metrics request that read the counters.
 	const renders = end.page_cache_misses - start.page_cache_misses - 1
 	print(`${PAGES.length} pages, an edit every second`, edited)
-	// /metrics adds up every process's counters: each process hears of each edit once.
+	// /metrics adds up every process's counters: each process hears of each change once. A poll of the
+	// database's counter may find two edits at once (one change heard), hence both figures.
+	const heard = changes / processes
 	console.log(
-		`${edits} edits (${changes} changes heard, over all the server processes), ${renders} renders for ${PAGES.length} pages: ${(renders / Math.max(1, edits) / PAGES.length).toFixed(2)} renders per edit per page, all processes counted; ${end.page_cache_coalesced - start.page_cache_coalesced} requests waited for another's render, ${end.page_cache_shared - start.page_cache_shared} pages taken from another process`,
+		`${edits} edits, ${heard} changes heard by each of ${processes} processes; ${renders} renders for ${PAGES.length} pages, all processes counted: ${(renders / Math.max(1, heard) / PAGES.length).toFixed(2)} renders per change per page (${(renders / Math.max(1, edits) / PAGES.length).toFixed(2)} per edit); ${end.page_cache_coalesced - start.page_cache_coalesced} requests waited for another's render, ${end.page_cache_shared - start.page_cache_shared} pages taken from another process; ${end.page_cache_overtaken - start.page_cache_overtaken} renders overtaken by a change (served, not kept), ${end.page_cache_rendered_alone - start.page_cache_rendered_alone} made without the other processes' answer`,
 	)
 } finally {
 	await server.stop()

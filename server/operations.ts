@@ -141,12 +141,14 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { db, redis, sto
 			this.set(at === undefined ? -1 : (Date.now() - at) / 1000)
 		},
 	})
-	const cacheStats = () => (app.hasDecorator('pageCache') ? app.pageCache.stats() : { hits: 0, misses: 0, coalesced: 0, shared: 0, changes: 0, stale: 0, expired: 0, compressions: 0, entries: 0, bytes: 0 })
+	const cacheStats = () => (app.hasDecorator('pageCache') ? app.pageCache.stats() : { hits: 0, misses: 0, coalesced: 0, shared: 0, alone: 0, overtaken: 0, changes: 0, stale: 0, expired: 0, compressions: 0, entries: 0, bytes: 0 })
 	for (const [name, help, read] of [
 		['page_cache_hits', 'Requests answered from the page cache since start', () => cacheStats().hits],
 		['page_cache_misses', 'Cacheable requests that had to be rendered since start', () => cacheStats().misses],
 		['page_cache_coalesced', 'Misses answered by the render another request had under way (counted among the hits)', () => cacheStats().coalesced],
 		['page_cache_shared', 'Pages another server process rendered, kept here without a render of their own', () => cacheStats().shared],
+		['page_cache_rendered_alone', 'Renders made without the other server processes\' answer (none came in time), which they may have rendered too', () => cacheStats().alone],
+		['page_cache_overtaken', 'Renders served but not kept, as a content change landed while they were made', () => cacheStats().overtaken],
 		['page_cache_stale_served', 'Pages whose render failed answered with the page as it was before the last change (stale if error)', () => cacheStats().stale],
 		['page_cache_compressions', 'Responses compressed for the page cache (Brotli and gzip, once per entry kept); hits are never compressed again', () => cacheStats().compressions],
 		['page_cache_changes', 'Content changes that emptied the page cache since start', () => cacheStats().changes],

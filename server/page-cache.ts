@@ -80,8 +80,9 @@ declare module 'fastify' {
 		pageCache: {
 			/** Hits include the requests answered by a render another request made (coalesced counts those too). */
 			/** Expired: entries found past their maximum age and rendered anew. compressions: pages compressed (Brotli and gzip, once each per entry kept); hits never compress. */
-			/** shared: entries another server process rendered, taken into this one's cache. */
-			stats(): { hits: number; misses: number; coalesced: number; shared: number; changes: number; stale: number; expired: number; compressions: number; entries: number; bytes: number }
+			/** shared: entries another server process rendered, taken into this one's cache; alone: renders made without the other processes' answer (none came in time). */
+			/** overtaken: renders served but not kept, as a content change landed while they were made. */
+			stats(): { hits: number; misses: number; coalesced: number; shared: number; alone: number; overtaken: number; changes: number; stale: number; expired: number; compressions: number; entries: number; bytes: number }
 			clear(): void
 			/** Answers the request from memory before the framework, if it can; false leaves it to the framework. */
 			serveRaw(request: IncomingMessage, response: ServerResponse): boolean
@@ -128,7 +129,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 	 * error). A quarter of the cache's memory, the least recently used going first.
 	 */
 	const previous = new LRUCache<string, Entry>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: (entry) => entrySize(entry) })
-	const stats = { hits: 0, misses: 0, coalesced: 0, shared: 0, changes: 0, stale: 0, expired: 0, compressions: 0 }
+	const stats = { hits: 0, misses: 0, coalesced: 0, shared: 0, alone: 0, overtaken: 0, changes: 0, stale: 0, expired: 0, compressions: 0 }
 	/** The entry of a key if it is younger than the maximum age; an older one is set aside as the page before (served only if its render fails). */
 	const fresh = (key: string): Entry | undefined => {
 		const entry = cache.get(key)
@@ -232,15 +233,25 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		if ((request.method !== 'GET' && request.method !== 'HEAD') || NEVER.test(request.url)) return
 		const key = keyOf(request.url)
 		let entry = fresh(key)
-		if (!entry && request.method === 'GET') {
+		for (let attempt = 0; !entry && request.method === 'GET'; attempt++) {
 			const joined = await joinFlight(key)
-			const taken = 'lead' in joined && joined.flight ? await fromOtherProcess(key, joined.lead, joined.flight) : undefined
-			if ('lead' in joined && !taken) {
-				stats.misses += 1
-				request.pageCacheMiss = { key, version: joined.lead, born: now(), flight: joined.flight }
-				return
+			if ('entry' in joined) {
+				entry = joined.entry
+			} else {
+				const { lead, flight } = joined
+				entry = flight && (await fromOtherProcess(key, lead, flight))
+				// A change heard while the other processes were asked: a render begun now could not be kept
+				// (it is of the version before). This flight's followers and this request join the new one.
+				if (!entry && flight && content.version() !== lead && attempt < 2) {
+					flight.land(undefined)
+					continue
+				}
+				if (!entry) {
+					stats.misses += 1
+					request.pageCacheMiss = { key, version: lead, born: now(), flight }
+					return
+				}
 			}
-			entry = 'entry' in joined ? joined.entry : taken
 			stats.coalesced += 1
 		}
 		if (!entry) {
@@ -295,8 +306,10 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 				flight.land(entry)
 				return entry
 			}
-			if (!answer.again && !answer.shared) return undefined
+			if (!answer.again && !answer.shared) break
 		}
+		// (After a change heard meanwhile this request joins the render of the new content instead.)
+		if (content.version() === version) stats.alone += 1
 		return undefined
 	}
 
@@ -342,10 +355,15 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, options: PageCach
 		const body = await toBuffer(payload)
 		if (body === undefined || body.length > ENTRY_MAX_BYTES) return { body }
 		// A write landed while this page rendered: it may show the old content, so it is served but not kept.
-		if (content.version() !== miss.version) return { body }
+		const overtaken = () => {
+			if (content.version() === miss.version) return false
+			stats.overtaken += 1
+			return true
+		}
+		if (overtaken()) return { body }
 		const entry = await makeEntry(reply, body, cacheControl, csp, miss.born)
 		stats.compressions += 1
-		if (content.version() !== miss.version) return { body }
+		if (overtaken()) return { body }
 		cache.set(miss.key, entry)
 		return { entry, body }
 	}
