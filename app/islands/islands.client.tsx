@@ -50,14 +50,14 @@ function hydrateIsland(wrapper: HTMLElement): void {
 
 /**
  * Marks the wrapper hydrated once React has hydrated the island, then clicks again what the
- * visitor clicked while it was not: the page's loader marked that button
+ * visitor clicked while it was not: the page's loader marked that button or link
  * (app/server/islands-loader.server.ts).
  */
 function hydrated(wrapper: HTMLElement): void {
 	wrapper.dataset.hydrated = 'true'
-	for (const button of wrapper.querySelectorAll<HTMLButtonElement>('[data-replay-click]')) {
-		button.removeAttribute('data-replay-click')
-		button.click()
+	for (const control of wrapper.querySelectorAll<HTMLElement>('[data-replay-click]')) {
+		control.removeAttribute('data-replay-click')
+		control.click()
 	}
 }
 

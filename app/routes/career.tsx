@@ -120,7 +120,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 					<p className="company-openings__lead">
 						Open a role to see what it involves, then apply online with your CV (PDF). We reply to every application.
 					</p>
-					{jobs.length > 0 ? <JobOpenings jobs={jobs} renderApply={(job) => <Island name="job-application" props={{ job: { id: job.id, job_title: job.job_title } }} />} /> : <NoListFound />}
+					{jobs.length > 0 ? <JobOpenings jobs={jobs} renderApply={(job) => <Island name="job-application" props={{ job: { id: job.id, job_title: job.job_title, send_mail: job.send_mail } }} />} /> : <NoListFound />}
 				</div>
 			</section>
 		</>

@@ -54,13 +54,20 @@ function loadIslands(runtimeUrl: string): void {
 				}),
 			)
 		}
-		// A button clicked before its island is hydrated would do nothing: the runtime clicks it
-		// again once React handles it (a link or a form's own submit goes on as the browser's).
+		// A button clicked before its island is hydrated would do nothing, and a link the island opens
+		// in place (app/lib/opens-in-place.ts) would leave the page: the runtime clicks either again
+		// once React handles it (another link, a modified click or a form's own submit goes on as the
+		// browser's).
 		island.addEventListener(
 			'click',
 			(event) => {
-				const button = (event.target as Element).closest('button[type="button"]')
-				if (!button || island.dataset.hydrated === 'true') return
+				if (island.dataset.hydrated === 'true') return
+				const target = event.target as Element
+				const link = target.closest('a[data-opens-in-place]')
+				const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+				if (link && plain) event.preventDefault()
+				const button = link && plain ? link : target.closest('button[type="button"]')
+				if (!button) return
 				button.setAttribute('data-replay-click', '')
 				island.dataset.wanted = ''
 				load()

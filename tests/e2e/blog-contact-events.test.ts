@@ -595,7 +595,7 @@ describe('contact page', () => {
 		expect(await page.locator('form').count()).toBeGreaterThanOrEqual(1)
 
 		expect(await page.locator('iframe').count()).toBe(0)
-		await page.getByRole('button', { name: 'Show map' }).click()
+		await page.getByRole('link', { name: 'Show map' }).click()
 		const map = page.locator('iframe[title="Map of our Ahmedabad office"]')
 		await map.waitFor({ state: 'attached' })
 		expect(await map.getAttribute('loading')).toBe('lazy')
@@ -630,7 +630,7 @@ describe('events', () => {
 		const photos = await api<EventPhoto[]>(`/api/eventDetails/${event.id}`)
 		expect(photos.length).toBeGreaterThan(2)
 		const page = await open(`/eventdetails/${event.id}`)
-		const thumb = page.getByRole('button', { name: photos[1]!.photo_title, exact: true })
+		const thumb = page.getByRole('link', { name: photos[1]!.photo_title, exact: true })
 		await thumb.click()
 
 		const dialog = page.getByRole('dialog')

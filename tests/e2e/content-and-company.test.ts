@@ -364,7 +364,7 @@ describe('the FAQ accordion', () => {
 describe('the testimonials page', () => {
 	test('a visitor opens a video testimonial and closing it removes the video', async () => {
 		const page = await visit('/testimonial')
-		const plays = page.getByRole('button', { name: /^Play the video testimonial from / })
+		const plays = page.getByRole('link', { name: /^Play the video testimonial from / })
 		expect(await plays.count()).toBe(2)
 		expect(await page.locator('video').count()).toBe(0)
 
@@ -396,7 +396,7 @@ describe('the testimonials page', () => {
 	test('a visitor sees a clear message when a video cannot be played', async () => {
 		const page = await visit('/testimonial')
 		await page.route('**/media/testimonials/*.mp4', (route) => route.fulfill({ status: 404, body: 'missing' }))
-		await page.getByRole('button', { name: /^Play the video testimonial from / }).first().click()
+		await page.getByRole('link', { name: /^Play the video testimonial from / }).first().click()
 		const alert = page.getByRole('dialog').getByRole('alert')
 		await alert.waitFor()
 		expect(await alert.textContent()).toContain('could not be played')
@@ -422,7 +422,7 @@ describe('the career page', () => {
 		const job = jobs[1]!
 		await page.locator('summary', { hasText: job.job_title }).click()
 		// Clicked at once, before its island has a script: the click is kept and the modal opens when it has.
-		const apply = page.getByRole('button', { name: `Apply for this Position (${job.job_title})` })
+		const apply = page.getByRole('link', { name: `Apply for this Position (${job.job_title})` })
 		await apply.click()
 
 		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
@@ -443,8 +443,11 @@ describe('the career page', () => {
 		for (const label of ['Experience', 'Number of vacancies', 'Job responsibility', 'Send your CV to', 'Phone']) {
 			expect(text).toContain(label)
 		}
-		expect(await panel.locator('a[href^="mailto:"]').count()).toBe(1)
+		expect(await panel.locator('.company-job__contact a[href^="mailto:"]').count()).toBe(1)
 		expect(await panel.locator('a[href^="tel:"]').count()).toBe(1)
+		// "Apply for this Position" writes to the same address until its island opens the form (decision 097).
+		const apply = panel.getByRole('link', { name: /^Apply for this Position/ })
+		expect(await apply.getAttribute('href')).toBe(await panel.locator('.company-job__contact a[href^="mailto:"]').getAttribute('href'))
 	})
 })
 
@@ -524,14 +527,14 @@ describe('accessibility', () => {
 
 	test('the open video player passes axe', async () => {
 		const page = await visit('/testimonial', PHONE)
-		await page.getByRole('button', { name: /^Play the video testimonial from / }).first().click()
+		await page.getByRole('link', { name: /^Play the video testimonial from / }).first().click()
 		await page.getByRole('dialog').waitFor()
 		await expectAccessible(page)
 	})
 
 	test('the open job application passes axe', async () => {
 		const page = await visit('/career', PHONE)
-		await page.getByRole('button', { name: /^Apply for this Position/ }).first().click()
+		await page.getByRole('link', { name: /^Apply for this Position/ }).first().click()
 		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
 		await expectAccessible(page)
 	})

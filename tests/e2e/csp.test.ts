@@ -76,7 +76,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 
 	it("opens a dialog, whose scroll lock adds its rules through the CSSOM rather than a <style> element, without a violation", async () => {
 		const page = await open('/career', PHONE)
-		await page.getByRole('button', { name: /^Apply for this Position/ }).first().click()
+		await page.getByRole('link', { name: /^Apply for this Position/ }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
 		await dialog.waitFor()
 		// Radix's scroll lock holds: the page behind the dialog does not scroll, and no <style> was added.
@@ -136,7 +136,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 		const contact = await open('/contact-us')
 		await contact.locator('main form button[type="submit"]').first().click()
 		await contact.locator('main form [aria-invalid="true"]').first().waitFor()
-		await contact.getByRole('button', { name: 'Show map' }).click()
+		await contact.getByRole('link', { name: 'Show map' }).click()
 		await contact.locator('iframe[title="Map of our Ahmedabad office"]').waitFor({ state: 'attached' })
 		await collect(contact, 'the contact form and the map')
 
@@ -147,7 +147,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 		await collect(post, 'the comment form')
 
 		const career = await open('/career')
-		await career.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		await career.getByRole('link', { name: /Apply for this Position/i }).first().click()
 		const apply = career.getByRole('dialog', { name: 'Apply for This Position' })
 		await apply.locator('button[type="submit"]').click()
 		await apply.locator('[aria-invalid="true"]').first().waitFor()
@@ -164,7 +164,7 @@ describe('a strict Content-Security-Policy in the browser', () => {
 
 		// The proof of work runs in ALTCHA's worker, a file under /assets (worker-src 'self').
 		const laravel = await open('/portfolio/laravel')
-		await laravel.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await laravel.getByRole('link', { name: /Request a Quote/i }).first().click()
 		const quote = laravel.getByRole('dialog', { name: 'Request for Quote' })
 		await quote.getByText("I'm not a robot").click()
 		const submit = quote.locator('button[type="submit"]')

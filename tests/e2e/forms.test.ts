@@ -220,12 +220,12 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/portfolio/php')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
 		await dialog.waitFor()
 		await dialog.locator('input[name="name"]').fill('Quote Client')
 		await page.keyboard.press('Escape')
-		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		await dialog.waitFor()
 		expect(await dialog.locator('input[name="name"]').inputValue()).toBe('')
 
@@ -250,7 +250,7 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/portfolio/laravel')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
 		await dialog.waitFor()
 		const submit = dialog.locator('button[type="submit"]')
@@ -293,7 +293,7 @@ describe('lead forms in the browser', () => {
 
 		await page.goto('/portfolio/php')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		await page.getByRole('dialog', { name: 'Request for Quote' }).waitFor()
 		const R = LIMITS.quote
 		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
@@ -303,7 +303,7 @@ describe('lead forms in the browser', () => {
 
 		await page.goto('/career')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		await page.getByRole('link', { name: /Apply for this Position/i }).first().click()
 		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
 		const A = LIMITS.career
 		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
@@ -316,7 +316,7 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(PHONE)
 		await page.goto('/career')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		await page.getByRole('link', { name: /Apply for this Position/i }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
 		await dialog.waitFor()
 		await dialog.locator('button[type="submit"]').click()
@@ -339,7 +339,7 @@ describe('lead forms in the browser', () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/career')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Apply for this Position/i }).first().click()
+		await page.getByRole('link', { name: /Apply for this Position/i }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Apply for This Position' })
 		await dialog.waitFor()
 		expect(await dialog.textContent()).toContain(job!.title)
@@ -489,7 +489,7 @@ describe('lead forms in the browser', () => {
 
 		await page.goto('/portfolio/php')
 		await hydrated(page)
-		await page.getByRole('button', { name: /Request a Quote/i }).first().click()
+		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
 		await dialog.waitFor()
 		const details = dialog.locator('textarea[name="content"]')

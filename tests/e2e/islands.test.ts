@@ -87,7 +87,7 @@ describe('a page of islands', () => {
 		})
 		await page.goto('/career')
 		await page.locator('details.accordion__item[open] summary').waitFor()
-		const apply = page.locator('details.accordion__item[open]').getByRole('button', { name: /^Apply for this Position/ })
+		const apply = page.locator('details.accordion__item[open]').getByRole('link', { name: /^Apply for this Position/ })
 		await apply.click()
 		expect(await page.getByRole('dialog').count()).toBe(0)
 		release()

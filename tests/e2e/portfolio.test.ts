@@ -302,7 +302,7 @@ describe('a visitor on a technology portfolio page', () => {
 
 	test('requests a quote in a modal that closes with Escape and gives focus back', async () => {
 		const page = await open(TECHNOLOGY_PAGE)
-		const button = page.getByRole('button', { name: 'Request a Quote' }).first()
+		const button = page.getByRole('link', { name: 'Request a Quote' }).first()
 		await button.click()
 		const dialog = page.getByRole('dialog', { name: 'Request for Quote' })
 		await dialog.waitFor()
@@ -454,7 +454,7 @@ describe('portfolio pages are accessible', () => {
 		test(`on a ${name}: the quote modal has no serious axe violations`, async () => {
 			const page = await open(TECHNOLOGY_PAGE, viewport)
 			await page.getByRole('button', { name: 'Click for scroll' }).first().click()
-			await page.getByRole('button', { name: 'Request a Quote' }).first().click()
+			await page.getByRole('link', { name: 'Request a Quote' }).first().click()
 			await page.getByRole('dialog', { name: 'Request for Quote' }).waitFor()
 			await expectAccessible(page)
 		})

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { opensInPlace } from '#app/lib/opens-in-place.ts'
 import './contact.css'
 
 /**
@@ -30,9 +31,10 @@ export function MapFacade({ embedUrl, address, officeName }: { embedUrl: string;
 			<div className="contact-map__card">
 				<p className="contact-map__eyebrow">{officeName}</p>
 				<p className="contact-map__address">{address}</p>
-				<button type="button" className="button button--primary" onClick={() => setShown(true)}>
+				{/* A link to the map itself, which the island draws here instead. */}
+				<a href={embedUrl} className="button button--primary" {...opensInPlace(() => setShown(true), { dialog: false })}>
 					Show map
-				</button>
+				</a>
 				{provider ? <p className="contact-map__note">Loads an interactive map from {provider}.</p> : null}
 			</div>
 		</div>

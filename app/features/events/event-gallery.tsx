@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { mediaImage, mediaUrl, mediaVariants } from '#app/lib/media.ts'
+import { opensInPlace } from '#app/lib/opens-in-place.ts'
 import 'yet-another-react-lightbox/styles.css'
 import './events.css'
 
@@ -20,7 +21,7 @@ const loadLightbox = () => import('./event-lightbox.tsx')
 const EventLightbox = lazy(loadLightbox)
 
 /**
- * A grid of photo thumbnails; each opens the lightbox at that photo. The
+ * A grid of photo thumbnails, each a link to its photo that opens the lightbox at it. The
  * lightbox (yet-another-react-lightbox) is a modal dialog: Esc closes it,
  * arrow keys move between photos, and focus returns to the thumbnail.
  */
@@ -43,7 +44,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 			<ul className="auto-grid card-grid event-gallery" aria-label={`Pictures of ${eventName}`}>
 				{photos.map((photo, i) => (
 					<li key={photo.id}>
-						<button type="button" className="event-gallery__thumb" onClick={() => setIndex(i)}>
+						<a href={mediaUrl('events', photo.photo)} className="event-gallery__thumb" {...opensInPlace(() => setIndex(i))}>
 							<img
 								{...mediaImage('events', photo.photo, 'card')}
 								alt=""
@@ -52,7 +53,7 @@ export function EventGallery({ photos, eventName }: { photos: Photo[]; eventName
 								loading={i < 3 ? 'eager' : 'lazy'}
 							/>
 							<span className="event-gallery__caption">{photo.photo_title}</span>
-						</button>
+						</a>
 					</li>
 				))}
 			</ul>

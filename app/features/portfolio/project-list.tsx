@@ -1,7 +1,10 @@
 import { type ReactNode, useRef, useState } from 'react'
+import { mailtoHref } from '#app/components/ui/contact-link.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { NoListFound } from '#app/components/ui/no-list-found.tsx'
 import { mediaImage } from '#app/lib/media.ts'
+import { opensInPlace } from '#app/lib/opens-in-place.ts'
+import { useSiteShell } from '#app/lib/site-shell-context.ts'
 import type { PortfolioItem } from './portfolio.types.ts'
 import './portfolio.css'
 
@@ -30,7 +33,10 @@ export interface ProjectListProps {
 export function ProjectList({ items, renderQuoteForm, heading, intro, caseStudies, eagerImages = 2 }: ProjectListProps) {
 	const [openId, setOpenId] = useState<number | null>(null)
 	const [quoteItem, setQuoteItem] = useState<PortfolioItem | null>(null)
-	const opener = useRef<HTMLButtonElement | null>(null)
+	const opener = useRef<HTMLElement | null>(null)
+	const { contact } = useSiteShell()
+	// Without script, "Request a Quote" is an e-mail to the agency about the project.
+	const quoteHref = (item: PortfolioItem) => mailtoHref(contact?.Email, `?subject=${encodeURIComponent(`Quote for a project like ${item.product_title}`)}`) ?? '/contact-us'
 	const ItemHeading = heading ? 'h3' : 'h2'
 
 	function closeQuote(open: boolean) {
@@ -82,16 +88,16 @@ export function ProjectList({ items, renderQuoteForm, heading, intro, caseStudie
 										</p>
 									) : null}
 									<div className="portfolio-project__actions">
-										<button
-											type="button"
+										<a
+											href={quoteHref(item)}
 											className="button button--primary"
-											onClick={(event) => {
+											{...opensInPlace(() => setQuoteItem(item))}
+											onClickCapture={(event) => {
 												opener.current = event.currentTarget
-												setQuoteItem(item)
 											}}
 										>
 											Request a Quote
-										</button>
+										</a>
 										{/* A project without a live site has no link to one (never an empty https://). */}
 										{item.product_domain ? (
 											<a

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import type { VideoTestimonial } from '#app/features/company/company.types.ts'
 import { mediaUrl } from '#app/lib/media.ts'
+import { opensInPlace } from '#app/lib/opens-in-place.ts'
 import '../company.css'
 
 /** Captions sit beside each video with the same name (tools/demo-content/generate-videos.sh writes both). */
@@ -10,7 +11,7 @@ function captionsUrl(videoUrl: string): string {
 }
 
 /**
- * The video testimonials: poster cards that open a modal player. The video's
+ * The video testimonials: poster cards, each a link to its film that opens a modal player. The video's
  * source exists only while the modal is open (spec §4), so nothing downloads
  * before a visitor asks for it and closing the modal stops playback.
  */
@@ -28,7 +29,7 @@ export function VideoTestimonials({ videos }: { videos: VideoTestimonial[] }) {
 			<ul className="auto-grid company-videos">
 				{videos.map((video) => (
 					<li key={video.id} className="company-video">
-						<button type="button" className="company-video__play" onClick={() => open(video)}>
+						<a href={video.video_url} className="company-video__play" {...opensInPlace(() => open(video))}>
 							{video.poster_image ? (
 								<img
 									src={mediaUrl('testimonials', video.poster_image)}
@@ -44,7 +45,7 @@ export function VideoTestimonials({ videos }: { videos: VideoTestimonial[] }) {
 							<span className="visually-hidden">
 								Play the video testimonial from {video.posted_by}, {video.company}
 							</span>
-						</button>
+						</a>
 						<div className="company-video__text">
 							<p className="company-video__name">{video.posted_by}</p>
 							<p className="company-video__company">{video.company}</p>
