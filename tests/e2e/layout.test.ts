@@ -146,6 +146,18 @@ describe('the page shell', () => {
 		await expect.poll(() => isShown(page.locator('#menu-Portfolio'))).toBe(false)
 	})
 
+	it('marks the desktop menu group that holds the page shown, in the server\'s HTML', async () => {
+		const marked = async (pathname: string) => {
+			const { html } = await serverHtml(site, pathname)
+			return [...html.matchAll(/<button[^>]*class="main-nav__trigger"[^>]*aria-current="true"[^>]*>([^<]+)/g)].map((match) => match[1]!.trim())
+		}
+		expect(await marked('/case-study')).toEqual(['Portfolio'])
+		expect(await marked('/portfolio/php')).toEqual(['Portfolio'])
+		expect(await marked('/service/web-development')).toEqual(['Services'])
+		// A top-level link's page marks its link alone.
+		expect(await marked('/contact-us')).toEqual([])
+	})
+
 	it('a click on a desktop menu the pointer just opened by hover keeps it open; the next click closes it', async () => {
 		const page = await site.page(DESKTOP)
 		await page.goto('/')

@@ -77,6 +77,7 @@ export function SiteHeader({ contact, services, portfolio }: { contact: SiteCont
  * with a menu library: it is on every page, so its few lines are all the script it adds.
  */
 function DesktopNavigation({ items }: { items: NavItem[] }) {
+	const { pathname } = useLocation()
 	// The menus' keys (Down, Up, Home, End, Escape), focus leaving an open menu and a menu closed by a click
 	// staying closed under the pointer are the header's inline script's (app/server/header-script.server.ts),
 	// on a page of islands and a hydrated one alike.
@@ -92,7 +93,8 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 						</li>
 					) : (
 						<li key={item.label} className="main-nav__group">
-							<button type="button" className="main-nav__trigger" popoverTarget={`menu-${item.label}`}>
+							{/* The group that holds the page shown is marked as the top-level link of a page is. */}
+							<button type="button" className="main-nav__trigger" popoverTarget={`menu-${item.label}`} aria-current={holdsPage(item, pathname) ? 'true' : undefined}>
 								{item.label} <span className="main-nav__caret" aria-hidden="true" />
 							</button>
 							<div id={`menu-${item.label}`} popover="auto" className="main-nav__panel">
@@ -200,10 +202,15 @@ function MobileNavigation({ items, contact }: { items: NavItem[]; contact: SiteC
 
 const PHONE_COLUMNS = { title: 'mobile-nav__column-title', list: () => 'mobile-nav__sublist' }
 
+/** Whether a menu group links the page shown (its overview exactly, its other links with the pages below them). */
+function holdsPage(group: NavGroup, pathname: string): boolean {
+	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
+	return links.some((link) => matchPath({ path: link.to, end: link === group.overview }, pathname) !== null)
+}
+
 /** A group of the phone menu: a native disclosure, open and marked when it holds the page shown. */
 function MenuGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
-	const links = [...(group.overview ? [group.overview] : []), ...group.columns.flatMap((column) => column.links)]
-	const current = links.some((link) => matchPath({ path: link.to, end: link === group.overview }, pathname) !== null)
+	const current = holdsPage(group, pathname)
 	return (
 		<details className="mobile-nav__group" open={current} data-current={current || undefined}>
 			<summary className="mobile-nav__link mobile-nav__trigger">
