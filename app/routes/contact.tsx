@@ -52,7 +52,7 @@ export default function Contact({ loaderData, matches }: Route.ComponentProps) {
 			<PageHeader
 				title="Get In Touch With Us"
 				breadcrumb={loaderData.breadcrumb}
-				intro={<p>Tell us about your website, app or marketing plans. We reply within one business day, from India or the USA.</p>}
+				intro={<p>Tell us about your website, app or marketing plans. We reply within one working day, from India or the USA.</p>}
 			/>
 			<section className="section contact-section">
 				<div className="container contact-layout">
