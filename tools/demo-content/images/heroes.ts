@@ -8,7 +8,7 @@
  * Text in the drawings is bars, not words, so nothing needs translating.
  */
 import { bust, lookFor } from './people.ts'
-import { Rng, circle, compact, n, rect, svgDoc } from './lib.ts'
+import { PRINT, Rng, asPrint, circle, compact, n, rect, svgDoc } from './lib.ts'
 
 export type HeroScene =
 	| 'layout'
@@ -266,10 +266,12 @@ function teamScene(rng: Rng): string {
 		[410, 360, 210],
 	]
 	const tops = ['#0b5cad', '#f2a516', '#3fb68b', '#ef6f5e', '#264653']
+	// The people are printed as the team's portraits are (two inks, the amber as spot colour, decision 087):
+	// the page's hero shows the same team, not a second manner of drawing them.
 	spots.forEach(([x, y, s], i) => {
-		g += card(x, y, s, s, [C.mist, '#fff1d6', '#d8f1e6'][i]!, 28)
+		g += card(x, y, s, s, [PRINT.paper, PRINT.spotSoft, PRINT.paper][i]!, 28)
 		const look = lookFor(new Rng(`team-hero-${i}-${rng.int(0, 9)}`), { tops, fem: i === 1 ? 1 : i === 0 ? 0 : 0.5 })
-		g += `<clipPath id="t${i}"><rect x="${x}" y="${y}" width="${s}" height="${s}" rx="28"/></clipPath><g clip-path="url(#t${i})">${bust(x + s / 2, y + s + 4, s * 0.86, look)}</g>`
+		g += `<clipPath id="t${i}"><rect x="${x}" y="${y}" width="${s}" height="${s}" rx="28"/></clipPath><g clip-path="url(#t${i})">${asPrint(bust(x + s / 2, y + s + 4, s * 0.86, look))}</g>`
 	})
 	return g
 }
