@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 
 /**
- * The props of a link that an island's script opens in place (decision 097): the event gallery's
+ * The props of a link that an island's script opens in place (decision 099): the event gallery's
  * photos, the video testimonials, the office map, "Apply for this Position" and "Request a Quote".
  * Without script the link is followed to what it opens (the photo, the film, the map, an e-mail);
  * once the island is hydrated a plain click calls `open` instead, and a click with a modifier

@@ -445,7 +445,7 @@ describe('the career page', () => {
 		}
 		expect(await panel.locator('.company-job__contact a[href^="mailto:"]').count()).toBe(1)
 		expect(await panel.locator('a[href^="tel:"]').count()).toBe(1)
-		// "Apply for this Position" writes to the same address until its island opens the form (decision 097).
+		// "Apply for this Position" writes to the same address until its island opens the form (decision 099).
 		const apply = panel.getByRole('link', { name: /^Apply for this Position/ })
 		expect(await apply.getAttribute('href')).toBe(await panel.locator('.company-job__contact a[href^="mailto:"]').getAttribute('href'))
 	})
