@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/forms/lead-workflow.server.ts'
+import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/leads/lead-workflow.server.ts'
 import { PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 
 // The entry's shape belongs to the lead workflow, which writes and replays it (decision 040).

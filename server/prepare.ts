@@ -6,8 +6,8 @@ import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
 import type { FileStorage } from '#app/server/storage.server.ts'
 import { type CvStore, createCvStore } from '#app/server/uploads.server.ts'
-import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
+import { CV_MAX_BYTES } from '#app/features/leads/lead-forms.ts'
+import { storedCvNames } from '#app/features/leads/personal-data.server.ts'
 import { CONTENT_DIR } from './paths.ts'
 
 /** What start-up does once per machine before any process serves: by the one process, or by the primary of several (server/primary.ts). */

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
-import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import type { AnyLeadForm, LeadForm } from '#app/features/forms/lead-descriptions.server.ts'
-import { createLeadWorkflow, type LeadWorkflowOptions, type SubmitResult, type Upload } from '#app/features/forms/lead-workflow.server.ts'
+import { CV_MAX_BYTES } from '#app/features/leads/lead-forms.ts'
+import type { AnyLeadForm, LeadForm } from '#app/features/leads/lead-descriptions.server.ts'
+import { createLeadWorkflow, type LeadWorkflowOptions, type SubmitResult, type Upload } from '#app/features/leads/lead-workflow.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { SubmissionLimiter } from '../submission-limit.ts'
 import type { LeadSpool } from '../lead-spool.ts'
@@ -65,7 +65,7 @@ async function multipartFields(request: FastifyRequest, payload: Readable): Prom
 }
 
 /**
- * The five lead forms' routes: the workflow (app/features/forms/lead-workflow.server.ts) decides,
+ * The five lead forms' routes: the workflow (app/features/leads/lead-workflow.server.ts) decides,
  * this plugin parses the bodies and answers `{ success: 1, message }` or 422 `{ success: 0, errors }`
  * (429 and 503 with retry-after), and runs the spool's replay with the server.
  */
