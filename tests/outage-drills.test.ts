@@ -132,7 +132,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		expect(await app.leadSpool.length()).toBe(12)
 
 		proxy.set({ kind: 'pass' })
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(db, 'pg-during')).toEqual([...during.acknowledged].sort())
 		const mails = await db.selectFrom('outbox').select('id').where('subject', 'like', '%Drill Visitor%').execute()
@@ -145,7 +145,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		const slow = await traffic(app, 2, 'pg-slow')
 		proxy.set({ kind: 'pass' })
 		expect(fiveHundreds(slow.statuses)).toEqual([])
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await storedKeys(db, 'pg-slow')).toEqual([...slow.acknowledged].sort())
 	})
 
@@ -202,7 +202,7 @@ describe('SQLite turned read-only', () => {
 		expect(await app.leadSpool.length()).toBe(8)
 
 		await sql`pragma query_only = 0`.execute(database.db)
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(database.db, 'readonly')).toEqual([...during.acknowledged].sort())
 		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
@@ -324,7 +324,7 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 		fs.rmSync(ballast)
 		const after = await traffic(app, 3, 'roomy')
 		expect(after.acknowledged).toHaveLength(3)
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(db, 'disk')).toEqual([...full.acknowledged].sort())
 		expect(await storedKeys(db, 'roomy')).toEqual([...after.acknowledged].sort())
@@ -393,7 +393,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 		const statuses = []
 		for (const kind of LEAD_KINDS) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
 		expect(statuses).toEqual([200, 200, 200, 200, 200])
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		const { rows } = await storedLeads(db, prefix)
 		expect(acknowledged.filter((email) => rows.get(email) !== 1)).toEqual([])
@@ -477,7 +477,7 @@ describe.each(ENGINES)('the bucket cut off behind a proxy, on %s', (engine) => {
 		expect(await bucket.list('uploads/cv/')).toEqual([])
 
 		proxy.set({ kind: 'pass' })
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(database.db, `bucket-${engine}`)).toEqual(during.map((answer) => answer.key).sort())
 		const rows = await database.db.selectFrom('job_applications').select(['cv_file', 'cv_bytes']).where('email', 'like', 'applicant-%@example.com').execute()
