@@ -26,7 +26,7 @@ import { createS3Storage } from '#app/server/storage.server.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { backoffMs, createMailer, processOutbox, queueMail } from '#app/server/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
-import { findLeadTargets, LEAD_KINDS, type LeadKind, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
+import { findLeadTargets, LEAD_FORMS_POSTED, type PostedForm, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 /**
  * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
@@ -371,7 +371,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 		}
 		const acknowledged: string[] = []
 		const answers: string[] = []
-		const post = async (kind: LeadKind, email: string) => {
+		const post = async (kind: PostedForm, email: string) => {
 			const response = await sendLead(url, kind, email, targets)
 			const body = (await response.json()) as { success?: number; message?: unknown }
 			answers.push(`${kind} ${response.status}`)
@@ -383,7 +383,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 			}
 			return response.status
 		}
-		for (let round = 0; round < 2; round++) for (const kind of LEAD_KINDS) await post(kind, `${prefix}${kind}-${round}@drill.example`)
+		for (let round = 0; round < 2; round++) for (const kind of LEAD_FORMS_POSTED) await post(kind, `${prefix}${kind}-${round}@drill.example`)
 		console.info(`full-disk drill, all five forms: ${answers.join(', ')}`)
 		expect(answers.filter((answer) => !/ (200|503)$/.test(answer))).toEqual([])
 		// The CV has nowhere to go: never acknowledged, never a 500.
@@ -391,7 +391,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 
 		fs.rmSync(ballast)
 		const statuses = []
-		for (const kind of LEAD_KINDS) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
+		for (const kind of LEAD_FORMS_POSTED) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
 		expect(statuses).toEqual([200, 200, 200, 200, 200])
 		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
