@@ -2,7 +2,7 @@
 import './styles/app.css'
 // The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
 // own): a form's server HTML is laid out before its island's script loads.
-import './features/forms/forms.css'
+import './features/leads/forms.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,

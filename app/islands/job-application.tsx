@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { CareerForm } from '#app/features/forms/career-form.tsx'
+import { CareerForm } from '#app/features/leads/career-form.tsx'
 
 /**
  * "Apply for this Position" and its modal with the application form for that opening (an island
