@@ -14,6 +14,7 @@ export const ISLANDS = {
 	'portfolio-projects': () => import('./portfolio-projects.tsx').then((module) => module.PortfolioProjects),
 	'logo-carousel': () => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel),
 	'event-gallery': () => import('#app/features/events/event-gallery.tsx').then((module) => module.EventGallery),
+	'blog-posts': () => import('./blog-posts.tsx').then((module) => module.BlogPosts),
 	'comparison-table': () => import('#app/features/pricing/components/comparison-table.tsx').then((module) => module.ComparisonTable),
 }
 
