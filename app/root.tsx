@@ -2,7 +2,7 @@
 import './styles/app.css'
 // The forms' styles are in the root's sheet (imported here only, so they are not a sheet of their
 // own): a form's server HTML is laid out before its island's script loads.
-import './features/forms/forms.css'
+import './features/leads/forms.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import {
 	isRouteErrorResponse,
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const matches = useMatches()
 	const backOffice = matches.some((match) => (match.handle as PageHandle | undefined)?.backOffice)
 	// Every public page is a page of islands: the browser hydrates only its islands, never the page whole (decisions 069, 089).
-	// The document keeps the kind it was served as: a page the router hydrated (the blog's list, the back office) keeps
+	// The document keeps the kind it was served as: a page the router hydrated (the back office's, decision 098) keeps
 	// its router, scripts and scroll restoration when it follows a link to a page that is served as islands.
 	const [islands] = useState(() => isIslandsPage(matches.map((match) => match.handle)))
 	const data = backOffice ? undefined : rootData

@@ -8,7 +8,7 @@ import {
 	type Provenance,
 	quoteLead,
 	setCommentStatus,
-} from '#app/features/forms/leads.server.ts'
+} from '#app/features/leads/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { CONTENT_DIR } from '#server/paths.ts'

@@ -1,7 +1,7 @@
 import { loadDotEnv, parseEnv } from '#app/server/env.server.ts'
 import { openDatabase } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
-import { type CommentStatus, listCommentsForModeration, setCommentStatus } from '#app/features/forms/leads.server.ts'
+import { type CommentStatus, listCommentsForModeration, setCommentStatus } from '#app/features/leads/leads.server.ts'
 
 /**
  * Moderates blog comments from a terminal (the back office does the same):

@@ -20,8 +20,8 @@ import { startServer } from './lib/server-process.ts'
  * It builds if needed and starts the server on a fresh SQLite database with the demo content,
  * unless --url-base points at a running site (whose build is CLIENT_DIR's). With `--budget KB`
  * it fails (exit 1) when a page of islands loads more than that many KB of Brotli-compressed
- * JavaScript, and with `--whole-budget KB` when a page the router hydrates whole (the blog's list
- * and categories, decision 089) does; CI runs it so the pages cannot grow unnoticed.
+ * JavaScript, and with `--whole-budget KB` when a page the router hydrates whole does (no public
+ * page has been one since decision 098); CI runs it so the pages cannot grow unnoticed.
  *
  *   npm run size -- [--budget 60] [--whole-budget 120] [--url-base http://127.0.0.1:3000] [/ /blog …]
  */

@@ -14,10 +14,9 @@ import { createContentMemo } from '#app/server/content-memo.server.ts'
 import { type Env, publicConfig } from '#app/server/env.server.ts'
 import { trustProxyOption, trustProxyWarning } from '#app/server/trust-proxy.server.ts'
 import { createStorage, type FileStorage } from '#app/server/storage.server.ts'
-import { createCvStore, type CvStore } from '#app/server/uploads.server.ts'
+import type { CvStore } from '#app/server/uploads.server.ts'
 import type { AppContext } from '#app/server/context.server.ts'
 import { createWindowCounter, type LocalWindows, memoryWindows } from '#app/server/window-counter.server.ts'
-import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
 import { apiPlugin } from './api/index.ts'
 import { clientFilesPlugin } from './client-files.ts'
 import { wholeBodyCompression } from './compression.ts'
@@ -26,6 +25,7 @@ import { cspReportPlugin } from './csp-report.ts'
 import { startContentSync } from './content-sync.ts'
 import { mediaPlugin } from './media.ts'
 import { operationsPlugin } from './operations.ts'
+import { cvStoreOf } from './cv-store.ts'
 import { createLeadSpool } from './lead-spool.ts'
 import { databaseAnswers } from './readiness.ts'
 import { pageCachePlugin } from './page-cache.ts'
@@ -56,6 +56,8 @@ export interface AppOptions {
 	contentPollMs?: number
 	/** Where files are kept (CVs, uploads, share cards); the configured engine is made when none is given. */
 	storage?: FileStorage
+	/** The CVs' store over that storage (server/serve.ts gives the one its clean-up and tasks use); made when none is given. */
+	cvStore?: CvStore
 	/** How often page views and Core Web Vitals are written (ms, default 5 s); tests shorten or lengthen it. */
 	pageViewFlushMs?: number
 	/** The clock the page cache reads its entries' age on (ms; tests move it past the maximum age). */
@@ -72,7 +74,7 @@ const KEEP_ALIVE_MS = 5000
  * requests and the entry point can decide how to listen and shut down.
  * Plugins are registered in the order their hooks must run (see docs/architecture.md).
  */
-export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, pageViewFlushMs, pageCacheClock, peers }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, pages, before, logger, turnstileFetch, content = createContentEvents(), contentPollMs, storage: given, cvStore: givenCvStore, pageViewFlushMs, pageCacheClock, peers }: AppOptions): Promise<FastifyInstance> {
 	const storage = given ?? (await createStorage(env))
 	// The page cache answers most requests itself, before the framework (decision 024), once it is registered.
 	let fromMemory: ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined
@@ -129,7 +131,7 @@ export async function buildApp({ env, db, pages, before, logger, turnstileFetch,
 	await app.register(operationsPlugin, { db, redis, storage, spool, metricsToken: env.METRICS_TOKEN, dataDir: env.dataDir, minFreeBytes: env.READY_MIN_FREE_MB * 1024 * 1024, shareMetrics: peers?.shareMetrics })
 
 	const secret = appSecret(env, app.log)
-	const cvStore = createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
+	const cvStore = givenCvStore ?? cvStoreOf(env, storage)
 	await app.register(apiPlugin, { env, db, redis, windows, spool, cvStore, secret, pages: pages?.build, content, turnstileFetch, pageViewFlushMs })
 	// Uploads (from the file storage) and the demo files share the /media/ URLs the pages build.
 	await app.register(mediaPlugin, { storage, demoDir: MEDIA_DIR, cacheDir: path.join(env.dataDir, 'cache', 'media') })

@@ -218,8 +218,9 @@ describe.each([
 	})
 
 	it('send a page with no nonce and a policy that lists the SHA-256 of each of its inline scripts and style elements, and nothing else', async () => {
-		// The blog's list: a page the router hydrates, whose loader inserts the hydration module (a page of islands is checked below).
-		const responses = [await get('/blog'), await get('/blog'), await get('/blog', { 'accept-encoding': 'identity' })]
+		// The back office's sign-in: a page the router hydrates (the only kind left since decision 098), whose loader
+		// inserts the hydration module (a page of islands is checked below).
+		const responses = [await get('/admin/login'), await get('/admin/login'), await get('/admin/login', { 'accept-encoding': 'identity' })]
 		const pages = responses.map((response) => decoded(response))
 		for (const [index, response] of responses.entries()) {
 			expect(response.statusCode).toBe(200)

@@ -1,19 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/forms/lead-workflow.server.ts'
+import type { ClaimedEntry, SpoolEntry, SubmissionSpool } from '#app/features/leads/lead-workflow.server.ts'
 import { PRIVATE_DIR, PRIVATE_FILE } from '#app/server/storage.server.ts'
 
 // The entry's shape belongs to the lead workflow, which writes and replays it (decision 040).
 export type { ClaimedEntry, SpoolEntry }
 
-/** The spool on the local disk: what the workflow writes and claims (SubmissionSpool), and what operators see. */
+/**
+ * The spool on the local disk: what the lead workflow writes, claims and replays (SubmissionSpool),
+ * and what /metrics counts. It knows nothing of the workflow: the workflow owns the replay
+ * (`app.leadWorkflow.replayNow()`).
+ */
 export interface LeadSpool extends SubmissionSpool {
 	readonly dir: string
 	/** Entries set aside as impossible to store. */
 	setAsideCount(): Promise<number>
-	/** Stores what waits now, with the replayer the forms registered (tests and operators call it; the forms' timer does too). */
-	replay(): Promise<void>
-	setReplayer(replayer: () => Promise<void>): void
 }
 
 const ENTRY = /^\d{13}-[A-Za-z0-9_-]{1,64}\.json$/
@@ -28,7 +29,6 @@ const STALE_CLAIM_MS = 5 * 60 * 1000
  */
 export function createLeadSpool(dir: string, now: () => number = () => Date.now()): LeadSpool {
 	const failedDir = path.join(dir, 'failed')
-	let replayer: (() => Promise<void>) | undefined
 
 	async function names(): Promise<string[]> {
 		try {
@@ -90,11 +90,6 @@ export function createLeadSpool(dir: string, now: () => number = () => Date.now(
 			} catch {
 				return 0
 			}
-		},
-
-		replay: () => (replayer ? replayer() : Promise.resolve()),
-		setReplayer(fn) {
-			replayer = fn
 		},
 
 		async *claim() {

@@ -1,13 +1,10 @@
-import path from 'node:path'
 import type { Logger } from 'pino'
 import type { Env } from '#app/server/env.server.ts'
 import type { Database } from '#database/db.ts'
 import { migrateToLatest } from '#database/migrate.ts'
 import { seedDatabase } from '#database/seed.ts'
-import type { FileStorage } from '#app/server/storage.server.ts'
-import { type CvStore, createCvStore } from '#app/server/uploads.server.ts'
-import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import { storedCvNames } from '#app/features/forms/personal-data.server.ts'
+import type { CvStore } from '#app/server/uploads.server.ts'
+import { storedCvNames } from '#app/features/leads/personal-data.server.ts'
 import { CONTENT_DIR } from './paths.ts'
 
 /** What start-up does once per machine before any process serves: by the one process, or by the primary of several (server/primary.ts). */
@@ -22,11 +19,6 @@ export interface StartOptions {
 	entry: string
 	/** NODE_ENV was not set, and the entry made it production. */
 	productionByDefault: boolean
-}
-
-/** The CVs' store: its files in the storage, its uploads under way in DATA_DIR. */
-export function cvStoreOf(env: Env, storage: FileStorage): CvStore {
-	return createCvStore(storage, path.join(env.dataDir, 'uploads', 'tmp'), CV_MAX_BYTES)
 }
 
 /**

@@ -6,7 +6,8 @@ import { openDatabase } from '#database/db.ts'
 import { createStorage } from '#app/server/storage.server.ts'
 import { runPrimary } from './cluster.ts'
 import { BUILD_ENTRY } from './paths.ts'
-import { cvStoreOf, NO_BUILD, prepareDatabase, PRODUCTION_BY_DEFAULT, removeUploadLeftovers, type StartOptions } from './prepare.ts'
+import { cvStoreOf } from './cv-store.ts'
+import { NO_BUILD, prepareDatabase, PRODUCTION_BY_DEFAULT, removeUploadLeftovers, type StartOptions } from './prepare.ts'
 
 /**
  * The primary of several server processes: checks the configuration, the database and the build

@@ -10,7 +10,8 @@ import { buildApp } from './app.ts'
 import { clusterPeers } from './cluster.ts'
 import type { PageBuild } from './react-router.ts'
 import { BUILD_ENTRY, CLIENT_DIR, ROOT } from './paths.ts'
-import { cvStoreOf, NO_BUILD, prepareDatabase, PRODUCTION_BY_DEFAULT, removeUploadLeftovers, type StartOptions } from './prepare.ts'
+import { cvStoreOf } from './cv-store.ts'
+import { NO_BUILD, prepareDatabase, PRODUCTION_BY_DEFAULT, removeUploadLeftovers, type StartOptions } from './prepare.ts'
 import { startScheduledTasks } from './scheduled-tasks.ts'
 
 /**
@@ -36,11 +37,14 @@ export async function serve(env: Env, { productionByDefault }: Pick<StartOptions
 
 	// One file storage (DATA_DIR or the bucket) for the server, the outbox's attachments and the clean-up below.
 	const storage = await createStorage(env)
+	// One CV store for the forms, the back office, the clean-up and the retention purge.
+	const cvStore = cvStoreOf(env, storage)
 	const app = await buildApp({
 		env,
 		db,
 		peers,
 		storage,
+		cvStore,
 		pages: {
 			build: vite
 				? () => vite.ssrLoadModule('/server/page-build.ts') as Promise<PageBuild>
@@ -67,7 +71,6 @@ export async function serve(env: Env, { productionByDefault }: Pick<StartOptions
 	})
 	if (productionByDefault) app.log.info(PRODUCTION_BY_DEFAULT)
 
-	const cvStore = cvStoreOf(env, storage)
 	// (With several processes the primary did this before it started them.)
 	if (!peers) await removeUploadLeftovers(db, cvStore, app.log)
 

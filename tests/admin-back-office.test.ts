@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { IMAGE_SIZES } from '#app/lib/media.ts'
-import { applicationLead, commentLead, commitLead, contactLead } from '#app/features/forms/leads.server.ts'
+import { applicationLead, commentLead, commitLead, contactLead } from '#app/features/leads/leads.server.ts'
 import { purgeTrash } from '#app/features/blog/comment-trash.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { type Database, type Engine, openDatabase } from '#database/db.ts'
@@ -605,7 +605,13 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
 		const { cover } = await db.selectFrom('case_studies').select('cover').where('id', '=', study.id).executeTakeFirstOrThrow()
 		expect(cover).toMatch(/^u-[0-9a-f-]{36}\.png$/)
-		expect((await auditRows('media.uploaded')).at(-1)).toMatchObject({ actor_email: 'editor@example.com', subject: `Case study '${study.client}'` })
+		// One audit entry for the whole save: the fields, the new cover's alt text and the upload (decision 097).
+		const published = (await auditRows('content.updated')).at(-1)!
+		expect(published).toMatchObject({ actor_email: 'editor@example.com', subject: `Case study '${study.client}'` })
+		const detail = JSON.parse(published.detail) as { uploaded: Record<string, string>; changes: { field: string; to: string }[] }
+		expect(detail.uploaded).toEqual({ cover })
+		expect(detail.changes).toContainEqual(expect.objectContaining({ field: 'cover__alt', to: 'The new booking screen on a phone and a laptop' }))
+		expect(detail.changes).toContainEqual(expect.objectContaining({ field: 'slug', to: 'renamed-story' }))
 		const page = await (await get('/case-study/renamed-story')).text()
 		expect(page).toContain('+55%')
 		expect(page).toContain(`/media/case-studies/${cover}`)

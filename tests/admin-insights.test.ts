@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commitLead, contactLead } from '#app/features/forms/leads.server.ts'
+import { commitLead, contactLead } from '#app/features/leads/leads.server.ts'
 import { rangesOf } from '#app/features/insights/insights.server.ts'
 import { useBackOffice } from '#tests/setup/back-office.ts'
 import { ENGINES } from '#tests/setup/database.ts'

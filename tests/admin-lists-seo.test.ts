@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadsPerWeek, weekOf } from '#app/features/forms/inbox.server.ts'
+import { leadsPerWeek, weekOf } from '#app/features/leads/inbox.server.ts'
 import { useBackOffice } from '#tests/setup/back-office.ts'
 import { ENGINES } from '#tests/setup/database.ts'
 

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '#database/db.ts'
 import { type RunningServer, startServer } from '#scripts/lib/server-process.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
 import { createServerSchema, POSTGRES_URL } from '#tests/setup/database.ts'
-import { type Acknowledged, findLeadTargets, LEAD_KINDS, startLoad, storedLeads } from '#tests/setup/lead-traffic.ts'
+import { type Acknowledged, findLeadTargets, LEAD_FORMS_POSTED, startLoad, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 const KILLS = 4
 /** How long visitors submit before each kill (the last stretch ends with a clean stop). */
@@ -77,7 +77,7 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 			const targets = await findLeadTargets(reader).finally(() => reader.destroy())
 
 			for (let round = 0; round <= KILLS; round++) {
-				const load = startLoad({ url: server.url, targets, clients: CLIENTS, kinds: LEAD_KINDS, nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
+				const load = startLoad({ url: server.url, targets, clients: CLIENTS, kinds: LEAD_FORMS_POSTED, nextEmail: () => `${prefix}${n++}@load.example`, acknowledged, stats })
 				await wait(LOAD_MS + Math.random() * 500)
 				if (round < KILLS) {
 					const exited = new Promise((resolve) => server.child.once('exit', resolve))
@@ -122,7 +122,7 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 				const withoutMail = acknowledged.filter((ack) => mails.get(ack.email) !== 1)
 				const twice = [...rows].filter(([, count]) => count > 1)
 				const mailsTwice = [...mails].filter(([, count]) => count > 1)
-				const byKind = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, acknowledged.filter((ack) => ack.kind === kind).length]))
+				const byKind = Object.fromEntries(LEAD_FORMS_POSTED.map((kind) => [kind, acknowledged.filter((ack) => ack.kind === kind).length]))
 				console.info(
 					`crash test on ${engine}: ${stats.sent} submissions, ${kills} kills, ${acknowledged.length} acknowledged ${JSON.stringify(byKind)}, ` +
 						`${stats.failed} cut off by a kill, ${rows.size} stored, lost ${lost.length}, duplicated ${twice.length}, ` +
@@ -136,7 +136,7 @@ describe.each(engines)('a server killed during submissions on %s', (engine, setu
 				expect(mailsTwice).toEqual([])
 				// A stored lead, acknowledged or not, always has its notification.
 				expect([...rows.keys()].filter((email) => mails.get(email) !== 1)).toEqual([])
-				for (const kind of LEAD_KINDS) expect(acknowledged.some((ack) => ack.kind === kind)).toBe(true)
+				for (const kind of LEAD_FORMS_POSTED) expect(acknowledged.some((ack) => ack.kind === kind)).toBe(true)
 			} finally {
 				await db.destroy()
 			}

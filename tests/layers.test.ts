@@ -25,7 +25,7 @@ describe('app/server and the browser code of app/', () => {
 		['a shared component', 'app/components/ui/probe.tsx'],
 		['a helper of app/lib', 'app/lib/probe.ts'],
 		["a feature's component", 'app/features/blog/probe.tsx'],
-		["a feature's schema", 'app/features/forms/probe.schema.ts'],
+		["a feature's schema", 'app/features/leads/probe.schema.ts'],
 		['a module the browser loads alone', 'app/features/insights/probe.client.ts'],
 	])('refuses an import of it from %s, a type-only one too', async (_, file) => {
 		expect(await zoneMessages(file, importsEnv)).toEqual([expect.stringContaining('app/server is server-only')])

@@ -55,12 +55,12 @@ describe.each(ENGINES)('the lead spool on %s', (engine) => {
 			const metrics = await app.inject({ url: '/metrics' , remoteAddress: '127.0.0.1' })
 			expect(metrics.body).toMatch(/^lead_spool_waiting 2$/m)
 			// While it is away, the replay leaves the entries where they are.
-			await app.leadSpool.replay()
+			await app.leadWorkflow.replayNow()
 			expect(await app.leadSpool.length()).toBe(2)
 		} finally {
 			await sql`alter table contact_messages_away rename to contact_messages`.execute(database.db)
 		}
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await count(database, 'contact_messages')).toBe(rows + 1)
 		expect(await count(database, 'outbox')).toBe(mails + 1)
@@ -81,7 +81,7 @@ describe.each(ENGINES)('the lead spool on %s', (engine) => {
 		} finally {
 			await sql`alter table contact_messages_away rename to contact_messages`.execute(database.db)
 		}
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		const stored = await database.db.selectFrom('contact_messages').select('id').where('name', '=', 'Ada Spool').executeTakeFirstOrThrow()
 		const touches = await database.db.selectFrom('lead_attribution').selectAll().where('lead_kind', '=', 'contact').where('lead_id', '=', stored.id).orderBy('touch').execute()
 		expect(touches).toMatchObject([
@@ -106,7 +106,7 @@ describe.each(ENGINES)('the lead spool on %s', (engine) => {
 		} finally {
 			await sql`alter table job_applications_away rename to job_applications`.execute(database.db)
 		}
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await count(database, 'job_applications')).toBe(before + 1)
 		const stored = await database.db.selectFrom('job_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
 		expect(stored).toMatchObject({ job_id: job.id, job_title: job.title, name: 'Ravi Shah', cv_original_name: 'Ravi CV.pdf', cv_bytes: cv.length })
@@ -162,7 +162,7 @@ describe('a CV while the bucket is away', () => {
 		await s3.start()
 		const bucket = await createS3Storage(s3.options)
 		expect(await bucket.list('uploads/cv/')).toEqual([])
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		const stored = await database.db.selectFrom('job_applications').selectAll().where('email', '=', 'ines@example.com').executeTakeFirstOrThrow()
 		const kept = await bucket.open(`uploads/cv/${stored.cv_file}`)

@@ -26,7 +26,7 @@ import { createS3Storage } from '#app/server/storage.server.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/smtp.ts'
 import { backoffMs, createMailer, processOutbox, queueMail } from '#app/server/mail.server.ts'
 import { tempDataDir } from '#tests/setup/app.ts'
-import { findLeadTargets, LEAD_KINDS, type LeadKind, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
+import { findLeadTargets, LEAD_FORMS_POSTED, type PostedForm, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 /**
  * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
@@ -132,7 +132,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		expect(await app.leadSpool.length()).toBe(12)
 
 		proxy.set({ kind: 'pass' })
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(db, 'pg-during')).toEqual([...during.acknowledged].sort())
 		const mails = await db.selectFrom('outbox').select('id').where('subject', 'like', '%Drill Visitor%').execute()
@@ -145,7 +145,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL cut off behind a proxy', () => {
 		const slow = await traffic(app, 2, 'pg-slow')
 		proxy.set({ kind: 'pass' })
 		expect(fiveHundreds(slow.statuses)).toEqual([])
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await storedKeys(db, 'pg-slow')).toEqual([...slow.acknowledged].sort())
 	})
 
@@ -202,7 +202,7 @@ describe('SQLite turned read-only', () => {
 		expect(await app.leadSpool.length()).toBe(8)
 
 		await sql`pragma query_only = 0`.execute(database.db)
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(database.db, 'readonly')).toEqual([...during.acknowledged].sort())
 		await expect.poll(async () => (await app.inject({ url: '/readyz' })).statusCode).toBe(200)
@@ -324,7 +324,7 @@ describe.skipIf(!canMount)('the data directory full (SQLite and the spool on a 4
 		fs.rmSync(ballast)
 		const after = await traffic(app, 3, 'roomy')
 		expect(after.acknowledged).toHaveLength(3)
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(db, 'disk')).toEqual([...full.acknowledged].sort())
 		expect(await storedKeys(db, 'roomy')).toEqual([...after.acknowledged].sort())
@@ -371,7 +371,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 		}
 		const acknowledged: string[] = []
 		const answers: string[] = []
-		const post = async (kind: LeadKind, email: string) => {
+		const post = async (kind: PostedForm, email: string) => {
 			const response = await sendLead(url, kind, email, targets)
 			const body = (await response.json()) as { success?: number; message?: unknown }
 			answers.push(`${kind} ${response.status}`)
@@ -383,7 +383,7 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 			}
 			return response.status
 		}
-		for (let round = 0; round < 2; round++) for (const kind of LEAD_KINDS) await post(kind, `${prefix}${kind}-${round}@drill.example`)
+		for (let round = 0; round < 2; round++) for (const kind of LEAD_FORMS_POSTED) await post(kind, `${prefix}${kind}-${round}@drill.example`)
 		console.info(`full-disk drill, all five forms: ${answers.join(', ')}`)
 		expect(answers.filter((answer) => !/ (200|503)$/.test(answer))).toEqual([])
 		// The CV has nowhere to go: never acknowledged, never a 500.
@@ -391,9 +391,9 @@ describe.skipIf(!canMount)('the data directory full while all five forms post (S
 
 		fs.rmSync(ballast)
 		const statuses = []
-		for (const kind of LEAD_KINDS) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
+		for (const kind of LEAD_FORMS_POSTED) statuses.push(await post(kind, `${prefix}${kind}-after@drill.example`))
 		expect(statuses).toEqual([200, 200, 200, 200, 200])
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		const { rows } = await storedLeads(db, prefix)
 		expect(acknowledged.filter((email) => rows.get(email) !== 1)).toEqual([])
@@ -477,7 +477,7 @@ describe.each(ENGINES)('the bucket cut off behind a proxy, on %s', (engine) => {
 		expect(await bucket.list('uploads/cv/')).toEqual([])
 
 		proxy.set({ kind: 'pass' })
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await storedKeys(database.db, `bucket-${engine}`)).toEqual(during.map((answer) => answer.key).sort())
 		const rows = await database.db.selectFrom('job_applications').select(['cv_file', 'cv_bytes']).where('email', 'like', 'applicant-%@example.com').execute()

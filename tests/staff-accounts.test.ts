@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commitLead, type Provenance, quoteLead } from '#app/features/forms/leads.server.ts'
+import { commitLead, type Provenance, quoteLead } from '#app/features/leads/leads.server.ts'
 import { createStaffUser } from '#app/features/staff/staff.server.ts'
 import { createAuth } from '#app/server/auth.server.ts'
 import { TEST_SITE_URL } from '#tests/setup/app.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { mailtoHref } from '#app/components/ui/contact-link.tsx'
-import { CareerForm } from '#app/features/forms/career-form.tsx'
+import { CareerForm } from '#app/features/leads/career-form.tsx'
 import { opensInPlace } from '#app/lib/opens-in-place.ts'
 
 /**

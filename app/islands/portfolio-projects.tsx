@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react'
 import { ProjectList, type ProjectListProps } from '#app/features/portfolio/project-list.tsx'
 
-const loadQuoteForm = () => import('#app/features/forms/quote-form.tsx')
+const loadQuoteForm = () => import('#app/features/leads/quote-form.tsx')
 const QuoteForm = lazy(() => loadQuoteForm().then((module) => ({ default: module.QuoteForm })))
 
 /**

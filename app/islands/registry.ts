@@ -5,15 +5,16 @@
  */
 export const ISLANDS = {
 	'office-tabs': () => import('#app/components/layout/office-tabs.tsx').then((module) => module.OfficeTabs),
-	'quick-contact': () => import('#app/features/forms/quick-contact-form.tsx').then((module) => module.QuickContactForm),
+	'quick-contact': () => import('#app/features/leads/quick-contact-form.tsx').then((module) => module.QuickContactForm),
 	'job-application': () => import('./job-application.tsx').then((module) => module.JobApplication),
-	'contact-form': () => import('#app/features/forms/contact-form.tsx').then((module) => module.ContactForm),
-	'comment-form': () => import('#app/features/forms/comment-form.tsx').then((module) => module.CommentForm),
+	'contact-form': () => import('#app/features/leads/contact-form.tsx').then((module) => module.ContactForm),
+	'comment-form': () => import('#app/features/leads/comment-form.tsx').then((module) => module.CommentForm),
 	'office-map': () => import('#app/features/contact/map-facade.tsx').then((module) => module.MapFacade),
 	'video-testimonials': () => import('#app/features/company/components/video-testimonials.tsx').then((module) => module.VideoTestimonials),
 	'portfolio-projects': () => import('./portfolio-projects.tsx').then((module) => module.PortfolioProjects),
 	'logo-carousel': () => import('#app/features/portfolio/logo-carousel.tsx').then((module) => module.LogoCarousel),
 	'event-gallery': () => import('#app/features/events/event-gallery.tsx').then((module) => module.EventGallery),
+	'blog-posts': () => import('./blog-posts.tsx').then((module) => module.BlogPosts),
 	'comparison-table': () => import('#app/features/pricing/components/comparison-table.tsx').then((module) => module.ComparisonTable),
 }
 

@@ -11,19 +11,14 @@ export interface PageHandle {
 	/** The back office's routes: the public shell's data stays out of them (root.tsx). */
 	backOffice?: boolean
 	cacheParams?: readonly string[]
-	/**
-	 * `false` on a public page that the router must hydrate whole (decision 089): the blog's list
-	 * and categories, whose search and pages load in place with the states the spec names.
-	 */
-	islands?: false
 }
 
 /**
- * Whether the matched routes make a page of islands (decisions 069, 089): every public page is
- * one (the browser hydrates only its islands, app/islands/, when each is wanted, never loads the
- * router, and follows its links as documents) unless a route says `islands: false`; the back
- * office is hydrated whole by the router.
+ * Whether the matched routes make a page of islands (decisions 069, 089, 098): every public page
+ * is one (the browser hydrates only its islands, app/islands/, when each is wanted, never loads
+ * the router, and follows its links as documents); the back office is hydrated whole by the
+ * router.
  */
 export function isIslandsPage(handles: readonly unknown[]): boolean {
-	return !handles.some((handle) => (handle as PageHandle | undefined)?.backOffice || (handle as PageHandle | undefined)?.islands === false)
+	return !handles.some((handle) => (handle as PageHandle | undefined)?.backOffice)
 }

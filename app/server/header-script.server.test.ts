@@ -2,12 +2,24 @@ import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { HEADER_SCRIPT, STICKY_THRESHOLD } from './header-script.server.ts'
 
-/** A page as the inline script sees it: a scroll position, its scroll listeners and the header (or none). */
+/**
+ * A page as the inline script sees it: a scroll position, its scroll listeners and the header (or
+ * none), run up to its first frame; `readsBeforeFrame` counts the scroll position's reads before it
+ * (each would lay the page out inside the parser's task).
+ */
 function page(scrollY: number, hasHeader = true) {
 	const listeners: (() => void)[] = []
 	let header: { isConnected: boolean; dataset: Record<string, string>; writes: number } | null = hasHeader ? makeHeader() : null
+	let reads = 0
+	const frames: (() => void)[] = []
 	const window = {
-		scrollY,
+		get scrollY() {
+			reads++
+			return scrollY
+		},
+		set scrollY(y: number) {
+			scrollY = y
+		},
 		addEventListener: (type: string, listener: () => void, options: { passive?: boolean }) => {
 			expect(type).toBe('scroll')
 			expect(options.passive).toBe(true)
@@ -20,9 +32,12 @@ function page(scrollY: number, hasHeader = true) {
 		querySelector: (selector: string) => (selector === 'header.site-header' ? header : null),
 		addEventListener: (type: string) => documentListeners.push(type),
 	}
-	vm.runInNewContext(HEADER_SCRIPT, { window, document, String })
+	vm.runInNewContext(HEADER_SCRIPT, { window, document, String, requestAnimationFrame: (frame: () => void) => frames.push(frame) })
 	expect(documentListeners).toEqual(['keydown', 'focusin', 'click', 'pointerleave'])
+	const readsBeforeFrame = reads
+	for (const frame of frames.splice(0)) frame()
 	return {
+		readsBeforeFrame,
 		scrollTo(y: number) {
 			window.scrollY = y
 			for (const listener of listeners) listener()
@@ -69,8 +84,11 @@ describe('the header script run as the page is parsed', () => {
 		expect(shown.header!.writes).toBe(3)
 	})
 
-	it('starts sticky on a page loaded already scrolled (a reload, a link to a fragment)', () => {
-		expect(page(640).header!.dataset.sticky).toBe('true')
+	it('starts sticky on a page loaded already scrolled (a reload, a link to a fragment), from its first frame', () => {
+		const restored = page(640)
+		expect(restored.header!.dataset.sticky).toBe('true')
+		// Nothing read as the page is parsed: the first layout waits for the first frame.
+		expect(restored.readsBeforeFrame).toBe(0)
 	})
 
 	it('does nothing on a page without the header, and finds a header mounted later', () => {

@@ -20,7 +20,10 @@ function keepHeaderSticky(threshold: number): void {
 		if (header && header.dataset.sticky !== sticky) header.dataset.sticky = sticky
 	}
 	window.addEventListener('scroll', update, { passive: true })
-	update()
+	// Read at the first frame, not now: reading the scroll position as the page is parsed would lay
+	// out the whole document inside the parser's task (the longest task of a first load, measured).
+	// A page opened at the top needs nothing; one restored further down turns sticky with its first frame.
+	requestAnimationFrame(update)
 
 	// The desktop menus by keyboard (the disclosure navigation pattern), on every page alike: Down, Up,
 	// Home and End move between the open menu's links (from its button: Down to the first, Up to the

@@ -623,7 +623,7 @@ describe.each(ENGINES)('lead forms on %s', (engine) => {
 		} finally {
 			await sql`alter table outbox_moved rename to outbox`.execute(database.db)
 		}
-		await app.leadSpool.replay()
+		await app.leadWorkflow.replayNow()
 		expect(await app.leadSpool.length()).toBe(0)
 		expect(await count('contact_messages')).toBe(rows + 1)
 	})

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { findPostTitle } from '#app/features/blog/blog.server.ts'
 import { findJobOpening } from '#app/features/company/company.server.ts'
-import { CV_MAX_BYTES } from '#app/features/forms/lead-forms.ts'
-import type { AnyLeadForm, LeadForm } from '#app/features/forms/lead-descriptions.server.ts'
-import { createLeadWorkflow, type LeadWorkflowOptions, type SubmitResult, type Upload } from '#app/features/forms/lead-workflow.server.ts'
+import { CV_MAX_BYTES } from '#app/features/leads/lead-forms.ts'
+import type { AnyLeadForm, LeadForm } from '#app/features/leads/lead-descriptions.server.ts'
+import { createLeadWorkflow, type LeadWorkflow, type LeadWorkflowOptions, type SubmitResult, type Upload } from '#app/features/leads/lead-workflow.server.ts'
 import { findCategory, findItemInCategory } from '#app/features/portfolio/portfolio.server.ts'
 import type { SubmissionLimiter } from '../submission-limit.ts'
 import type { LeadSpool } from '../lead-spool.ts'
@@ -14,12 +14,34 @@ import { isMultipart, readMultipart, type UploadFormProblem } from '#app/server/
 import { type ReceivedFile, UPLOAD_MESSAGES, type UploadProblem } from '#app/server/uploads.server.ts'
 import { isStorageFull } from '#app/server/storage.server.ts'
 
-export interface FormsOptions extends Omit<LeadWorkflowOptions, 'limiter' | 'spool' | 'lookups' | 'log'> {
+export interface FormsOptions {
+	/** The workflow every form runs through (leadWorkflowOf). */
+	workflow: LeadWorkflow
+	challenges: LeadWorkflowOptions['challenges']
+	cvStore: LeadWorkflowOptions['cvStore']
 	rateLimit: { max: number; timeWindow: number }
+}
+
+/** The workflow's options but what this module composes: what the forms refer to in other features. */
+export interface LeadWorkflowParts extends Omit<LeadWorkflowOptions, 'lookups'> {
 	/** Posts counted per address and form: stored leads and failed checks, not typing mistakes. */
 	limiter: SubmissionLimiter
-	/** Where a checked submission waits when the database (or the bucket, for a CV) cannot take it. */
+	/** Where a checked submission waits when the database (or the bucket, for a CV) cannot take it; the workflow replays it. */
 	spool: LeadSpool
+}
+
+/** The lead workflow, given what the forms refer to in other features: the composition point (a feature imports no other). */
+export function leadWorkflowOf(parts: LeadWorkflowParts): LeadWorkflow {
+	const { db } = parts
+	return createLeadWorkflow({
+		...parts,
+		lookups: {
+			postTitle: (key) => findPostTitle(db, key),
+			jobOpening: (id) => findJobOpening(db, id),
+			category: (slug) => findCategory(db, slug),
+			itemInCategory: (categoryId, itemId) => findItemInCategory(db, categoryId, itemId),
+		},
+	})
 }
 
 type Body = Record<string, unknown>
@@ -65,25 +87,14 @@ async function multipartFields(request: FastifyRequest, payload: Readable): Prom
 }
 
 /**
- * The five lead forms' routes: the workflow (app/features/forms/lead-workflow.server.ts) decides,
+ * The five lead forms' routes: the workflow (app/features/leads/lead-workflow.server.ts) decides,
  * this plugin parses the bodies and answers `{ success: 1, message }` or 422 `{ success: 0, errors }`
- * (429 and 503 with retry-after), and runs the spool's replay with the server.
+ * (429 and 503 with retry-after).
  */
 export async function formsApi(app: FastifyInstance, options: FormsOptions) {
-	const { db, cvStore, challenges, spool } = options
+	const { workflow, cvStore, challenges } = options
 	// A visitor may ask for new codes more often than they submit, but not without bound.
 	const codes = { config: { rateLimit: { max: Math.max(120, options.rateLimit.max * 10), timeWindow: 60_000 } } }
-	// The composition point: what the forms refer to lives in other features.
-	const workflow = createLeadWorkflow({
-		...options,
-		log: app.log,
-		lookups: {
-			postTitle: (key) => findPostTitle(db, key),
-			jobOpening: (id) => findJobOpening(db, id),
-			category: (slug) => findCategory(db, slug),
-			itemInCategory: (categoryId, itemId) => findItemInCategory(db, categoryId, itemId),
-		},
-	})
 	const { quickContact, contactUs, quote, comment, career } = workflow.forms
 
 	/** Runs one submission through the workflow and answers it. */
@@ -91,10 +102,6 @@ export async function formsApi(app: FastifyInstance, options: FormsOptions) {
 		const facts = { ip: request.ip, userAgent: request.headers['user-agent'], referer: request.headers.referer, log: request.log }
 		return answer(reply, await workflow.submit(form, body, facts, upload))
 	}
-
-	spool.setReplayer(workflow.replayNow)
-	app.addHook('onReady', async () => workflow.replaySoon())
-	app.addHook('onClose', workflow.close)
 
 	app.get('/captcha', codes, async (_request, reply) => {
 		reply.header('cache-control', 'no-store')
@@ -204,4 +211,11 @@ function answer(reply: FastifyReply, result: SubmitResult) {
 
 function invalid(reply: FastifyReply, errors: FieldErrors) {
 	return reply.status(422).send({ success: 0, errors })
+}
+
+declare module 'fastify' {
+	interface FastifyInstance {
+		/** The lead workflow: `replayNow()` stores what waits in the spool without waiting for its timer (decision 040). */
+		leadWorkflow: LeadWorkflow
+	}
 }

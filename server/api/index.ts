@@ -18,7 +18,7 @@ import { createBeaconPaths } from './beacon-paths.ts'
 import { blogApi } from './blog.ts'
 import { companyApi } from './company.ts'
 import { contentApi } from './content.ts'
-import { type FormsOptions, formsApi } from './forms.ts'
+import { type FormsOptions, formsApi, leadWorkflowOf } from './forms.ts'
 import { portfolioApi } from './portfolio.ts'
 import { siteApi } from './site.ts'
 
@@ -54,21 +54,26 @@ export const apiPlugin = fp(async (app: FastifyInstance, { env, db, redis, windo
 	const challenges = createChallenges(db, secret, undefined, env.PROOF_OF_WORK_COST)
 	const verifyTurnstile =
 		env.HUMAN_CHECK_PROVIDER === 'turnstile' ? createTurnstileVerifier(env.TURNSTILE_SECRET_KEY!, turnstileFetch) : undefined
-	const forms: FormsOptions = {
+	// The lead workflow replays its own spool: on a timer while something waits, from the start, until the app closes.
+	const leads = leadWorkflowOf({
 		db,
 		challenges,
 		cvStore,
 		leadsEmail: env.LEADS_EMAIL,
 		siteUrl: env.SITE_URL,
 		autoApprove: env.COMMENTS_AUTO_APPROVE,
-		rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
 		spool,
 		limiter: createSubmissionLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000, redis, log: app.log, local: windows }),
 		verifyHuman: async (body, ip) =>
 			verifyTurnstile
 				? { field: 'cf-turnstile-response', ...(await verifyTurnstile(body['cf-turnstile-response'] as string | undefined, ip)) }
 				: { field: 'altcha', ...(await challenges.verifyAltcha(body.altcha as string | undefined)) },
-	}
+		log: app.log,
+	})
+	app.decorate('leadWorkflow', leads)
+	app.addHook('onReady', async () => leads.replaySoon())
+	app.addHook('onClose', leads.close)
+	const forms: FormsOptions = { workflow: leads, challenges, cvStore, rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW_SECONDS * 1000 } }
 
 	const pageViews =
 		env.ANALYTICS === 'off'

@@ -113,6 +113,15 @@ async function holdRequests(page: Page, pattern: string | RegExp) {
 	return release
 }
 
+/** The island's request for a search's results: the results' own document (decision 098). */
+const SEARCH_REQUEST = /\/blog\?q=/
+/** The island's request for another page of a category. */
+const CATEGORY_PAGE_REQUEST = /\/blogs\/category\/[^/?]+\?page=/
+
+/** Marks the document, to tell a list loaded in place (the mark stays) from a document load (it goes). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)
+
 /** A word of a post title that is long enough to be a real search term. */
 function searchWordFrom(title: string): string {
 	return title.split(/\W+/).find((word) => word.length >= 6)!
@@ -228,7 +237,8 @@ describe('blog list and search', () => {
 		expect(expected.length).toBeLessThan(posts.length)
 
 		await expect.poll(() => page.locator('.blog-card').count()).toBe(Math.min(posts.length, POSTS_PER_PAGE))
-		const release = await holdRequests(page, /\/blog\.data/)
+		await markDocument(page)
+		const release = await holdRequests(page, SEARCH_REQUEST)
 		await page.getByLabel('Search blogs').fill(word)
 		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
 
@@ -243,6 +253,9 @@ describe('blog list and search', () => {
 		const titles = await page.locator('.blog-card__title').allInnerTexts()
 		expect(titles).toEqual(expected.slice(0, POSTS_PER_PAGE))
 		expect(titles).toContain(target.blog_title)
+		// In place: the same document, its title that of the results.
+		expect(await stayed(page)).toBe(true)
+		expect(await page.title()).toContain(`Search: ${word}`)
 	})
 
 	it('a search that matches nothing says "No matching blogs found"', async () => {
@@ -259,7 +272,7 @@ describe('blog list and search', () => {
 		page.on('console', (message) => {
 			if (message.type() === 'error') errors.push(message.text())
 		})
-		await page.route(/\/blog\.data/, (route) => route.abort())
+		await page.route(SEARCH_REQUEST, (route) => route.abort())
 		const word = searchWordFrom(posts[0]!.blog_title)
 		await page.getByLabel('Search blogs').fill(word)
 		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
@@ -269,7 +282,7 @@ describe('blog list and search', () => {
 		// The page is still there around the message: heading and search form.
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Web Development And Online Marketing Blog')
 
-		await page.unroute(/\/blog\.data/)
+		await page.unroute(SEARCH_REQUEST)
 		await page.getByRole('button', { name: 'SEARCH', exact: true }).click()
 		await page.locator('.blog-card').first().waitFor()
 		expect(await page.getByText('Failed to fetch search results').count()).toBe(0)
@@ -306,24 +319,14 @@ describe('blog category', () => {
 		expect(await page.locator('.blog-card').count()).toBe(0)
 	})
 
-	it('moving to another category shows "Loading blogs..." until its posts arrive', async () => {
+	it('another category is a document: its link in the sidebar opens its page with its posts', async () => {
 		const [from, to] = categories.filter((c) => c.blog_count > 0)
 		const page = await open(`/blogs/category/${from!.slug}`)
-		const release = await holdRequests(page, /\/blogs\/category\/.+\.data/)
+		await markDocument(page)
 		await categoryLink(page, to!).click()
-		await page.getByText('Loading blogs...', { exact: true }).waitFor()
-		release()
 		await page.getByRole('heading', { level: 1, name: to!.name }).waitFor()
-		expect(await page.getByText('Loading blogs...').count()).toBe(0)
+		expect(await stayed(page)).toBe(false)
 		expect(await page.locator('.blog-card').count()).toBe(to!.blog_count)
-	})
-
-	it('a category that fails to load on the network says "Network error occurred"', async () => {
-		const [from, to] = categories.filter((c) => c.blog_count > 0)
-		const page = await open(`/blogs/category/${from!.slug}`)
-		await page.route(/\/blogs\/category\/.+\.data/, (route) => route.abort())
-		await categoryLink(page, to!).click()
-		await page.getByRole('alert').filter({ hasText: 'Network error occurred' }).waitFor()
 	})
 })
 
@@ -475,7 +478,7 @@ describe('blog pagination', () => {
 
 	it('a visitor pages through the blog by clicking after hydration: Next, a page number and Previous load the right posts in place', async () => {
 		const page = await open('/blog')
-		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+		await markDocument(page)
 		const nav = page.getByRole('navigation', { name: 'Pagination' })
 		const titlesOn = (n: number) => posts.slice((n - 1) * POSTS_PER_PAGE, n * POSTS_PER_PAGE).map((p) => p.blog_title)
 
@@ -500,7 +503,7 @@ describe('blog pagination', () => {
 		// Turning a page is not a search: the search button never said "Searching...".
 		expect(await page.getByRole('button', { name: 'SEARCH', exact: true }).isEnabled()).toBe(true)
 		// All of it happened without a full page load.
-		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+		expect(await stayed(page)).toBe(true)
 	})
 
 	it('on a 360 px phone the pagination links are at least 44×44 px, fit the screen and keep their names', async () => {
@@ -772,13 +775,24 @@ describe('a category with more posts than a page', () => {
 
 	it('a visitor turns to page 2 of the category: "Loading blogs..." shows until its posts arrive', async () => {
 		const page = await open(`/blogs/category/${PAGED.slug}`, PHONE)
-		const release = await holdRequests(page, /\/blogs\/category\/.+\.data/)
+		await markDocument(page)
+		const release = await holdRequests(page, CATEGORY_PAGE_REQUEST)
 		await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
 		await page.getByText('Loading blogs...', { exact: true }).waitFor()
 		release()
 		await page.waitForURL((url) => url.search === '?page=2')
 		await expect.poll(() => page.locator('.blog-card__title').allInnerTexts()).toEqual(paged.slice(POSTS_PER_PAGE).map((p) => p.blog_title))
 		expect(await page.getByText('Loading blogs...').count()).toBe(0)
+		expect(await stayed(page)).toBe(true)
 		await expectAccessible(page)
+	})
+
+	it('a page of the category that fails to load on the network says "Network error occurred", and the page stays', async () => {
+		const page = await open(`/blogs/category/${PAGED.slug}`)
+		await page.route(CATEGORY_PAGE_REQUEST, (route) => route.abort())
+		await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+		await page.getByRole('alert').filter({ hasText: 'Network error occurred' }).waitFor()
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(PAGED.name)
+		expect(new URL(page.url()).search).toBe('')
 	})
 })

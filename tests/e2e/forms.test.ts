@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pdfBytes } from '../setup/forms.ts'
-import { LIMITS } from '#app/features/forms/lead-forms.ts'
+import { LIMITS } from '#app/features/leads/lead-forms.ts'
 import { DESKTOP, hydrated, PHONE, serverHtml, useSite } from './site.ts'
 
 const site = useSite({ RATE_LIMIT_MAX: '1000' })

@@ -8,7 +8,7 @@ const site = useSite()
 const isOpen = (popover: Locator) => popover.evaluate((element) => element.matches(':popover-open'))
 /** Whether an element is drawn (display and visibility respected). */
 const isShown = (element: Locator) => element.evaluate((el) => el.checkVisibility({ visibilityProperty: true }))
-/** Marks the document, to tell a client-side navigation (the mark stays) from a document load (it goes). */
+/** Marks the document, to tell a navigation in the same document (the mark stays) from a document load (it goes). */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
@@ -111,17 +111,21 @@ describe('the page shell', () => {
 		await expect.poll(() => menu.isVisible()).toBe(false)
 	})
 
-	it('the phone menu closes when a link in it is followed by a client-side navigation', async () => {
+	it('a link in the phone menu opens its page as a document from the page cache, with the menu closed and its section marked', async () => {
+		// Every public page is a page of islands (decision 098): no router, so a link is a document.
+		await serverHtml(site, '/blog')
 		const page = await site.page(PHONE)
-		// A blog category is a page the router hydrates, so its links are client-side navigations.
 		await page.goto('/blogs/category/seo')
 		await hydrated(page)
 		await markDocument(page)
 		await page.getByRole('button', { name: 'Open menu' }).click()
-		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blogs' }).click()
+		const [response] = await Promise.all([
+			page.waitForResponse((answer) => new URL(answer.url()).pathname === '/blog' && answer.request().resourceType() === 'document'),
+			page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blogs' }).click(),
+		])
 		await page.waitForURL('**/blog')
-		// The router's navigation, not a new document: only the menu's click handler can have closed it.
-		expect(await sameDocument(page)).toBe(true)
+		expect(response.headers()['x-cache']).toBe('HIT')
+		expect(await sameDocument(page)).toBe(false)
 		await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false)
 		expect(await isOpen(page.locator('#phone-menu'))).toBe(false)
 		// The next page's section is marked in it: Company holds none of /blog, so none is.
@@ -192,9 +196,9 @@ describe('the page shell', () => {
 		expect(await isShown(page.locator('#menu-Company'))).toBe(true)
 	})
 
-	it('a desktop menu closes when a link in it is followed by a client-side navigation', async () => {
+	it('a link in a desktop menu opens its page as a document, with the menu closed', async () => {
 		const page = await site.page(DESKTOP)
-		// The blog's list is a page the router hydrates, so its links are client-side navigations.
+		// The blog's list is a page of islands like every public page (decision 098): its links are documents.
 		await page.goto('/blog')
 		await hydrated(page)
 		await markDocument(page)
@@ -202,7 +206,7 @@ describe('the page shell', () => {
 		await trigger.click()
 		await page.locator('#menu-Company a[href="/faq"]').click()
 		await page.waitForURL('**/faq')
-		expect(await sameDocument(page)).toBe(true)
+		expect(await sameDocument(page)).toBe(false)
 		await expect.poll(() => isShown(page.locator('#menu-Company'))).toBe(false)
 		expect(await isOpen(page.locator('#menu-Company'))).toBe(false)
 	})
@@ -320,9 +324,9 @@ describe('the page shell', () => {
 		await expect.poll(() => shown.textContent()).toContain('Austin')
 	})
 
-	it('scrolls to the top on every route change', async () => {
+	it('a link followed from the bottom of a page opens the next page at its top', async () => {
 		const page = await site.page(DESKTOP)
-		// From a page the router hydrated: its navigation to the FAQ is client-side, and still starts at the top.
+		// A page of islands (decision 098): the footer's link to the FAQ is a document, and starts at the top.
 		await page.goto('/blog')
 		await hydrated(page)
 		await markDocument(page)
@@ -330,7 +334,7 @@ describe('the page shell', () => {
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 		await page.locator('footer a[href="/faq"]').click()
 		await page.waitForURL('**/faq')
-		expect(await sameDocument(page)).toBe(true)
+		expect(await sameDocument(page)).toBe(false)
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	})
 

@@ -270,7 +270,7 @@ describe('the social links and the footer groups', () => {
 
 describe('the first paint', () => {
 	it('needs the document alone: its stylesheets inside it, no module or font preloads, and the page still hydrates cleanly', async () => {
-		for (const pathname of ['/', '/portfolio/php', '/blog']) {
+		for (const pathname of ['/', '/portfolio/php', '/blog', '/admin/login']) {
 			const { html } = await serverHtml(site, pathname)
 			const head = html.slice(0, html.indexOf('</head>'))
 			expect(head, pathname).toMatch(/<style data-stylesheet="\/assets\/root-[^"]+\.css">[^<]*\.site-header/)
@@ -278,8 +278,9 @@ describe('the first paint', () => {
 			expect(head, pathname).not.toContain('rel="modulepreload"')
 			expect(head, pathname).not.toMatch(/<link\b[^>]* as="font"/)
 			// The bootstrap script still names the page's modules (inside the hashed loader that inserts it, decision 045):
-			// the router's entry on a page hydrated whole, the islands' runtime on a page of islands (decision 089).
-			const entry = pathname !== '/blog' ? /\("\/assets\/islands\.client-[\w-]+\.js"\)<\/script>/ : /import\(\\?"\/assets\/entry\.client-[\w-]+\.js\\?"\)/
+			// the router's entry on a page hydrated whole (the back office's), the islands' runtime on a page of
+			// islands (decisions 089, 098).
+			const entry = pathname !== '/admin/login' ? /\("\/assets\/islands\.client-[\w-]+\.js"\)<\/script>/ : /import\(\\?"\/assets\/entry\.client-[\w-]+\.js\\?"\)/
 			expect(html, pathname).toMatch(entry)
 		}
 
@@ -301,35 +302,27 @@ describe('the first paint', () => {
 					element instanceof HTMLLinkElement ? `link ${element.getAttribute('href')}${element.hasAttribute('disabled') ? ' disabled' : ''}` : `style ${element.getAttribute('data-stylesheet')}`,
 				),
 			)
-		// The blog's list is a page the router hydrates whole (decision 089).
-		await visit(page, '/blog')
-		// React hoists the preload links back into the head as it hydrates; a mismatch would be reported as an error.
-		expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0)
+		// The back office is what the router still hydrates whole (decision 098): its sign-in page.
+		await visit(page, '/admin/login')
+		// The router's entry hydrates the page without the module preloads the server left out; a mismatch
+		// would be reported as an error.
 		expect(scripts.some((script) => /^\/assets\/entry\.client-/.test(script))).toBe(true)
 		// The links React Router renders are back in the head, disabled, each before its inline copy: nothing fetched twice.
-		expect(await head()).toEqual([
-			expect.stringMatching(/^link \/assets\/root-[\w-]+\.css disabled$/),
-			expect.stringMatching(/^style \/assets\/root-[\w-]+\.css$/),
-			expect.stringMatching(/^link \/assets\/blog-[\w-]+\.css disabled$/),
-			expect.stringMatching(/^style \/assets\/blog-[\w-]+\.css$/),
-			expect.stringMatching(/^link \/assets\/page-header-[\w-]+\.css disabled$/),
-			expect.stringMatching(/^style \/assets\/page-header-[\w-]+\.css$/),
-		])
+		const login = await head()
+		expect(login[0]).toMatch(/^link \/assets\/root-[\w-]+\.css disabled$/)
+		expect(login.length % 2).toBe(0)
+		for (let i = 0; i < login.length; i += 2) {
+			const sheet = /^link (\S+) disabled$/.exec(login[i]!)?.[1]
+			expect(sheet, login[i]).toBeDefined()
+			expect(login[i + 1]).toBe(`style ${sheet}`)
+		}
 		expect(stylesheets).toEqual([])
-		await page.getByRole('button', { name: 'Open menu' }).click()
-		await page.locator('#phone-menu a.mobile-nav__cta[href="/contact-us"]').click()
-		// A client-side navigation: the next page's modules, data and stylesheets come through the router,
-		// and the blog's inline sheet leaves with its link.
-		await expect.poll(() => page.locator('h1').first().textContent()).toBe('Get In Touch With Us')
-		expect(new URL(page.url()).pathname).toBe('/contact-us')
-		const contact = await head()
-		expect(contact.slice(0, 2)).toEqual([expect.stringMatching(/^link \/assets\/root-.* disabled$/), expect.stringMatching(/^style \/assets\/root-/)])
-		// The router's link to the page's sheet (marked with a bare # when an island's module imports the same sheet).
-		expect(contact).toContainEqual(expect.stringMatching(/^link \/assets\/contact-[\w-]+\.css#?$/))
-		expect(contact.some((entry) => entry.includes('/assets/blog-'))).toBe(false)
-		expect(stylesheets).toContainEqual(expect.stringMatching(/^\/assets\/contact-/))
-		// Styled by the root sheet: the header's dark bar, not a browser default.
-		expect(await page.locator('.topbar').evaluate((bar) => getComputedStyle(bar).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+		await page.getByRole('link', { name: 'Forgot your password?' }).click()
+		// A client-side navigation: the next page's modules and data come through the router, and the
+		// first paint's sheets stay, each behind its disabled link.
+		await page.waitForURL('**/admin/forgot-password')
+		await expect.poll(async () => (await head()).slice(0, 2)).toEqual([expect.stringMatching(/^link \/assets\/root-.* disabled$/), expect.stringMatching(/^style \/assets\/root-/)])
+		expect(scripts.filter((script) => /^\/assets\/forgot-password-/.test(script)).length).toBeGreaterThan(0)
 		expect(errors).toEqual([])
 	})
 })

@@ -10,10 +10,11 @@ import { pdfBytes, powPayloadOver } from './forms.ts'
  * acknowledged only when its 2xx answer arrived.
  */
 
-export type LeadKind = 'quick' | 'contact' | 'comment' | 'quote' | 'career'
-export const LEAD_KINDS: LeadKind[] = ['quick', 'contact', 'comment', 'quote', 'career']
+/** The five lead forms the traffic posts (the inbox's kinds of lead are app/features/leads/inbox.labels.ts's LEAD_KINDS). */
+export type PostedForm = 'quick' | 'contact' | 'comment' | 'quote' | 'career'
+export const LEAD_FORMS_POSTED: PostedForm[] = ['quick', 'contact', 'comment', 'quote', 'career']
 export type LeadTable = 'contact_messages' | 'quote_requests' | 'job_applications' | 'blog_comments'
-export const TABLE_OF: Record<LeadKind, LeadTable> = {
+export const TABLE_OF: Record<PostedForm, LeadTable> = {
 	quick: 'contact_messages',
 	contact: 'contact_messages',
 	comment: 'blog_comments',
@@ -41,7 +42,7 @@ export async function findLeadTargets(db: Database): Promise<LeadTargets> {
 }
 
 export interface Acknowledged {
-	kind: LeadKind
+	kind: PostedForm
 	email: string
 	/** performance.now() when the answer arrived. */
 	at: number
@@ -50,14 +51,14 @@ export interface Acknowledged {
 const PDF = pdfBytes()
 
 /** Sends one valid submission of a kind; answers the HTTP status (a network error throws). */
-export async function submitLead(url: string, kind: LeadKind, email: string, targets: LeadTargets): Promise<number> {
+export async function submitLead(url: string, kind: PostedForm, email: string, targets: LeadTargets): Promise<number> {
 	const response = await sendLead(url, kind, email, targets)
 	await response.arrayBuffer()
 	return response.status
 }
 
 /** Sends one valid submission of a kind; answers the response, its body unread (or the captcha's, when no code could be had). */
-export async function sendLead(url: string, kind: LeadKind, email: string, targets: LeadTargets): Promise<Response> {
+export async function sendLead(url: string, kind: PostedForm, email: string, targets: LeadTargets): Promise<Response> {
 	const captcha = await fetch(`${url}/api/captcha`)
 	if (!captcha.ok) return captcha
 	const { code, token } = (await captcha.json()) as { code: string; token: string }
@@ -120,7 +121,7 @@ export function startLoad({
 	url: string
 	targets: LeadTargets
 	clients: number
-	kinds: LeadKind[]
+	kinds: PostedForm[]
 	nextEmail: () => string
 	acknowledged: Acknowledged[]
 	stats: { sent: number; failed: number; refused: Record<string, number> }

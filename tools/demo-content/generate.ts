@@ -130,11 +130,11 @@ function blogJobs(c: Content): Job[] {
 	})
 }
 
-function testimonialJobs(c: Content): Job[] {
+function testimonialJobs(c: Content, font: OutlineFont): Job[] {
 	return c.testimonials.flatMap((t) => {
 		if (!t.poster_image) return []
 		const entry = { poster_image: t.poster_image, posted_by: t.posted_by, company: t.company }
-		return [{ file: entry.poster_image, render: () => testimonialSvg(entry) }]
+		return [{ file: entry.poster_image, render: () => testimonialSvg(entry, font) }]
 	})
 }
 
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
 		['logos', logoJobs],
 		['events', eventJobs],
 		['blog', blogJobs],
-		['testimonials', testimonialJobs],
+		['testimonials', (content) => testimonialJobs(content, font)],
 		['brand', (content) => brandJobs(content, font)],
 		['pages', heroJobs],
 		['team', teamJobs],

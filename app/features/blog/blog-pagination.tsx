@@ -1,5 +1,4 @@
 import { data, type MetaDescriptor, redirect } from 'react-router'
-import { Link } from '#app/components/ui/link.tsx'
 import './blog.css'
 
 /** The query parameter of a list's page number (a route's cacheParams names it). */
@@ -83,8 +82,8 @@ export function pageItems(page: number, pageCount: number): (number | null)[] {
 /**
  * The page links under a list: Previous, the page numbers (the current one
  * marked with aria-current) and Next. Nothing when the list fits on one page.
- * Only the list's own loader runs on a click: the layout's data does not
- * change from page to page.
+ * Plain links, each a document without JavaScript; the blog's island
+ * (app/islands/blog-posts.tsx) loads them in place once hydrated.
  */
 export function Pagination({ info }: { info: PageInfo }) {
 	const { page, pageCount } = info
@@ -94,10 +93,10 @@ export function Pagination({ info }: { info: PageInfo }) {
 			<ul className="blog-pagination__list">
 				{page > 1 ? (
 					<li className="blog-pagination__step">
-						<Link className="blog-pagination__link" to={pageHref(info, page - 1)} rel="prev" defaultShouldRevalidate={false}>
+						<a className="blog-pagination__link" rel="prev" href={pageHref(info, page - 1)}>
 							<span aria-hidden="true">←</span>
 							<span className="blog-pagination__label">Previous</span>
-						</Link>
+						</a>
 					</li>
 				) : null}
 				{pageItems(page, pageCount).map((n, index) =>
@@ -107,24 +106,19 @@ export function Pagination({ info }: { info: PageInfo }) {
 						</li>
 					) : (
 						<li key={n}>
-							<Link
-								className="blog-pagination__link"
-								to={pageHref(info, n)}
-								aria-current={n === page ? 'page' : undefined}
-								defaultShouldRevalidate={false}
-							>
+							<a className="blog-pagination__link" aria-current={n === page ? 'page' : undefined} href={pageHref(info, n)}>
 								<span className="visually-hidden">Page </span>
 								{n}
-							</Link>
+							</a>
 						</li>
 					),
 				)}
 				{page < pageCount ? (
 					<li className="blog-pagination__step">
-						<Link className="blog-pagination__link" to={pageHref(info, page + 1)} rel="next" defaultShouldRevalidate={false}>
+						<a className="blog-pagination__link" rel="next" href={pageHref(info, page + 1)}>
 							<span className="blog-pagination__label">Next</span>
 							<span aria-hidden="true">→</span>
-						</Link>
+						</a>
 					</li>
 				) : null}
 			</ul>

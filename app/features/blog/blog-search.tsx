@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
 import './blog.css'
 
 export const BLOG_PATH = '/blog'
@@ -8,43 +6,36 @@ export const SEARCH_PARAM = 'q'
 
 /**
  * The blog search: a GET form to /blog?q=…, so it works before (or without)
- * JavaScript; once hydrated, React Router submits it as a navigation and the
- * button reports "Searching..." until the results arrive.
+ * JavaScript. In the blog's island (app/islands/blog-posts.tsx) the results load
+ * in place and the button reports "Searching..." until they arrive. The field is
+ * the browser's own (not controlled), so what the visitor types while the island
+ * hydrates stays; the island writes the shown query back into it when the list
+ * changes under it (back button, "Show all posts").
  */
-export function BlogSearch({ query }: { query: string }) {
-	const navigation = useNavigation()
-	// A search is a form submission; following a page link of the list is not.
-	const searching =
-		navigation.state !== 'idle' && navigation.formData !== undefined && navigation.location.pathname.toLowerCase() === BLOG_PATH
-	const [text, setText] = useState(query)
-	// Follow the URL when it changes under the form (back button, "Show all posts").
-	const [shownQuery, setShownQuery] = useState(query)
-	if (query !== shownQuery) {
-		setShownQuery(query)
-		setText(query)
-	}
+export function BlogSearch({
+	query,
+	searching = false,
+	onSubmit,
+	inputRef,
+}: {
+	query: string
+	searching?: boolean
+	onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+	inputRef?: React.Ref<HTMLInputElement>
+}) {
 	return (
-		<Form
-			method="get"
-			action={BLOG_PATH}
-			role="search"
-			className="blog-search"
-			aria-busy={searching}
-			// Only the blog's own loader runs for a search: the layout's data
-			// (contact details, services) does not depend on the query.
-			defaultShouldRevalidate={false}
-		>
+		<form method="get" action={BLOG_PATH} role="search" className="blog-search" aria-busy={searching} onSubmit={onSubmit}>
 			<label htmlFor="blog-search-input" className="blog-search__label">
 				Search blogs
 			</label>
 			<div className="blog-search__row">
 				<input
+					ref={inputRef}
 					id="blog-search-input"
 					className="blog-search__input"
 					type="search"
 					name={SEARCH_PARAM}
-					value={text}
-					onChange={(event) => setText(event.target.value)}
+					defaultValue={query}
 					maxLength={200}
 					placeholder="e.g. WordPress, SEO"
 					autoComplete="off"
@@ -53,6 +44,6 @@ export function BlogSearch({ query }: { query: string }) {
 					{searching ? 'Searching...' : 'SEARCH'}
 				</button>
 			</div>
-		</Form>
+		</form>
 	)
 }

@@ -1,4 +1,3 @@
-import { Link } from '#app/components/ui/link.tsx'
 import { formatDate } from '#app/lib/format.ts'
 import { mediaImage } from '#app/lib/media.ts'
 import type { BlogListItem } from './blog.types.ts'
@@ -7,7 +6,10 @@ import './blog.css'
 /** What a card shows of a post (the list calls' shape, whatever category it is in). */
 export type PostCardData = Omit<BlogListItem, 'category_id'>
 
-/** One post in a list: cover, date, title, summary and a Read More link to its page. */
+/**
+ * One post in a list: cover, date, title, summary and a Read More link to its page. Its links
+ * are plain `<a>`: the cards are drawn inside the blog's island (decision 089).
+ */
 export function PostCard({
 	post,
 	category,
@@ -38,20 +40,20 @@ export function PostCard({
 					{category ? (
 						<>
 							<span aria-hidden="true"> · </span>
-							<Link className="blog-card__category" to={`/blogs/category/${category.slug}`} defaultShouldRevalidate={false}>
+							<a className="blog-card__category" href={`/blogs/category/${category.slug}`}>
 								{category.name}
-							</Link>
+							</a>
 						</>
 					) : null}
 				</p>
 				<h2 className="blog-card__title">
-					<Link to={href}>{post.blog_title}</Link>
+					<a href={href}>{post.blog_title}</a>
 				</h2>
 				<p className="blog-card__summary">{post.blog_desc}</p>
-				<Link className="blog-card__more" to={href}>
+				<a className="blog-card__more" href={href}>
 					Read More<span className="visually-hidden">: {post.blog_title}</span>
 					<span aria-hidden="true"> →</span>
-				</Link>
+				</a>
 			</div>
 		</article>
 	)

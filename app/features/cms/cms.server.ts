@@ -12,7 +12,9 @@ import { dropDraft, type Editor, forgetRevisions, getDraft, lastEditOf, recordRe
  * Reads and writes the content staff edit, for any entity ENTITIES describes.
  * The public pages read the same tables through their own feature modules;
  * every write here goes through changeContent (decision 047), so a save shows
- * on the next request, whoever made it. A changed slug leaves 301s behind.
+ * on the next request, whoever made it: the `write…` forms in the caller's
+ * transaction, which says the change once (saveEntity, decision 097). A
+ * changed slug leaves 301s behind.
  */
 
 // The entity descriptions name columns at run time. Kysely checks the table (one of the editable
@@ -88,63 +90,65 @@ const NOBODY: Editor = { id: null, name: '' }
  * changes no field: it answers `unchanged`).
  */
 export async function saveRow(db: Kysely<DB>, entity: EntityDescriptor, id: number | null, values: Row, options: SaveOptions = {}): Promise<SaveResult> {
+	return changeContent(db, entity.table, (trx) => writeRow(trx, entity, id, values, options), { changed: (result) => result.ok && !result.unchanged })
+}
+
+/** saveRow's write in a transaction whose caller says the content changed (saveEntity, publishing a draft). */
+export async function writeRow(trx: Transaction<DB>, entity: EntityDescriptor, id: number | null, values: Row, options: SaveOptions = {}): Promise<SaveResult> {
 	const row: Row = { ...values, updated_at: new Date().toISOString() }
 	// A new job opening is posted today unless it says otherwise.
 	if (entity.table === 'job_openings' && id === null && !row.posted_on) row.posted_on = row.updated_at!.toString().slice(0, 10)
 	if (entity.table === 'blog_posts' && typeof row.body_markdown === 'string') row.body = marked.parse(row.body_markdown, { async: false })
-	const save = async (trx: Transaction<DB>): Promise<SaveResult> => {
-		const current = (): Promise<Row | undefined> => trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
-		const refused = async (stored: Row): Promise<SaveResult> => {
-			const { by, at } = await lastEditOf(trx, entity, stored, id!)
-			return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(stored.version), stored } }
-		}
-		const before = id === null ? undefined : await current()
-		if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
-		if (before && options.version !== undefined && Number(before.version) !== options.version) return refused(before)
-		// The form sent back what is stored: no new version, no revision, no content change (what `also` adds is still written).
-		if (before && unchanged(entity, before, values)) {
-			await options.also?.(trx, id!)
-			return { ok: true, id: id!, version: Number(before.version), redirected: [], changes: [], saved: before, unchanged: true }
-		}
-		if (typeof row.slug === 'string') {
-			const clash = await trx
-				.selectFrom(entity.table)
-				.select(col(trx, entity.id))
-				.where(col(trx, 'slug'), '=', row.slug)
-				.$if(id !== null, (q) => q.where(col(trx, entity.id), '!=', id))
-				.executeTakeFirst()
-			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
-		}
-		let savedId = id
-		const version = before ? Number(before.version) + 1 : 1
-		if (id === null) {
-			const inserted: Row = await trx.insertInto(entity.table).values(insertable(row)).returning(col(trx, entity.id)).executeTakeFirstOrThrow()
-			savedId = Number(inserted[entity.id])
-		} else {
-			// Only over the version read above: a save that committed in between leaves nothing to update.
-			const updated = await trx
-				.updateTable(entity.table)
-				.set(updateable({ ...row, version }))
-				.where(col(trx, entity.id), '=', id)
-				.where('version', '=', Number(before!.version))
-				.executeTakeFirst()
-			if (Number(updated.numUpdatedRows) === 0) return refused((await current())!)
-		}
-		const redirected: string[] = []
-		if (before && entity.publicPaths && typeof row.slug === 'string' && before.slug !== row.slug) {
-			const olds = entity.publicPaths(String(before.slug))
-			const news = entity.publicPaths(row.slug)
-			for (const [i, from] of olds.entries()) {
-				await addRedirect(trx, from, news[i]!)
-				redirected.push(from)
-			}
-		}
-		const saved: Row = { ...before, ...row, version }
-		await recordRevision(trx, entity, savedId!, { before, after: saved, version, editor: options.editor ?? NOBODY })
-		await options.also?.(trx, savedId!)
-		return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
+	const current = (): Promise<Row | undefined> => trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
+	const refused = async (stored: Row): Promise<SaveResult> => {
+		const { by, at } = await lastEditOf(trx, entity, stored, id!)
+		return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(stored.version), stored } }
 	}
-	return changeContent(db, entity.table, save, { changed: (result) => result.ok && !result.unchanged })
+	const before = id === null ? undefined : await current()
+	if (id !== null && !before) return { ok: false, errors: { form: ['This item no longer exists.'] } }
+	if (before && options.version !== undefined && Number(before.version) !== options.version) return refused(before)
+	// The form sent back what is stored: no new version, no revision, no content change (what `also` adds is still written).
+	if (before && unchanged(entity, before, values)) {
+		await options.also?.(trx, id!)
+		return { ok: true, id: id!, version: Number(before.version), redirected: [], changes: [], saved: before, unchanged: true }
+	}
+	if (typeof row.slug === 'string') {
+		const clash = await trx
+			.selectFrom(entity.table)
+			.select(col(trx, entity.id))
+			.where(col(trx, 'slug'), '=', row.slug)
+			.$if(id !== null, (q) => q.where(col(trx, entity.id), '!=', id))
+			.executeTakeFirst()
+		if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
+	}
+	let savedId = id
+	const version = before ? Number(before.version) + 1 : 1
+	if (id === null) {
+		const inserted: Row = await trx.insertInto(entity.table).values(insertable(row)).returning(col(trx, entity.id)).executeTakeFirstOrThrow()
+		savedId = Number(inserted[entity.id])
+	} else {
+		// Only over the version read above: a save that committed in between leaves nothing to update.
+		const updated = await trx
+			.updateTable(entity.table)
+			.set(updateable({ ...row, version }))
+			.where(col(trx, entity.id), '=', id)
+			.where('version', '=', Number(before!.version))
+			.executeTakeFirst()
+		if (Number(updated.numUpdatedRows) === 0) return refused((await current())!)
+	}
+	const redirected: string[] = []
+	if (before && entity.publicPaths && typeof row.slug === 'string' && before.slug !== row.slug) {
+		const olds = entity.publicPaths(String(before.slug))
+		const news = entity.publicPaths(row.slug)
+		for (const [i, from] of olds.entries()) {
+			await addRedirect(trx, from, news[i]!)
+			redirected.push(from)
+		}
+	}
+	const saved: Row = { ...before, ...row, version }
+	await recordRevision(trx, entity, savedId!, { before, after: saved, version, editor: options.editor ?? NOBODY })
+	await options.also?.(trx, savedId!)
+	return { ok: true, id: savedId!, version, redirected, changes: changedFields(entity, before, saved), saved }
 }
 
 /** Whether saving `values` over `before` would change nothing: no field as staff see it, no other column at all. */
@@ -399,11 +403,27 @@ export async function plansOfFeature(db: Kysely<DB>, featureId: number): Promise
 }
 
 export async function setPlansOfFeature(db: Kysely<DB>, featureId: number, planIds: number[]): Promise<void> {
-	await changeContent(db, 'plan_features', async (trx) => {
-		await trx.deleteFrom('plan_feature_plans').where('feature_id', '=', featureId).execute()
-		if (planIds.length > 0) await trx.insertInto('plan_feature_plans').values(planIds.map((plan_id) => ({ feature_id: featureId, plan_id }))).execute()
-		await trx.updateTable('plan_features').set({ updated_at: new Date().toISOString() }).where('id', '=', featureId).execute()
-	})
+	await changeContent(db, 'plan_features', (trx) => writePlansOfFeature(trx, featureId, planIds), { changed: (changes) => changes.length > 0 })
+}
+
+/** The audit log's name for the plans of a feature, as the edit form's box names them. */
+const PLANS_LABEL = 'Included in these plans'
+
+/**
+ * Keeps the plans (of those that exist) that include a feature, in a caller's transaction that says
+ * the content changed; answers the change as the audit log reads it, none when they were those already.
+ */
+export async function writePlansOfFeature(trx: Transaction<DB>, featureId: number, planIds: number[]): Promise<FieldChange[]> {
+	const all = await trx.selectFrom('plans').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute()
+	const chosen = new Set(planIds)
+	const had = new Set((await trx.selectFrom('plan_feature_plans').select('plan_id').where('feature_id', '=', featureId).execute()).map((row) => row.plan_id))
+	const plans = all.filter((plan) => chosen.has(plan.id))
+	if (plans.length === had.size && plans.every((plan) => had.has(plan.id))) return []
+	await trx.deleteFrom('plan_feature_plans').where('feature_id', '=', featureId).execute()
+	if (plans.length > 0) await trx.insertInto('plan_feature_plans').values(plans.map((plan) => ({ feature_id: featureId, plan_id: plan.id }))).execute()
+	await trx.updateTable('plan_features').set({ updated_at: new Date().toISOString() }).where('id', '=', featureId).execute()
+	const names = (list: { name: string }[]) => list.map((plan) => plan.name).join(', ')
+	return [{ field: 'plans', label: PLANS_LABEL, from: names(all.filter((plan) => had.has(plan.id))), to: names(plans) }]
 }
 
 // Working drafts of live items (decision 078): changes are written and previewed beside the published row, then published or dropped.
@@ -418,28 +438,27 @@ export type DraftResult = { ok: true; draftId: number } | { ok: false; errors: F
 /**
  * Keeps the checked values as the item's working draft. Refused when the published row moved on
  * since the form was loaded (as a save is), when someone else saved the draft meanwhile, or when
- * the slug is another item's. The published row and the public site are left as they are.
+ * the slug is another item's. The published row and the public site are left as they are; written in the
+ * caller's transaction (saveEntity).
  */
-export async function saveDraft(db: Kysely<DB>, entity: EntityDescriptor, id: number, values: Row, options: { version?: number; draftId: number | null; editor: Editor }): Promise<DraftResult> {
-	return db.transaction().execute(async (trx): Promise<DraftResult> => {
-		const row = await trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
-		if (!row) return { ok: false, errors: { form: ['This item no longer exists.'] } }
-		if (options.version !== undefined && Number(row.version) !== options.version) {
-			const { by, at } = await lastEditOf(trx, entity, row, id)
-			return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(row.version), stored: row } }
-		}
-		const current = await getDraft(trx, entity, id)
-		if ((current?.id ?? null) !== options.draftId) {
-			const who = current ? `${current.staffName || 'someone else'}` : 'someone else'
-			return { ok: false, errors: { form: [current ? `The working draft was saved by ${who} since you opened it: open it again to see their changes.` : 'The working draft was published or discarded since you opened it: open the item again.'] } }
-		}
-		if (typeof values.slug === 'string') {
-			const clash = await trx.selectFrom(entity.table).select(col(trx, entity.id)).where(col(trx, 'slug'), '=', values.slug).where(col(trx, entity.id), '!=', id).executeTakeFirst()
-			if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
-		}
-		const draftId = await writeDraft(trx, entity, id, { base: Number(row.version), values: { ...row, ...values }, editor: options.editor })
-		return { ok: true, draftId }
-	})
+export async function writeWorkingDraft(trx: Transaction<DB>, entity: EntityDescriptor, id: number, values: Row, options: { version?: number; draftId: number | null; editor: Editor }): Promise<DraftResult> {
+	const row = await trx.selectFrom(entity.table).selectAll().where(col(trx, entity.id), '=', id).executeTakeFirst()
+	if (!row) return { ok: false, errors: { form: ['This item no longer exists.'] } }
+	if (options.version !== undefined && Number(row.version) !== options.version) {
+		const { by, at } = await lastEditOf(trx, entity, row, id)
+		return { ok: false, errors: { form: [`Changed by ${by} since you opened it.`] }, conflict: { by, at, version: Number(row.version), stored: row } }
+	}
+	const current = await getDraft(trx, entity, id)
+	if ((current?.id ?? null) !== options.draftId) {
+		const who = current ? `${current.staffName || 'someone else'}` : 'someone else'
+		return { ok: false, errors: { form: [current ? `The working draft was saved by ${who} since you opened it: open it again to see their changes.` : 'The working draft was published or discarded since you opened it: open the item again.'] } }
+	}
+	if (typeof values.slug === 'string') {
+		const clash = await trx.selectFrom(entity.table).select(col(trx, entity.id)).where(col(trx, 'slug'), '=', values.slug).where(col(trx, entity.id), '!=', id).executeTakeFirst()
+		if (clash) return { ok: false, errors: { slug: [`Another ${entity.singular} already uses this slug`] } }
+	}
+	const draftId = await writeDraft(trx, entity, id, { base: Number(row.version), values: { ...row, ...values }, editor: options.editor })
+	return { ok: true, draftId }
 }
 
 export type PublishResult = Extract<SaveResult, { ok: true }> | { ok: false; errors: FieldErrors } | { ok: true; scheduled: string }
@@ -450,17 +469,22 @@ export type PublishResult = Extract<SaveResult, { ok: true }> | { ok: false; err
  * publication date is later (`at` on) is scheduled instead, and the scheduled task publishes it then.
  */
 export async function publishDraft(db: Kysely<DB>, entity: EntityDescriptor, id: number, editor: Editor, now = new Date()): Promise<PublishResult> {
-	const draft = await getDraft(db, entity, id)
+	return changeContent(db, entity.table, (trx) => publishDraftIn(trx, entity, id, editor, now), { changed: (result) => result.ok && 'saved' in result && !result.unchanged })
+}
+
+/** publishDraft's write in a transaction whose caller says the content changed (saveEntity). */
+export async function publishDraftIn(trx: Transaction<DB>, entity: EntityDescriptor, id: number, editor: Editor, now = new Date()): Promise<PublishResult> {
+	const draft = await getDraft(trx, entity, id)
 	if (!draft) return { ok: false, errors: { form: ['There is no working draft to publish.'] } }
 	const date = entity.publication?.date
 	const when = date ? String(draft.values[date] ?? '') : ''
 	if (when && new Date(when) > now) {
-		await db.updateTable('content_revisions').set({ publish_at: new Date(when).toISOString() }).where('id', '=', draft.id).execute()
+		await trx.updateTable('content_revisions').set({ publish_at: new Date(when).toISOString() }).where('id', '=', draft.id).execute()
 		return { ok: true, scheduled: new Date(when).toISOString() }
 	}
 	const values: Row = {}
 	for (const field of entity.fields) if (!field.fixed && field.name in draft.values) values[field.name] = draft.values[field.name]
-	const result = await saveRow(db, entity, id, values, { version: draft.base, editor, also: (trx) => dropDraft(trx, entity, id).then(() => undefined) })
+	const result = await writeRow(trx, entity, id, values, { version: draft.base, editor, also: (also) => dropDraft(also, entity, id).then(() => undefined) })
 	if (!result.ok) return { ok: false, errors: result.conflict ? { form: [`The published version was changed by ${result.conflict.by} since this draft was started: compare it in Revisions, then save the draft again.`] } : result.errors }
 	return result
 }

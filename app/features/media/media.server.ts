@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { changeContent } from '#database/content-version.ts'
 import type { DB } from '#database/schema.ts'
 import { type MediaKind, imageVariantName, IMAGE_VARIANT_WIDTHS, mediaRef, mediaRefValue } from '#app/lib/media.ts'
@@ -123,6 +123,59 @@ export async function registerUpload(
 			.execute(),
 	)
 	return (await findMedia(db, upload.kind, upload.file))!
+}
+
+/** A picture an item shows after a save, and the alt text given for it with the form (decision 041). */
+export interface PictureOfItem {
+	/** The form's field for its alt text (`cover__alt`) and that field's label, for the audit entry. */
+	field: string
+	label: string
+	kind: MediaKind
+	file: string
+	alt: string
+	/** A file uploaded with the save: its size, and who uploaded it. */
+	upload?: { width: number; height: number; uploadedBy: string | null }
+}
+
+/**
+ * The pictures of a save, made ready for its transaction: the size of each file the library does not
+ * hold yet is read from storage now, so the transaction waits on the database alone. The step answered
+ * writes, in the save's transaction, each such file into the library and each alt text that changed,
+ * and answers those changes as the audit log reads them; the save announces the content change.
+ */
+export async function picturesStep(db: Kysely<DB>, storage: FileStorage, pictures: PictureOfItem[]): Promise<(trx: Transaction<DB>) => Promise<{ field: string; label: string; from: string; to: string }[]>> {
+	const bytes = new Map<PictureOfItem, number | null>()
+	for (const picture of pictures) {
+		if (!(await findMedia(db, picture.kind, picture.file))) bytes.set(picture, (await storage.stat(`media/${picture.kind}/${picture.file}`))?.bytes ?? null)
+	}
+	return async (trx) => {
+		const changes: { field: string; label: string; from: string; to: string }[] = []
+		for (const picture of pictures) {
+			const known = await findMedia(trx, picture.kind, picture.file)
+			if (known?.alt === picture.alt) continue
+			const now = new Date().toISOString()
+			if (known) await trx.updateTable('media').set({ alt: picture.alt, updated_at: now }).where('id', '=', known.id).execute()
+			else {
+				await trx
+					.insertInto('media')
+					.values({
+						kind: picture.kind,
+						file: picture.file,
+						width: picture.upload?.width ?? null,
+						height: picture.upload?.height ?? null,
+						bytes: bytes.get(picture) ?? null,
+						alt: picture.alt,
+						caption: '',
+						uploaded_by: picture.upload?.uploadedBy ?? null,
+						created_at: now,
+						updated_at: now,
+					})
+					.execute()
+			}
+			changes.push({ field: picture.field, label: picture.label, from: known?.alt ?? '', to: picture.alt })
+		}
+		return changes
+	}
 }
 
 export const MediaTextSchema = z.object({

@@ -1,4 +1,4 @@
-import type { LeadKind, LeadTableKey } from '#app/features/forms/inbox.labels.ts'
+import type { LeadKind, LeadTableKey } from '#app/features/leads/inbox.labels.ts'
 import type { StaffRole } from '#app/features/staff/staff.roles.ts'
 
 /**

@@ -11,7 +11,8 @@ import { ChangePasswordSchema, ConfirmPasswordSchema, ConfirmTwoFactorSchema, Re
 import { backOfficeSettings, findStaffUser, renameStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext } from '#app/server/context.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
-import { AdminField, AUTHENTICATION_CODE_INPUT, FailureAlert, FieldError, FieldLabel, Notice } from './kit.tsx'
+import { AdminField, AUTHENTICATION_CODE_INPUT, FailureAlert, Notice } from './kit.tsx'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 
 const INTENTS = ['rename', 'change-password', 'enable-two-factor', 'confirm-two-factor', 'disable-two-factor', 'backup-codes'] as const
 type Intent = (typeof INTENTS)[number]

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Route } from './+types/insights-export'
-import { neutralise } from '#app/features/forms/lead-export.server.ts'
+import { neutralise } from '#app/features/leads/lead-export.server.ts'
 import { attributionKinds, rangesOf, readInsights } from '#app/features/insights/insights.server.ts'
 import { InsightsRangeSchema } from '#app/features/insights/insights.schema.ts'
 import { formatPercentile, METRICS } from '#app/features/insights/vitals.ts'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 import { Link } from '#app/components/ui/link.tsx'
 import { shownTimeZone } from '#app/lib/time-zone.ts'
 import type { PublicState } from '#app/features/cms/entity-publication.ts'
@@ -10,9 +11,7 @@ import type { PublicState } from '#app/features/cms/entity-publication.ts'
  * field as on the public forms and in their classes (forms.css, which the
  * root links on every page).
  *
- * The label, error and alert repeat the public form kit's small markup on
- * purpose: a module both the public root and the back office import becomes
- * a chunk of its own, and every visitor would download the seam.
+ * The label and the error are the public forms' own (app/components/ui/form-field.tsx).
  */
 
 /** The input of a code from an authenticator app (six digits, spaces allowed), on every page that asks for one. */
@@ -40,29 +39,6 @@ export function DeleteForm({ question, busy, children, hint }: { question: strin
 			{hint ? <p className="form-field__hint">{hint}</p> : null}
 		</Form>
 	)
-}
-
-/** A field's label, with the asterisk of a required field hidden from screen readers (they hear "required"). */
-export function FieldLabel({ htmlFor, required = true, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
-	return (
-		<label htmlFor={htmlFor} className="form-field__label">
-			{children}
-			{required ? (
-				<span className="form-field__required" aria-hidden="true">
-					{' *'}
-				</span>
-			) : null}
-		</label>
-	)
-}
-
-/** The first error of a field, under it; its id is what the control's aria-describedby names. */
-export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
-	return message ? (
-		<p id={id} className="form-field__error">
-			{message}
-		</p>
-	) : null
 }
 
 /** A problem that is no field's fault. */

@@ -1,4 +1,4 @@
-import { LEAD_KIND_LABELS, type LeadKind } from '#app/features/forms/inbox.labels.ts'
+import { LEAD_KIND_LABELS, type LeadKind } from '#app/features/leads/inbox.labels.ts'
 
 /**
  * Leads per week as stacked bars, drawn as plain SVG (no chart library,

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/category'
-import { assertPageExists, pageCountOf, pageHref, Pagination, PAGE_PARAM, pageSuffix, relLinks, requestedPage } from '#app/features/blog/blog-pagination.tsx'
+import { assertPageExists, pageCountOf, pageHref, PAGE_PARAM, pageSuffix, relLinks, requestedPage } from '#app/features/blog/blog-pagination.tsx'
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx'
 import { getCategory, listCategories, pageOfPosts, POSTS_PER_PAGE, recentPosts } from '#app/features/blog/blog.server.ts'
-import { PostList } from '#app/features/blog/post-card.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { getSite } from '#app/features/site/site.server.ts'
 import { NotFoundPage } from '#app/components/ui/not-found-page.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -16,9 +16,11 @@ import '#app/features/blog/blog.css'
 const CATEGORY_PATH = '/blogs/category/'
 const crumbs = (title: string) => [{ to: '/', label: 'Home' }, { to: '/blog', label: 'Blogs' }, { label: title }]
 
-/** Its loader reads the page number (the page cache keys on it). */
-// Categories and pages load in place, with "Loading blogs..." and the failure's message (decision 089).
-export const handle = { cacheParams: [PAGE_PARAM], islands: false } satisfies PageHandle
+/**
+ * Its loader reads the page number (the page cache keys on it). A page of islands: its pages load
+ * in place in the `blog-posts` island, with "Loading blogs..." (decision 098).
+ */
+export const handle = { cacheParams: [PAGE_PARAM] } satisfies PageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? []
 
@@ -92,17 +94,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 	}
 }
 
-/**
- * Category links ask for no revalidation of the layout (see BlogSidebar), so
- * this route says itself that another category needs its posts.
- */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return defaultShouldRevalidate || currentParams.categoryId !== nextParams.categoryId || currentUrl.search !== nextUrl.search
-}
-
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const location = useLocation()
 	if (loaderData.missing) {
 		return (
 			<CategoryShell
@@ -119,66 +111,37 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 		)
 	}
 	const { category, posts, total, pagination, categories, recent } = loaderData
-	// With server rendering the posts are there at first paint; "Loading blogs..."
-	// shows while a click on another category, or another page of this one,
-	// fetches its posts.
-	const loading =
-		navigation.state === 'loading' &&
-		navigation.location.pathname.toLowerCase().startsWith(CATEGORY_PATH) &&
-		navigation.location.pathname + navigation.location.search !== location.pathname + location.search
+	// With server rendering the posts are there at first paint; the island shows "Loading blogs..."
+	// while another page of this category loads in place.
 	return (
 		<CategoryShell
 			title={category.name}
 			intro={total > 0 ? `${total} ${total === 1 ? 'article' : 'articles'} on ${category.name} from our developers, designers and marketers.` : undefined}
 			sidebar={{ categories, recent, currentCategoryId: category.id }}
 		>
-			{loading ? (
-				<p className="blog-loading" role="status">
-					Loading blogs...
-				</p>
-			) : posts.length > 0 ? (
-				<>
-					<PostList posts={posts} />
-					<Pagination info={pagination} />
-				</>
-			) : (
-				<p className="blog-empty">No blogs found in this category.</p>
-			)}
+			<Island name="blog-posts" props={{ kind: 'category', q: '', posts, total, pagination, categories: [] }} />
 		</CategoryShell>
 	)
 }
 
 /**
- * An unknown category is answered by the loader itself (a 404 carrying the
- * API's message); a page number the category does not have is thrown as a
- * 404 and shows the site's not-found page. Any other failure (a client-side navigation whose request
- * fails) keeps the page and says why, in the words of spec §8: the response's
- * message, else "Failed to load blogs", or for a network failure "Network
- * error occurred".
+ * An unknown category is answered by the loader itself (a 404 carrying the API's message); a
+ * page number the category does not have is thrown as a 404 and shows the site's not-found page.
+ * Any other failure of the loader as the server renders the page keeps the page and says so, in
+ * the words of spec §8: "Failed to load blogs". A page loaded in place that fails says why in
+ * the island (app/islands/blog-posts.tsx): that message, or "Network error occurred".
  */
-export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	// A page number the category does not have.
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-	const loaded = loaderData as Route.ComponentProps['loaderData'] | undefined
-	const previous = loaded && !loaded.missing ? loaded : undefined
 	return (
-		<CategoryShell title={previous?.category.name ?? 'Blog'} sidebar={previous && { categories: previous.categories, recent: previous.recent }}>
-			{previous ? null : <title>Blog category</title>}
+		<CategoryShell title="Blog">
+			<title>Blog category</title>
 			<p className="blog-alert" role="alert">
-				{failureMessage(error)}
+				Failed to load blogs
 			</p>
 		</CategoryShell>
 	)
-}
-
-function failureMessage(error: unknown): string {
-	if (isRouteErrorResponse(error)) {
-		const message = (error.data as { message?: unknown } | null)?.message
-		return typeof message === 'string' && message ? message : 'Failed to load blogs'
-	}
-	// fetch() rejects with a TypeError when the network is unreachable.
-	if (error instanceof TypeError) return 'Network error occurred'
-	return 'Failed to load blogs'
 }
 
 function CategoryShell({

@@ -5,7 +5,7 @@ import { mediaUrl } from '#app/lib/media.ts'
 import { opensInPlace } from '#app/lib/opens-in-place.ts'
 import '../company.css'
 
-/** Captions sit beside each video with the same name (tools/demo-content/generate-videos.sh writes both). */
+/** Captions sit beside each video with the same name (tools/demo-content/films/ makes both). */
 function captionsUrl(videoUrl: string): string {
 	return videoUrl.replace(/\.mp4$/i, '.vtt')
 }

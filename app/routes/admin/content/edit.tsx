@@ -9,16 +9,12 @@ import {
 	deleteRefusal,
 	deleteRow,
 	draftsWhenLive,
-	publishDraft,
-	saveDraft,
 	getRow,
 	listPhotos,
 	listPlans,
 	plansOfFeature,
 	refOptions,
 	removePhoto,
-	saveRow,
-	setPlansOfFeature,
 	updatePhotos,
 } from '#app/features/cms/cms.server.ts'
 import { entityByKey } from '#app/features/cms/entities.ts'
@@ -27,14 +23,15 @@ import { entitySchema, EventPhotoSchema, formValue } from '#app/features/cms/ent
 import { publicState, publicView } from '#app/features/cms/entity-publication.ts'
 import { seoPanelOf } from './seo-fields.server.ts'
 import { SeoPanel } from './seo-panel.tsx'
-import { auditChanges, itemName, mergeConflict } from '#app/features/cms/changes.ts'
+import { itemName, mergeConflict } from '#app/features/cms/changes.ts'
 import { dropDraft, getDraft, getRevision } from '#app/features/cms/revisions.server.ts'
 import { PREVIEWABLE, previewPath } from '#app/features/cms/preview.server.ts'
+import { type EntitySave, saveEntity, type SaveSteps } from '#app/features/cms/save-entity.server.ts'
 import type { LibraryImage } from '#app/features/cms/rich-text-field.tsx'
-import { describeMedia, findMediaRef, listMedia, type MediaItem, registerUpload } from '#app/features/media/media.server.ts'
+import { findMediaRef, listMedia, type PictureOfItem, picturesStep } from '#app/features/media/media.server.ts'
 import { ConflictNotice, type ConflictView, DraftOffer, useEditDraft } from '#app/features/cms/edit-guard.tsx'
-import { applicationCounts, stageLabels } from '#app/features/forms/hiring.server.ts'
-import { type StageCount, StageCounts } from '#app/features/forms/stage-counts.tsx'
+import { applicationCounts, stageLabels } from '#app/features/leads/hiring.server.ts'
+import { type StageCount, StageCounts } from '#app/features/leads/stage-counts.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireRole, staffContext } from '#app/features/staff/session.server.ts'
 import { listStaffUsers } from '#app/features/staff/staff.server.ts'
@@ -293,8 +290,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 	}
 	if (socialPick && !socialFound) errors.social_image = ['That picture is no longer in the media library. Choose another one.']
 	const images: Record<string, string> = {}
+	const staff = context.get(staffContext)
 	/** The library pictures the item shows after this save, and the alt text given for each. */
-	const described: { field: string; item?: MediaItem; upload?: StoredImage; kind: MediaKind; alt: string }[] = []
+	const described: PictureOfItem[] = []
 	for (const field of entity.fields.filter((f) => f.kind === 'image')) {
 		const upload = uploads.find((u) => u.field === field.name)
 		const picked = (fields[`${field.name}__library`] ?? '').trim()
@@ -312,92 +310,47 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 		if (alt.length > 300) errors[`${field.name}__alt`] = ['Alt text can be at most 300 characters']
 		else if (!alt) errors[`${field.name}__alt`] = [`Describe the ${field.label.toLowerCase()} for people who cannot see it`]
 		const value = upload && stored(upload.value) ? upload.value : undefined
-		described.push({ field: field.name, kind: field.media, alt, upload: value, item: value ? undefined : await findMediaRef(db, field.media, file) })
+		described.push({
+			field: `${field.name}__alt`,
+			label: `Alt text of the ${field.label.toLowerCase()}`,
+			...mediaRef(field.media, file),
+			alt,
+			upload: value ? { width: value.width, height: value.height, uploadedBy: staff.id } : undefined,
+		})
 	}
 	if (!input.success || Object.keys(errors).length > 0) {
 		await discardUploads()
 		return data({ errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
 	}
 	const loaded = /^\d+$/.test(fields.version ?? '') ? Number(fields.version) : undefined
-	const staff = context.get(staffContext)
-	const editor = { id: staff.id, name: staff.name || staff.email }
-	if (id !== null && draftsWhenLive(entity, before)) {
-		// A live item: the form is kept as its working draft; publishing makes the draft live (decision 078).
-		const drafted = await saveDraft(db, entity, id, { ...input.data, ...images }, { version: loaded, draftId: /^\d+$/.test(fields.draft ?? '') ? Number(fields.draft) : null, editor })
-		if (!drafted.ok) {
-			await discardUploads()
-			if (!drafted.conflict) return data({ errors: drafted.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 409 })
-			const base = loaded === undefined ? undefined : await getRevision(db, entity, id, loaded)
-			const merge = mergeConflict(entity, base?.values, fields, input.data, drafted.conflict.stored, timeZone)
-			const conflict: ConflictView = { by: drafted.conflict.by, at: drafted.conflict.at, version: drafted.conflict.version, diffs: merge.diffs, kept: merge.kept }
-			return data({ errors: drafted.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
-		}
-		for (const entry of described) {
-			const item = entry.upload
-				? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
-				: entry.item
-			if (item && item.alt !== entry.alt) await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
-		}
-		if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', subject, { item, files: images })
-		if (intent !== 'publish') {
-			await audit(db, actor, 'content.drafted', subject, { item })
-			throw redirect(`/admin/content/${entity.key}/${id}?draft=saved`)
-		}
-		const published = await publishDraft(db, entity, id, editor)
-		if (!published.ok) return data({ errors: published.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 409 })
-		if ('scheduled' in published) {
-			await audit(db, actor, 'content.drafted', subject, { item, scheduled: published.scheduled })
-			throw redirect(`/admin/content/${entity.key}/${id}?draft=scheduled`)
-		}
-		await audit(db, actor, 'content.updated', itemName(entity, published.saved), { item, version: published.version, changes: auditChanges(published.changes), ...(published.redirected.length > 0 ? { redirects: published.redirected } : {}) })
-		throw redirect(`/admin/content/${entity.key}/${id}?saved=1`)
+	const plans = entity.extra === 'feature-plans' ? Object.keys(fields).flatMap((key) => (/^plan-\d+$/.test(key) ? [Number(key.slice(5))] : [])) : undefined
+	// One save, one transaction, one audit entry, one content change (decision 097).
+	const save: EntitySave = {
+		values: { ...input.data, ...images },
+		uploaded: images,
+		version: loaded,
+		draftId: /^\d+$/.test(fields.draft ?? '') ? Number(fields.draft) : null,
+		publish: intent === 'publish',
+		plans,
+		editor: { id: staff.id, name: staff.name || staff.email },
 	}
-	const result = await saveRow(db, entity, id, { ...input.data, ...images }, { version: loaded, editor })
+	const steps: SaveSteps = { pictures: await picturesStep(db, media, described), audit: (trx, entry) => audit(trx, actor, entry.action, entry.subject, entry.detail) }
+	const result = await saveEntity(db, entity, id, save, steps).catch(async (error: unknown) => {
+		await discardUploads()
+		throw error
+	})
 	if (!result.ok) {
 		await discardUploads()
 		// Refused over a newer version: the form keeps what was typed and shows where it differs from what is stored now.
-		if (!result.conflict) return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict: null }, { status: 422 })
+		if (!result.conflict) return data({ errors: result.errors, values: fields, notice: null, preview: null, conflict: null }, { status: result.status })
 		const base = loaded === undefined ? undefined : await getRevision(db, entity, id!, loaded)
 		const merge = mergeConflict(entity, base?.values, fields, input.data, result.conflict.stored, timeZone)
 		const conflict: ConflictView = { by: result.conflict.by, at: result.conflict.at, version: result.conflict.version, diffs: merge.diffs, kept: merge.kept }
 		return data({ errors: result.errors, values: merge.values, notice: null, preview: null, conflict }, { status: 409 })
 	}
-	/** Whether the save changed what is kept beside the row: the plans of a feature, a picture's alt text. */
-	let changedBeside = false
-	if (entity.extra === 'feature-plans') {
-		const chosen = Object.keys(fields)
-			.filter((key) => key.startsWith('plan-'))
-			.map((key) => Number(key.slice(5)))
-			.filter((n) => Number.isSafeInteger(n))
-		const known = new Set((await listPlans(db)).map((plan) => plan.id))
-		const plans = chosen.filter((plan) => known.has(plan)).sort((a, b) => a - b)
-		const had = (await plansOfFeature(db, result.id)).sort((a, b) => a - b)
-		if (plans.join() !== had.join()) {
-			await setPlansOfFeature(db, result.id, plans)
-			changedBeside = true
-		}
-	}
-	// Each new upload joins the library; each picture keeps the alt text given with it (decision 041).
-	for (const entry of described) {
-		const item = entry.upload
-			? await registerUpload(db, media, { kind: entry.kind, file: entry.upload.file, width: entry.upload.width, height: entry.upload.height, uploadedBy: staff.id, alt: entry.alt })
-			: (entry.item ?? (await registerUpload(db, media, { ...mediaRef(entry.kind, String(result.saved[entry.field])), width: null, height: null, uploadedBy: null, alt: entry.alt })))
-		if (item.alt !== entry.alt) {
-			await describeMedia(db, item.id, { alt: entry.alt, caption: item.caption })
-			changedBeside = true
-		}
-	}
-	// A save that changed no field records nothing: no version, no revision, no audit entry.
-	if (result.unchanged && !changedBeside && Object.keys(images).length === 0) throw redirect(`/admin/content/${entity.key}/${result.id}?saved=unchanged`)
 	// A replaced upload stays in storage: an earlier revision may bring it back (decision 035).
-	const saved = { item: `${entity.key}/${result.id}`, version: result.version }
-	if (Object.keys(images).length > 0) await audit(db, actor, 'media.uploaded', itemName(entity, result.saved), { ...saved, files: images })
-	await audit(db, actor, id === null ? 'content.created' : 'content.updated', itemName(entity, result.saved), {
-		...saved,
-		changes: auditChanges(result.changes),
-		...(result.redirected.length > 0 ? { redirects: result.redirected } : {}),
-	})
-	throw redirect(`/admin/content/${entity.key}/${result.id}?saved=1`)
+	const done = { created: 'saved=1', saved: 'saved=1', published: 'saved=1', unchanged: 'saved=unchanged', drafted: 'draft=saved', scheduled: 'draft=scheduled' }[result.outcome]
+	throw redirect(`/admin/content/${entity.key}/${result.id}?${done}`)
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { EntityField } from '#app/features/cms/entity-descriptor.ts'
-import { AdminField, FieldError, FieldLabel } from '../kit.tsx'
+import { AdminField } from '../kit.tsx'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 import { type ImageChoice, LibraryPicker } from './library-picker.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { data } from 'react-router'
 import type { Route } from './+types/cv'
-import { findApplication } from '#app/features/forms/lead-handling.server.ts'
+import { findApplication } from '#app/features/leads/lead-handling.server.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff } from '#app/features/staff/session.server.ts'
 import { appContext } from '#app/server/context.server.ts'

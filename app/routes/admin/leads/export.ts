@@ -1,6 +1,6 @@
 import type { Route } from './+types/export'
-import { exportLeads, leadsCsv } from '#app/features/forms/lead-export.server.ts'
-import { type InboxFilter, InboxFilterSchema } from '#app/features/forms/inbox.schema.ts'
+import { exportLeads, leadsCsv } from '#app/features/leads/lead-export.server.ts'
+import { type InboxFilter, InboxFilterSchema } from '#app/features/leads/inbox.schema.ts'
 import { audit } from '#app/features/staff/audit.server.ts'
 import { actorOf, requireStaff, staffContext } from '#app/features/staff/session.server.ts'
 import { limitStaffAction } from '#app/features/staff/staff-limits.server.ts'

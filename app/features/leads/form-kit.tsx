@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { ContactLink, mailtoHref, telHref } from '#app/components/ui/contact-link.tsx'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 import { useSiteShell } from '#app/lib/site-shell-context.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 
@@ -102,30 +103,6 @@ function CharacterCount({ id, length, max }: { id: string; length: number; max: 
 			</span>
 		</p>
 	)
-}
-
-/** A field's label, with the asterisk of a required field hidden from screen readers (they hear "required"). */
-export function FieldLabel({ htmlFor, required = true, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
-	return (
-		<label htmlFor={htmlFor} className="form-field__label">
-			{children}
-			{required ? (
-				<span className="form-field__required" aria-hidden="true">
-					{' '}
-					*
-				</span>
-			) : null}
-		</label>
-	)
-}
-
-/** The first error of a field, under it; its id is what the control's aria-describedby names. */
-export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
-	return message ? (
-		<p id={id} className="form-field__error">
-			{message}
-		</p>
-	) : null
 }
 
 function blockKey(event: React.KeyboardEvent<HTMLInputElement>, keys: KeyFilter) {

@@ -82,7 +82,7 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 		if (!provenance.spam) await queueMail(trx, { ...lead.notification(id, provenance, at, notify.siteUrl), to: notify.to })
 		// A second copy of the same message fails here, on the key, and nothing of it is stored.
 		if (submission) await trx.insertInto('submission_keys').values({ ...submission, created_at: at }).execute()
-		const touches = attributionRows(LEAD_KINDS[lead.table], id, provenance.attribution, at)
+		const touches = attributionRows(LEAD_TABLE_KEY[lead.table], id, provenance.attribution, at)
 		if (touches.length > 0) await trx.insertInto('lead_attribution').values(touches).execute()
 		return id
 	}
@@ -90,8 +90,11 @@ export async function commitLead(db: Kysely<DB>, lead: Lead, provenance: Provena
 	return changeContent(db, lead.table, store, { changed: () => publishes })
 }
 
-/** The key lead_attribution (like lead_notes) names each lead table by. */
-export const LEAD_KINDS: Record<LeadTable, string> = { contact_messages: 'contact', quote_requests: 'quote', job_applications: 'career', blog_comments: 'comment' }
+/**
+ * The key by which lead_attribution, lead_notes and lead_events (their `lead_kind` column) name each
+ * lead table; the inbox's kinds of lead, where a quick contact is one of its own, are LEAD_KINDS (inbox.labels.ts).
+ */
+const LEAD_TABLE_KEY: Record<LeadTable, string> = { contact_messages: 'contact', quote_requests: 'quote', job_applications: 'career', blog_comments: 'comment' }
 
 /** A lead's touches as rows of lead_attribution. */
 export function attributionRows(kind: string, id: number, attribution: Attribution | undefined, at: string): Insertable<DB['lead_attribution']>[] {

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import type { FieldErrors } from '#app/lib/field-errors.ts'
 import { CaptchaField } from './captcha.tsx'
-import { Field, FieldError, FieldLabel, LeadFormShell } from './form-kit.tsx'
+import { Field, LeadFormShell } from './form-kit.tsx'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 import { CV_MAX_BYTES, LEAD_FORM_POSTS, LIMITS, type SubmitResult } from './lead-forms.ts'
 import { useLeadForm } from './use-lead-form.ts'
 

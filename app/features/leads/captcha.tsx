@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { FieldError, FieldLabel } from './form-kit.tsx'
+import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 
 export interface CaptchaState {
 	code: string

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { CaptchaField } from './captcha.tsx'
-import { Field, FieldError, LeadFormShell } from './form-kit.tsx'
+import { Field, LeadFormShell } from './form-kit.tsx'
+import { FieldError } from '#app/components/ui/form-field.tsx'
 import { LEAD_FORM_POSTS, LIMITS } from './lead-forms.ts'
 import { HumanCheck } from './human-check.tsx'
 import { type Extra, useLeadForm } from './use-lead-form.ts'

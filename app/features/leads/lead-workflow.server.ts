@@ -344,7 +344,7 @@ export function createLeadWorkflow(options: LeadWorkflowOptions) {
 		retry.unref()
 	}
 
-	/** Replays the spool now, after any replay under way (the spool's replayer: tests and operators call it). */
+	/** Replays the spool now, after any replay under way (the tests' way to store what waits without the timer). */
 	async function replayNow(): Promise<void> {
 		clearTimeout(retry)
 		retry = undefined
@@ -364,6 +364,8 @@ export function createLeadWorkflow(options: LeadWorkflowOptions) {
 
 	return { forms, submit, limited, replaySoon, replayNow, close }
 }
+
+export type LeadWorkflow = ReturnType<typeof createLeadWorkflow>
 
 function provenance(request: RequestFacts, data: Body): Provenance {
 	const honeypot = data[HONEYPOT_FIELD]
