@@ -370,10 +370,14 @@ async function rawGet(url: string): Promise<{ headers: http.IncomingHttpHeaders;
 	})
 }
 
-/** The app's entry script as the home page names it (a hashed file under /assets). */
+/**
+ * The app's entry script (a hashed file under /assets, the largest a first load can ask for): the
+ * public pages are pages of islands, which never load it, so it is read from the back office's
+ * sign-in page, which the router hydrates.
+ */
 async function entryScriptPath(siteUrl: string): Promise<string> {
-	const match = /\/assets\/entry\.client-[\w-]+\.js/.exec(await (await fetch(siteUrl + '/')).text())
-	if (!match) throw new Error('The home page names no entry script')
+	const match = /\/assets\/entry\.client-[\w-]+\.js/.exec(await (await fetch(siteUrl + '/admin/login')).text())
+	if (!match) throw new Error('The back office sign-in page names no entry script')
 	return match[0]
 }
 
