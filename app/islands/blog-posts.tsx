@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { type PageInfo, Pagination } from '#app/features/blog/blog-pagination.tsx'
 import { BLOG_PATH, BlogSearch } from '#app/features/blog/blog-search.tsx'
 import { type PostCardData, PostList } from '#app/features/blog/post-card.tsx'
+import { isPlainClick } from '#app/lib/opens-in-place.ts'
+import { islandProps } from './island-props.ts'
 
 /** What the island shows: one page of the blog's list (a search's or not) or of a category. */
 export interface BlogPostsProps {
@@ -108,7 +110,7 @@ export function BlogPosts(initial: BlogPostsProps) {
 	/** A link to another page of this list ("Next", a page number, "Show all posts") loads in place; any other is the browser's. */
 	function clicked(event: React.MouseEvent<HTMLDivElement>) {
 		const link = (event.target as Element).closest('a')
-		if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return
+		if (!link || event.defaultPrevented || !isPlainClick(event) || link.target) return
 		const url = new URL(link.href, location.href)
 		if (url.origin !== location.origin || !samePath(url.pathname, pagination.path)) return
 		event.preventDefault()
@@ -166,8 +168,7 @@ function samePath(a: string, b: string): boolean {
 
 /** The island's props in a fetched page of the list, if it is one. */
 function propsIn(page: Document): BlogPostsProps | undefined {
-	const script = page.querySelector(`[data-island="${BLOG_POSTS}"]`)?.nextElementSibling
-	return script instanceof HTMLScriptElement && script.hasAttribute('data-island-props') ? (JSON.parse(script.textContent || 'null') as BlogPostsProps) : undefined
+	return islandProps(page.querySelector(`[data-island="${BLOG_POSTS}"]`)) as BlogPostsProps | undefined
 }
 
 /** The head's title and the links that change from page to page, as the fetched page has them. */

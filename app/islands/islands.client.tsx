@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { SiteShellContext, type SiteShell } from '#app/lib/site-shell-context.ts'
 import { type Hydrate, islandTree } from './island.tsx'
+import { islandProps } from './island-props.ts'
 import { ISLANDS, type IslandName } from './registry.ts'
 
 /**
@@ -38,9 +39,8 @@ function hydrateIsland(wrapper: HTMLElement): void {
 	wrapper.dataset.hydrated = 'loading'
 	const name = wrapper.dataset.island as IslandName
 	const load = ISLANDS[name]
-	const propsScript = wrapper.nextElementSibling
-	if (!load || !(propsScript instanceof HTMLScriptElement)) return console.error(`No island named ${name}`)
-	const props = JSON.parse(propsScript.textContent || '{}') as object
+	const props = islandProps(wrapper)
+	if (!load || !props) return console.error(`No island named ${name}`)
 	void Promise.all([import('react-dom/client'), load()]).then(([{ hydrateRoot }, component]) => {
 		hydrateRoot(wrapper, <SiteShellContext value={siteShell()}>{islandTree(component as ComponentType<object>, props, () => hydrated(wrapper))}</SiteShellContext>, {
 			onRecoverableError: (error) => console.error(error),

@@ -1,5 +1,10 @@
 import type { MouseEvent } from 'react'
 
+/** A click with the main button and no modifier: one a page may take over (another is a new tab, a download). */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+	return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
 /**
  * The props of a link that an island's script opens in place (decision 099): the event gallery's
  * photos, the video testimonials, the office map, "Apply for this Position" and "Request a Quote".
@@ -13,7 +18,7 @@ export function opensInPlace(open: () => void, { dialog = true }: { dialog?: boo
 		'data-opens-in-place': '',
 		'aria-haspopup': dialog ? ('dialog' as const) : undefined,
 		onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-			if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+			if (!isPlainClick(event)) return
 			event.preventDefault()
 			open()
 		},

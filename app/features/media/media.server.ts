@@ -104,25 +104,31 @@ export async function registerUpload(
 	const known = await findMedia(db, upload.kind, upload.file)
 	if (known) return known
 	const stat = await storage.stat(`media/${upload.kind}/${upload.file}`)
-	const now = new Date().toISOString()
-	await changeContent(db, 'media', (trx) =>
-		trx
-			.insertInto('media')
-			.values({
-				kind: upload.kind,
-				file: upload.file,
-				width: upload.width,
-				height: upload.height,
-				bytes: stat?.bytes ?? null,
-				alt: upload.alt ?? '',
-				caption: upload.caption ?? '',
-				uploaded_by: upload.uploadedBy,
-				created_at: now,
-				updated_at: now,
-			})
-			.execute(),
-	)
+	await changeContent(db, 'media', (trx) => insertMedia(trx, { ...upload, bytes: stat?.bytes ?? null }))
 	return (await findMedia(db, upload.kind, upload.file))!
+}
+
+/** A new row of the library, in the caller's transaction (its content change is the caller's to say). */
+async function insertMedia(
+	trx: Kysely<DB>,
+	row: { kind: MediaKind; file: string; width: number | null; height: number | null; bytes: number | null; uploadedBy: string | null; alt?: string; caption?: string },
+): Promise<void> {
+	const now = new Date().toISOString()
+	await trx
+		.insertInto('media')
+		.values({
+			kind: row.kind,
+			file: row.file,
+			width: row.width,
+			height: row.height,
+			bytes: row.bytes,
+			alt: row.alt ?? '',
+			caption: row.caption ?? '',
+			uploaded_by: row.uploadedBy,
+			created_at: now,
+			updated_at: now,
+		})
+		.execute()
 }
 
 /** A picture an item shows after a save, and the alt text given for it with the form (decision 041). */
@@ -153,24 +159,10 @@ export async function picturesStep(db: Kysely<DB>, storage: FileStorage, picture
 		for (const picture of pictures) {
 			const known = await findMedia(trx, picture.kind, picture.file)
 			if (known?.alt === picture.alt) continue
-			const now = new Date().toISOString()
-			if (known) await trx.updateTable('media').set({ alt: picture.alt, updated_at: now }).where('id', '=', known.id).execute()
+			if (known) await trx.updateTable('media').set({ alt: picture.alt, updated_at: new Date().toISOString() }).where('id', '=', known.id).execute()
 			else {
-				await trx
-					.insertInto('media')
-					.values({
-						kind: picture.kind,
-						file: picture.file,
-						width: picture.upload?.width ?? null,
-						height: picture.upload?.height ?? null,
-						bytes: bytes.get(picture) ?? null,
-						alt: picture.alt,
-						caption: '',
-						uploaded_by: picture.upload?.uploadedBy ?? null,
-						created_at: now,
-						updated_at: now,
-					})
-					.execute()
+				const { kind, file, alt, upload } = picture
+				await insertMedia(trx, { kind, file, alt, width: upload?.width ?? null, height: upload?.height ?? null, bytes: bytes.get(picture) ?? null, uploadedBy: upload?.uploadedBy ?? null })
 			}
 			changes.push({ field: picture.field, label: picture.label, from: known?.alt ?? '', to: picture.alt })
 		}
