@@ -1,10 +1,9 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { linkInlinedStylesheets } from '#app/lib/first-paint.client.ts'
 
-// Before hydration: React Router's <Links> is to find its stylesheet links in the head.
-linkInlinedStylesheets()
+// The router hydrates the back office's pages whole, as React Router renders them: <Links> and <Scripts>
+// untouched (decision 100). Public pages are pages of islands and never load this entry.
 
 startTransition(() => {
 	hydrateRoot(

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { appContext, ownScripts } from '#app/server/context.server.ts'
-import { forFirstPaint } from '#app/server/first-paint.server.ts'
+import { withInlineStylesheets } from '#app/server/first-paint.server.ts'
 import { isIslandsPage } from '#app/lib/page-handle.ts'
 import { islandsLoader } from '#app/server/islands-loader.server.ts'
 import { HEADER_SCRIPT } from '#app/server/header-script.server.ts'
@@ -72,7 +72,8 @@ export default function handleRequest(
 				responseHeaders.append('Link', `<${brandFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
 				const { page, scripts } = takeOwnScripts(Buffer.concat(chunks), mark)
 				for (const script of scripts) own.add(script)
-				resolve(new Response(forFirstPaint(page, stylesheets), { headers: responseHeaders, status }))
+				// A page of islands carries its stylesheets; a page the router hydrates goes out as React Router wrote it (decision 100).
+				resolve(new Response(islands && stylesheets ? withInlineStylesheets(page, stylesheets) : page, { headers: responseHeaders, status }))
 				done()
 			},
 		})

@@ -30,7 +30,6 @@ import { mediaUrl } from '#app/lib/media.ts'
 import { isIslandsPage, type PageHandle } from '#app/lib/page-handle.ts'
 import { type SiteShell, SiteShellContext } from '#app/lib/site-shell-context.ts'
 import { Island, propsJson } from './islands/island.tsx'
-import { useInlineStylesheetsFollowLinks } from '#app/lib/inline-stylesheets.ts'
 
 // The 404 page is drawn on few requests: its script loads with it, not with every page (the server
 // renders it whole, as it waits for everything before it sends a page).
@@ -90,7 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	}, [])
 	// Once the page is idle: where the visit came from, and a page view unless ANALYTICS is off (decision 043). Not in the back office.
 	const { pathname } = useLocation()
-	useInlineStylesheetsFollowLinks(pathname)
 	const analytics = data?.config.analytics
 	useEffect(() => {
 		if (analytics !== undefined) (window.requestIdleCallback ?? setTimeout)(() => import('#app/lib/visit.client.ts').then((visit) => visit.visited(pathname, analytics), () => {}))

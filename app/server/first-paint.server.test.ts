@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { forFirstPaint, type StylesheetSource } from './first-paint.server.ts'
+import { type StylesheetSource, withInlineStylesheets } from './first-paint.server.ts'
 
 const sheets: Record<string, string> = {
 	'/assets/root-abc.css': 'body{color:#123}',
 	'/assets/page-def.css': '.tile{margin:0}',
 }
 const source = (href: string) => sheets[href]
-const drawn = (html: string, stylesheets?: StylesheetSource) => forFirstPaint(Buffer.from(html), stylesheets).toString()
+const drawn = (html: string, stylesheets: StylesheetSource) => withInlineStylesheets(Buffer.from(html), stylesheets).toString()
 
-describe('forFirstPaint', () => {
+describe('withInlineStylesheets', () => {
 	it('puts each of the build\'s sheets into the head, in order, with its URL as written (React Router marks some with a bare #) and no nonce (the policy names its hash, decision 045)', () => {
 		const html =
 			'<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-abc.css"/>' +
@@ -38,9 +38,9 @@ describe('forFirstPaint', () => {
 		expect(drawn(html, source)).toBe(html)
 	})
 
-	it('drops the module preloads from the head and leaves the rest', () => {
-		const html = '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="N"/><link rel="preload" as="image" href="/x.svg"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>'
-		expect(drawn(html)).toBe('<html><head><link rel="preload" as="image" href="/x.svg"/></head><body><link rel="modulepreload" href="/b.js"/></body></html>')
+	it('leaves everything else in the head as it is: a module preload, an image preload, the feeds', () => {
+		const html = '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="image" href="/x.svg"/><link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"/></head><body></body></html>'
+		expect(drawn(html, source)).toBe(html)
 	})
 
 	it('passes the page\'s UTF-8 through byte for byte, in the head and in the body', () => {

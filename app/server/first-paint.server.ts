@@ -1,7 +1,6 @@
 /**
- * What a rendered page's head is made of, rewritten so that a phone on a slow
- * link draws the page after one request, the document itself (decisions 021
- * and 023). Run on every rendered page, never on one the cache serves.
+ * A page of islands' stylesheets, carried in the page (decisions 023 and 100). Run on every
+ * rendered page of islands, never on one the cache serves.
  */
 
 /**
@@ -16,46 +15,21 @@ const INLINE_MAX_CHARS = 64 * 1024
 export type StylesheetSource = (href: string) => string | undefined
 
 /**
- * The rendered page as it goes out: its head rewritten for the first paint (below), its body's
- * bytes passed through as React wrote them. Only the head is read as text, one character per
- * byte (latin1: every pattern here is ASCII, and a title in UTF-8 comes back byte for byte);
- * decoding the whole page's UTF-8 cost more than a millisecond of each render of `/` on Node 20.
+ * A page of islands as it goes out: each stylesheet link in its head becomes a `<style>` holding
+ * the sheet, with its URL in `data-stylesheet` (allowed by its hash, decision 045), so a phone
+ * draws the page as soon as the document arrives, where linked sheets cost it another round trip
+ * (and a connection) before anything shows. Such a page never hydrates the router, so nothing in
+ * the browser looks for the links again; the back office, which the router hydrates, is sent as
+ * React Router wrote it (decision 100, with the figure this buys).
+ *
+ * Only the head is read as text, one character per byte (latin1: every pattern here is ASCII, and
+ * a title in UTF-8 comes back byte for byte); the body's bytes pass through as React wrote them.
+ * Each `<style>` is encoded once per link and kept, so a render encodes only its own HTML.
  */
-export function forFirstPaint(page: Buffer<ArrayBuffer>, stylesheets: StylesheetSource | undefined): Buffer<ArrayBuffer> {
+export function withInlineStylesheets(page: Buffer<ArrayBuffer>, source: StylesheetSource): Buffer<ArrayBuffer> {
 	const headEnd = page.indexOf('</head>')
 	if (headEnd < 0) return page
-	const head = withoutModulePreloads(page.toString('latin1', 0, headEnd))
-	return Buffer.concat([...(stylesheets ? withInlineStylesheets(head, stylesheets) : [Buffer.from(head, 'latin1')]), page.subarray(headEnd)])
-}
-
-/**
- * React Router's <Scripts> asks for every module of the page with a
- * `<link rel="modulepreload">`, which React hoists into the head, so 12–17
- * scripts start downloading with the stylesheets and race them, on a phone's
- * slow link, to the first paint. The page is whole and usable without its
- * JavaScript, so it is drawn first and the scripts follow: the bootstrap
- * script's imports fetch the same modules once the document is parsed, and
- * React puts the preload links back as it hydrates (they are hoisted elements,
- * not hydrated in place, so the page still hydrates without a mismatch).
- * Measured with Lighthouse's mobile audit: LCP 2.5 → 1.4 s on `/` (decision 021).
- */
-function withoutModulePreloads(head: string): string {
-	return head.replace(/<link rel="modulepreload"[^>]*>/g, '')
-}
-
-/**
- * Each stylesheet link in the head becomes a `<style>` holding the sheet, with
- * its URL in `data-stylesheet` (allowed by its hash, decision 045): the page is drawn as soon
- * as the document arrives, where a linked sheet costs a phone another round
- * trip (and a connection) before anything shows. The browser's script puts the
- * links back before it hydrates (app/lib/first-paint.client.ts), since React Router's
- * <Links> renders them (decision 023).
- *
- * Returns the head's bytes in parts: each `<style>` is encoded once per link and kept,
- * so a render encodes only its own HTML (encoding the sheets with the page
- * took 0.2 ms of every render of `/`).
- */
-function withInlineStylesheets(head: string, source: StylesheetSource): Buffer[] {
+	const head = page.toString('latin1', 0, headEnd)
 	const parts: Buffer[] = []
 	let copied = 0
 	for (const link of head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
@@ -64,8 +38,9 @@ function withInlineStylesheets(head: string, source: StylesheetSource): Buffer[]
 		parts.push(Buffer.from(head.slice(copied, link.index), 'latin1'), style)
 		copied = link.index + link[0].length
 	}
-	parts.push(Buffer.from(copied === 0 ? head : head.slice(copied), 'latin1'))
-	return parts
+	if (copied === 0) return page
+	parts.push(Buffer.from(head.slice(copied), 'latin1'), page.subarray(headEnd))
+	return Buffer.concat(parts)
 }
 
 /** The `<style>` for each link seen, by its tag. */
