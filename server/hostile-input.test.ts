@@ -211,13 +211,14 @@ describe('security headers', () => {
 		try {
 			for (const url of ['/', '/api/faq']) {
 				const response = await plain.inject({ url })
-				expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+				expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined()
 				expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin')
 				expect(response.headers['x-content-type-options'], url).toBe('nosniff')
 				expect(response.headers['content-type'], url).toContain('charset=utf-8')
 				expect(response.headers['strict-transport-security'], url).toBeUndefined()
 			}
 			expect((await plain.inject({ url: '/media/brand/logo.svg' })).headers['cross-origin-resource-policy']).toBe('cross-origin')
+			expect((await plain.inject({ url: '/admin/login' })).headers['cross-origin-opener-policy']).toBe('same-origin')
 			expect((await secure.inject({ url: '/' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
 			expect((await preload.inject({ url: '/api/faq' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload')
 		} finally {

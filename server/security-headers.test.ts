@@ -9,6 +9,8 @@ describe('the headers every answer carries', () => {
 		app = Fastify()
 		await app.register(securityHeadersPlugin, options)
 		app.get('/page', () => 'page')
+		app.get('/admin/leads', () => 'leads')
+		app.get('/preview/blogs/4', () => 'draft')
 		app.get('/media/picture.png', () => 'picture')
 		app.get('/share/page.png', () => 'card')
 		app.get('/api/broken', () => {
@@ -25,10 +27,15 @@ describe('the headers every answer carries', () => {
 			'referrer-policy': 'strict-origin-when-cross-origin',
 			'x-frame-options': 'SAMEORIGIN',
 			'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-			'cross-origin-opener-policy': 'same-origin',
 			'cross-origin-resource-policy': 'same-origin',
 		})
 		expect(response.headers['strict-transport-security']).toBeUndefined()
+	})
+
+	it("keeps the staff's pages out of other sites' windows, and lets a public page open in the visitor's browsing context", async () => {
+		await appWith({ siteUrl: 'http://localhost:3000' })
+		for (const url of ['/admin/leads', '/preview/blogs/4']) expect((await app.inject(url)).headers['cross-origin-opener-policy'], url).toBe('same-origin')
+		for (const url of ['/page', '/administration', '/media/picture.png']) expect((await app.inject(url)).headers['cross-origin-opener-policy'], url).toBeUndefined()
 	})
 
 	it('lets other sites show pictures and share cards', async () => {
