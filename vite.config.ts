@@ -7,7 +7,7 @@ import { precompressDirectory } from './server/precompressed-files.ts'
 
 export default defineConfig({
 	// React Router as its package exports it, in the browser and on the server alike (decision 046).
-	plugins: [reactRouter(), routerLinksInTheBrowser(), sharedModulesInTheRoot(), islandsRuntimeEntry(), compressedCopies()],
+	plugins: [reactRouter(), routerLinksInTheBrowser(), islandsRuntimeEntry(), compressedCopies()],
 	// The demo pictures' version, in the URLs the pages write (app/lib/media.ts).
 	define: demoMediaDefine(),
 	// The server bundle's entry: React Router's server build and the router's runtime with it.
@@ -26,8 +26,6 @@ export default defineConfig({
 		},
 	},
 	server: { hmr: { port: Number(process.env.HMR_PORT) || 24678 } },
-	// Radix's scroll lock adds its rules through the CSSOM, not a <style> element the policy would refuse (decision 045).
-	resolve: { alias: { 'react-style-singleton': path.resolve('app/lib/style-singleton.client.ts') } },
 })
 
 /**
@@ -45,23 +43,6 @@ function routerLinksInTheBrowser(): Plugin {
 			if (!source.endsWith('/link.tsx')) return null
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
 			return resolved?.id === file ? this.resolve('react-router', importer, { ...options, skipSelf: true }) : resolved
-		},
-	}
-}
-
-/**
- * A module that the root and a chunk loaded later both import (the social links, the menu's columns,
- * both also in the phone menu) stays in the root's chunk, and its styles in the root's one sheet
- * (decision 020): the later chunk is only ever loaded once the root is. React Router keeps each route
- * module's exports as written ('exports-only'), which stops Rolldown from adding such a module to the
- * root's entry chunk; it then makes a chunk of its own, with a sheet of its own in every page's head.
- * A plugin, since React Router's options for the client overrule the same setting in this config.
- */
-function sharedModulesInTheRoot(): Plugin {
-	return {
-		name: 'shared-modules-in-the-root',
-		configEnvironment(name) {
-			if (name === 'client') return { build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } } }
 		},
 	}
 }

@@ -95,8 +95,7 @@ export function createContentSecurityPolicy(
 		[
 			"default-src 'none'",
 			`script-src ${[...scripts, scriptFallback].join(' ')}`,
-			// Stylesheets of this origin and the page's own <style> elements; a style added at run time
-			// goes through the CSSOM (Radix's scroll lock: app/lib/style-singleton.client.ts), which no policy checks.
+			// Stylesheets of this origin and the page's own <style> elements; nothing adds a style element at run time.
 			`style-src ${list("'self'", ...styles, chat)}`,
 			`style-src-attr ${styleAttributes.length > 0 ? `'unsafe-hashes' ${styleAttributes.join(' ')}` : "'none'"}`,
 			rest,

@@ -238,7 +238,7 @@ describe('lead forms in the browser', () => {
 		await dialog.locator('input[name="budget"]').fill('3000')
 		await dialog.locator('input[name="how_know"]').fill('Search')
 		await dialog.locator('textarea[name="content"]').fill('A new online shop')
-		await dialog.locator('input[name="user_captcha"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('input[name="user_captcha"]').fill(await shownCode(page, 'dialog.modal'))
 		await dialog.locator('button[type="submit"]').click()
 		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/quote request/)
 		const [quote] = query<{ technology: string; portfolio_item_title: string }>("select technology, portfolio_item_title from quote_requests where email = 'quote@example.com'")
@@ -296,7 +296,7 @@ describe('lead forms in the browser', () => {
 		await page.getByRole('link', { name: /Request a Quote/i }).first().click()
 		await page.getByRole('dialog', { name: 'Request for Quote' }).waitFor()
 		const R = LIMITS.quote
-		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
+		expect(await lengthLimits(page, 'dialog.modal form')).toEqual({
 			name: [null, R.name], email: [null, R.email], phone: [null, R.phone], website: [null, R.website], company: [null, R.company],
 			budget: [null, R.budget], how_know: [null, R.how_know], content: [null, R.content], user_captcha: [null, null],
 		})
@@ -306,7 +306,7 @@ describe('lead forms in the browser', () => {
 		await page.getByRole('link', { name: /Apply for this Position/i }).first().click()
 		await page.getByRole('dialog', { name: 'Apply for This Position' }).waitFor()
 		const A = LIMITS.career
-		expect(await lengthLimits(page, '[role="dialog"] form')).toEqual({
+		expect(await lengthLimits(page, 'dialog.modal form')).toEqual({
 			job_name: [null, A.job_name], job_email: [null, A.job_email], phone: [A.phone_min, A.phone], current_salary: [null, A.current_salary],
 			salary: [null, A.salary], desciption: [null, A.description], user_captcha_input: [null, null],
 		})
@@ -350,14 +350,14 @@ describe('lead forms in the browser', () => {
 		await dialog.locator('input[name="salary"]').fill('50k')
 		await dialog.locator('textarea[name="desciption"]').fill('I love clean PHP.')
 		await dialog.locator('input[type="file"]').setInputFiles({ name: 'text.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
-		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, 'dialog.modal'))
 		await dialog.locator('button[type="submit"]').click()
 		const fileError = dialog.locator('input[type="file"] ~ .form-field__error')
 		await expect.poll(() => fileError.textContent()).toMatch(/must be a PDF/)
 
 		await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
 		expect(await dialog.locator('.form-file__chosen').textContent()).toMatch(/^Chosen: cv\.pdf \(\d+ KB\)$/)
-		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, '[role="dialog"]'))
+		await dialog.locator('input[name="user_captcha_input"]').fill(await shownCode(page, 'dialog.modal'))
 		await dialog.locator('button[type="submit"]').click()
 		await expect.poll(() => dialog.locator('.form-alert--success').textContent()).toMatch(/Thank you for applying/)
 		expect(query('select job_id, job_title from job_applications where email = ?', 'applicant@example.com')).toEqual([{ job_id: job!.id, job_title: job!.title }])

@@ -325,6 +325,14 @@ describe('a visitor on a technology portfolio page', () => {
 		expect(await dialog.getByRole('textbox').first().inputValue()).toBe('')
 		await page.keyboard.press('Escape')
 		await dialog.waitFor({ state: 'detached' })
+
+		// While it is open the page behind is out of reach: a press there lands on the backdrop, and closes it.
+		await button.click()
+		await dialog.waitFor()
+		expect(await page.evaluate(() => document.elementFromPoint(4, 4)?.tagName)).toBe('DIALOG')
+		await page.mouse.click(4, 4)
+		await dialog.waitFor({ state: 'detached' })
+		await expect.poll(() => isFocused(button)).toBe(true)
 	})
 
 	test('visits a project website in a new tab with a nofollow link', async () => {
