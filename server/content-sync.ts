@@ -43,6 +43,9 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	let known = await readContentVersion(db)
 	content.know({ counter: known })
 	let stopped = false
+	// How often `known` moved on by a message rather than by a read: a read of the counter that was on
+	// its way when a message moved it saw the older version, which is not a change.
+	let moves = 0
 
 	/**
 	 * A change committed elsewhere, heard once: the relay and Redis may both bring it, and the
@@ -52,6 +55,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 		if (version !== undefined) {
 			if (version <= known) return
 			known = version
+			moves++
 		}
 		content.announce(what, { elsewhere: true, counter: version })
 	}
@@ -71,6 +75,7 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	// A write through this handle committed: this server drops what it kept now, the others hear of it through the relay and Redis (or the counter).
 	const stopListening = onContentChange(db, ({ what, version }) => {
 		known = Math.max(known, version)
+		moves++
 		relay?.publish({ what, version })
 		redis?.publish(CHANNEL, JSON.stringify({ from: instance, what, version })).catch(() => undefined)
 		content.announce(what, { counter: version })
@@ -78,9 +83,10 @@ export async function startContentSync({ db, content, log, redisUrl, pollMs = 10
 	const unsubscribe = content.subscribe(() => void schedule())
 
 	const poll = setInterval(() => {
+		const movesBefore = moves
 		readContentVersion(db)
 			.then((version) => {
-				if (stopped || version === known) return
+				if (stopped || version === known || (version < known && moves !== movesBefore)) return
 				known = version
 				// The other processes of this machine hear of it now rather than at their own next read,
 				// so they drop what they kept at the same moment and take the pages rendered after it (decision 094).

@@ -393,6 +393,51 @@ describe('content changes across processes and over time', () => {
 		}
 	})
 
+	it('takes a read of the counter that was on its way when a write was heard for the older version, not for a change', async () => {
+		// A handle whose reads of the counter can be held back once the database has answered them, as a
+		// slow connection would: the poll's read leaves before the write and arrives after it.
+		let holding = false
+		let release: (() => void) | undefined
+		const held = <T extends object>(builder: T): T =>
+			new Proxy(builder, {
+				get(target, key) {
+					const value = Reflect.get(target, key, target)
+					if (typeof value !== 'function') return value
+					if (key === 'executeTakeFirst')
+						return async () => {
+							const row = await value.call(target)
+							if (holding) await new Promise<void>((resolve) => (release = resolve))
+							return row
+						}
+					return (...args: unknown[]) => held(value.apply(target, args))
+				},
+			})
+		const db = database.db
+		const slow = new Proxy(db, {
+			get(target, key) {
+				const value = Reflect.get(target, key, target)
+				if (key === 'selectFrom') return (table: never) => (table === 'content_version' ? held(target.selectFrom(table)) : target.selectFrom(table))
+				return typeof value === 'function' ? value.bind(target) : value
+			},
+		})
+		const here = createContentEvents()
+		const heard: string[] = []
+		here.subscribe(({ what }) => heard.push(what))
+		const stop = await startContentSync({ db: slow, content: here, log, pollMs: 20 })
+		try {
+			holding = true
+			await expect.poll(() => release !== undefined).toBe(true)
+			holding = false
+			await changeContent(slow, 'faqs', async () => undefined)
+			expect(heard).toEqual(['faqs'])
+			release!()
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			expect(heard).toEqual(['faqs'])
+		} finally {
+			await stop()
+		}
+	})
+
 	it('announces a post scheduled for later when its time comes', async () => {
 		const post = await database.db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()
 		await database.db.updateTable('blog_posts').set({ created_at: new Date(Date.now() + 400).toISOString(), status: 'published' }).where('id', '=', post.id).execute()
