@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '#server/paths.ts'
-import { DESKTOP, hydrated, PHONE, policyViolations, recordPolicyViolations, useSite } from './site.ts'
+import { DESKTOP, framesRendered, hydrated, PHONE, policyViolations, recordPolicyViolations, useSite } from './site.ts'
 
 const PASSWORD = 'a long enough password'
 
@@ -113,8 +113,10 @@ describe('a strict Content-Security-Policy in the browser', () => {
 		await page.getByRole('heading', { level: 1, name: /^Service:/ }).waitFor()
 		await hydrated(page)
 		await page.locator('.rich-text__content').first().waitFor()
-		// What the editor does once it has started is counted here, not in the next test.
-		await page.waitForTimeout(1500)
+		// What the editor does once it has started is counted here, not in the next test: what it
+		// loads, and the frames it renders then.
+		await page.waitForLoadState('networkidle')
+		await framesRendered(page)
 		await collect(page, 'the service editor')
 		await page.context().close()
 		expect(violations).toEqual([])

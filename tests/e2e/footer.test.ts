@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, expectAccessible, PHONE, useSite } from './site.ts'
+import { DESKTOP, expectAccessible, framesRendered, PHONE, useSite } from './site.ts'
 
 /*
  * The footer before and without its script (decision 070): on a page of islands, or while a
@@ -87,8 +87,13 @@ describe('the footer without its script', () => {
 		expect(await office(page, 'india').getByText('Ahmedabad').isVisible()).toBe(false)
 		// A tap on the open tab keeps it open, as a tab does; the keyboard reaches the other one.
 		// (forced: the open tab takes no pointer events, which is the point, and Playwright would wait for it to take them)
+		await page.evaluate(() => {
+			const clicked = new Promise<void>((resolve) => document.addEventListener('click', () => resolve(), { once: true, capture: true }))
+			Object.defineProperty(window, '__clicked', { value: clicked })
+		})
 		await usa.locator('summary').tap({ force: true })
-		await page.waitForTimeout(100)
+		// The tap's click has been dispatched (to what lies under the tab), and the tab is still open.
+		await page.evaluate(() => (window as unknown as { __clicked: Promise<void> }).__clicked)
 		expect(await isOpen(page, 'usa')).toBe(true)
 		await office(page, 'india').locator('summary').focus()
 		await page.keyboard.press('Enter')
@@ -151,19 +156,23 @@ describe('the footer when its script arrives', () => {
 		await expect.poll(() => isOpen(page, 'usa')).toBe(true)
 		expect(await office(page, 'usa').locator('summary').evaluate((summary) => summary === document.activeElement)).toBe(true)
 		const before = await officeBoxes(page)
-		// Layout shifts of the footer from here on (the tap's own is long past when the script arrives).
-		await page.waitForTimeout(600)
+		// Layout shifts of the footer from here on: the tap's own were recorded with the frames it caused
+		// (and the script, when it arrives, is long past them).
+		await framesRendered(page)
 		await page.evaluate(() => {
 			const shifts: string[] = []
-			Object.defineProperty(window, '__footerShifts', { value: shifts })
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+			const add = (entries: PerformanceEntryList) => {
+				for (const entry of entries as unknown as { value: number; sources: { node?: Node }[] }[]) {
 					for (const source of entry.sources) {
 						const element = source.node instanceof Element ? source.node : source.node?.parentElement
 						if (element?.closest('footer') && !element.closest('form')) shifts.push(`${element.outerHTML.slice(0, 80)} ${entry.value}`)
 					}
 				}
-			}).observe({ type: 'layout-shift' })
+			}
+			const observer = new PerformanceObserver((list) => add(list.getEntries()))
+			observer.observe({ type: 'layout-shift' })
+			// The shifts delivered, and those recorded but not yet handed to the observer.
+			Object.defineProperty(window, '__footerShifts', { value: () => (add(observer.takeRecords()), shifts) })
 		})
 
 		release()
@@ -173,8 +182,9 @@ describe('the footer when its script arrives', () => {
 		expect(await usa.evaluate((tab) => tab === document.activeElement)).toBe(true)
 		expect(await page.locator('[role="tabpanel"]:not([hidden])').textContent()).toContain('Austin')
 		expect(await officeBoxes(page)).toEqual(before)
-		await page.waitForTimeout(300)
-		expect(await page.evaluate(() => (window as unknown as { __footerShifts: string[] }).__footerShifts)).toEqual([])
+		// The frames that show the tabs: a shift they made is recorded by then.
+		await framesRendered(page)
+		expect(await page.evaluate(() => (window as unknown as { __footerShifts: () => string[] }).__footerShifts())).toEqual([])
 		// The tabs by keyboard, once enhanced.
 		await page.keyboard.press('Home')
 		await expect.poll(() => page.getByRole('tab', { name: 'India' }).getAttribute('aria-selected')).toBe('true')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { axExpanded, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import { axExpanded, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, transitionsDone, useSite } from './site.ts'
 
 const site = useSite()
 
@@ -171,27 +171,27 @@ describe('the page shell', () => {
 		await trigger.hover()
 		await expect.poll(() => isShown(panel)).toBe(true)
 		await trigger.click()
-		// Long enough for a close to have happened and the panel's exit to run.
-		await page.waitForTimeout(400)
+		// Had the click closed it, the panel's exit would be running: it has run out.
+		await transitionsDone(page.locator('.main-nav'))
 		expect(await axExpanded(trigger)).toBe(true)
 		expect(await page.locator('.main-nav__panel a[href="/service/web-development"]').isVisible()).toBe(true)
 		await trigger.click()
 		await expect.poll(() => axExpanded(trigger)).toBe(false)
 		// Closed for the eye too, though the pointer is still on it.
 		await expect.poll(() => isShown(panel)).toBe(false)
-		await page.waitForTimeout(400)
+		await transitionsDone(page.locator('.main-nav'))
 		expect(await isShown(panel)).toBe(false)
 
 		// A click before the hover delay has opened it opens it, and it stays open.
 		const company = page.locator('.main-nav__trigger', { hasText: 'Company' })
 		await company.click()
 		await expect.poll(() => axExpanded(company)).toBe(true)
-		await page.waitForTimeout(400)
+		await transitionsDone(page.locator('.main-nav'))
 		expect(await axExpanded(company)).toBe(true)
 		expect(await isShown(page.locator('#menu-Company'))).toBe(true)
 		// The pointer on another menu does not open it over the one opened by its button.
 		await page.locator('.main-nav__trigger', { hasText: 'Portfolio' }).hover()
-		await page.waitForTimeout(400)
+		await transitionsDone(page.locator('.main-nav'))
 		expect(await isShown(page.locator('#menu-Portfolio'))).toBe(false)
 		expect(await isShown(page.locator('#menu-Company'))).toBe(true)
 	})

@@ -5,7 +5,7 @@ import { buildNavigation, type NavItem } from '#app/components/layout/navigation
 import { listCategoryLinks } from '#app/features/portfolio/portfolio.server.ts'
 import { listServices } from '#app/features/site/site.server.ts'
 import { type Database, openDatabase } from '#database/db.ts'
-import { axExpanded, decodeEntities, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, useSite } from './site.ts'
+import { axExpanded, decodeEntities, DESKTOP, expectAccessible, hydrated, PHONE, serverHtml, transitionsDone, useSite } from './site.ts'
 
 /*
  * The header's menus, the content behind disclosures (FAQ answers, job
@@ -124,14 +124,14 @@ describe('without JavaScript', () => {
 			await trigger.hover()
 			await expect.poll(() => isShown(page, `#menu-${group}`), { message: group }).toBe(true)
 			await page.locator(`#menu-${group} a`).last().hover()
-			await page.waitForTimeout(300)
+			await transitionsDone(page.locator('.main-nav'))
 			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
 			await page.mouse.move(0, 0)
 			await expect.poll(() => isShown(page, `#menu-${group}`), { message: group }).toBe(false)
 			// And by a click, which keeps it open when the pointer leaves.
 			await trigger.click()
 			await page.mouse.move(0, 0)
-			await page.waitForTimeout(300)
+			await transitionsDone(page.locator('.main-nav'))
 			expect(await isShown(page, `#menu-${group}`), group).toBe(true)
 			await page.keyboard.press('Escape')
 		}
@@ -361,7 +361,8 @@ describe('the feature comparison tooltips (WCAG 1.4.13)', () => {
 		await expect.poll(() => tooltip(page).evaluate((el) => getComputedStyle(el).visibility)).toBe('visible')
 		const tip = (await tooltip(page).boundingBox())!
 		await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 8 })
-		await page.waitForTimeout(800)
+		// Had the pointer's way there hidden it, its exit would have run by now.
+		await transitionsDone(page.locator('.pricing-feature', { has: button }))
 		expect(await tooltip(page).count()).toBe(1)
 		await page.mouse.move(5, 5, { steps: 4 })
 		await expect.poll(() => tooltip(page).count()).toBe(0)
@@ -376,7 +377,7 @@ describe('the feature comparison tooltips (WCAG 1.4.13)', () => {
 		await tooltip(page).waitFor()
 		await button.hover()
 		await page.mouse.move(5, 5, { steps: 4 })
-		await page.waitForTimeout(600)
+		await transitionsDone(page.locator('.pricing-feature', { has: button }))
 		expect(await tooltip(page).count()).toBe(1)
 		await tableHydrated(page)
 		await page.keyboard.press('Escape')

@@ -172,3 +172,26 @@ export async function signInToBackOffice(page: Page, email: string, password: st
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await page.getByRole('heading', { name: 'Overview' }).waitFor()
 }
+
+/**
+ * Waits until no transition or animation runs on the element or inside it: a menu's or a tooltip's
+ * delays (`visibility` transitions) have run out, so what the pointer did has taken effect. A test that
+ * checks something did not happen waits for this instead of a fixed time. (Reading the animations
+ * brings the element's style up to date first, so a change the last event made is among them; it
+ * needs no timer or frame callback, so it works in a page whose scripts are off.)
+ */
+export async function transitionsDone(element: Locator): Promise<void> {
+	await element.evaluate(async (el) => {
+		for (let running = el.getAnimations({ subtree: true }); running.length > 0; running = el.getAnimations({ subtree: true })) {
+			// A transition reversed on the way is cancelled, and its promise rejects: then the next one is awaited.
+			await Promise.allSettled(running.map((animation) => animation.finished))
+		}
+	})
+}
+
+/** Waits until the browser has rendered `count` more frames: a change the page made is on screen, and its layout shifts recorded. */
+export async function framesRendered(page: Page, count = 2): Promise<void> {
+	await page.evaluate(async (frames) => {
+		for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+	}, count)
+}

@@ -124,11 +124,10 @@ describe('writing a post in the editor', () => {
 
 			// The draft through its preview link, at a phone's width in the page, then on its own.
 			await page.getByRole('button', { name: 'Phone preview' }).click()
-			if (process.env.SHOTS) await page.waitForTimeout(1500)
-			if (process.env.SHOTS) await page.screenshot({ path: `/tmp/wt-e-preview-${viewport.width}.png`, fullPage: true })
 			const frame = page.frameLocator('iframe[title="Preview at 375 pixels wide"]')
 			await frame.getByRole('heading', { level: 1, name: `Writing in the editor ${viewport.width}` }).waitFor()
 			await frame.getByRole('heading', { level: 2, name: 'Why we sketch first' }).waitFor()
+			if (process.env.SHOTS) await page.screenshot({ path: `/tmp/wt-e-preview-${viewport.width}.png`, fullPage: true })
 			await expectAccessible(page)
 			const href = await page.getByRole('link', { name: /^Preview/ }).getAttribute('href')
 			const preview = await page.goto(href!)
