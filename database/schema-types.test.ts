@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestDatabase, POSTGRES_URL } from '#tests/setup/database.ts'
 import { columnsOf, GENERATED_SCHEMA, generatePostgresTypes, generateSchemaTypes } from './schema-types.ts'
 
-/** Issue 27, point 1 (decision 049): the table types are generated from the migrations, never written by hand. */
+/** Decision 049: the table types are generated from the migrations, never written by hand. */
 describe('the generated database types', () => {
 	it('are what the migrations give today (else run `npm run db:types` and commit the result)', async () => {
 		const generated = await generateSchemaTypes()

@@ -100,7 +100,7 @@ try {
 	const post = ((await (await fetch(`${cached.url}/api/Blog/blog`)).json()) as { slug: string }[])[0]!
 	const targets = [
 		{ name: '/ (cached)', server: cached, path: '/' },
-		// Every paid click's query is new (gclid, utm_*): it must hit the clean URL's entry (issue 26).
+		// Every paid click's query is new (gclid, utm_*): it must hit the clean URL's entry.
 		// Measured in turn with the same page through the same wrk script, its query not sent (the control).
 		{ name: '/?utm_…&gclid=<random>', server: cached, path: '/', requests: 'tracking' as const },
 		{ name: '/ (uncached)', server: uncached, path: '/' },
@@ -408,7 +408,7 @@ async function startNginx(pages: { url: string; path: string }[]): Promise<{ url
 			'daemon off;',
 			`pid ${dir}/nginx.pid;`,
 			`error_log ${dir}/error.log warn;`,
-			// Tuned as a static server in production would be (issue 26): the fair baseline for the ratio.
+			// Tuned as a static server in production would be: the fair baseline for the ratio.
 			'events { worker_connections 4096; multi_accept on; }',
 			'http {',
 			'  access_log off;',

@@ -17,7 +17,7 @@ export interface MediaOptions {
 	demoVersion?: string
 	/**
 	 * With the uploads in a bucket: a local copy of each one served, so that the pictures already
-	 * seen keep being served while the bucket is away (issue 29). Bounded by cacheBytes.
+	 * seen keep being served while the bucket is away. Bounded by cacheBytes.
 	 */
 	cacheDir?: string
 	cacheBytes?: number

@@ -20,7 +20,7 @@ const run = promisify(execFile)
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters'
 
 /**
- * Issue 26 point 5 and issue 27 point 5 (decision 047): whatever path a write takes — the back
+ * Decision 047: whatever path a write takes — the back
  * office, the command line, the clock publishing a scheduled post, a comment approved, a person
  * erased — the public page, served from the page cache, shows it. The writes made in this server
  * show on the very next request; the command line's, made by another process, within the second

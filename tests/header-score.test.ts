@@ -42,7 +42,7 @@ describe.each(ENGINES)('the headers on %s, scored by the MDN HTTP Observatory ru
 })
 
 describe('the port of the Observatory', () => {
-	it('is the port of the Observatory: a site without the headers scores as it did before them (issue 12: 55, C)', () => {
+	it('is the port of the Observatory: a site without the headers scores as it did before them (55, C)', () => {
 		const bare = observatoryScore({
 			url: new URL(SITE),
 			status: 200,

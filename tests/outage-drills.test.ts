@@ -29,7 +29,7 @@ import { tempDataDir } from '#tests/setup/app.ts'
 import { findLeadTargets, LEAD_FORMS_POSTED, type PostedForm, sendLead, storedLeads } from '#tests/setup/lead-traffic.ts'
 
 /**
- * Drills (issue 29): a dependency fails while visitors send forms and read pages. Each asserts
+ * Drills: a dependency fails while visitors send forms and read pages. Each asserts
  * that no answer is a 5xx other than 503, that nothing acknowledged is lost or stored twice, and
  * that the server recovers without a restart.
  */

@@ -10,7 +10,7 @@ export type ContentMemo = <T>(key: string, compute: () => Promise<T>) => Promise
  * (staff saves, approvals, seeds, changes heard from other servers or the
  * clock), and a memo made under an older version is dropped. This spares the
  * queries to every page rendered after a change but the first, whether the
- * page cache is on or not (issue 11). Without `content` (development, tests
+ * page cache is on or not. Without `content` (development, tests
  * that write to the database directly) every call computes afresh.
  */
 export function createContentMemo(content: ContentEvents | undefined): ContentMemo {

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
 import { engineOf } from '../db.ts'
 
 /**
- * Case studies (issue 24, point 9, decision 030): the story of one portfolio
+ * Case studies (decision 030): the story of one portfolio
  * project, told on /case-study/{slug}. A row is flat, as every entity the
  * back office edits is: the results are up to four figure and label pairs,
  * the gallery up to four pictures with their captions, each a column of its

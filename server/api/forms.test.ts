@@ -45,7 +45,7 @@ const FORMS: FormCase[] = [
 		invalid: [
 			['name', '', /Name is required/],
 			['name', long(151), /at most 150/],
-			// A line break in a one-line field would forge lines in the notification e-mail (issue 23).
+			// A line break in a one-line field would forge lines in the notification e-mail.
 			['name', 'Evil Name\r\nX-Hdr: injected', /must be on one line/],
 			['phone', '98765abc', /digits only/],
 			['phone', '12345678901', /at most 10 digits/],

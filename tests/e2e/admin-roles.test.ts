@@ -8,7 +8,7 @@ const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
 
 /**
- * Issue 25: a page a role may not open is a refusal inside the back office,
+ * A page a role may not open is a refusal inside the back office,
  * menu and all, not a crash; and on a phone a list is a stack of rows.
  */
 describe('roles and lists in the back office, in a browser', () => {

@@ -8,7 +8,7 @@ const run = promisify(execFile)
 const PASSWORD = 'a long enough password'
 
 /**
- * Issue 25, points 11, 12 and 15 (decision 042): the SEO panel counts as one
+ * Decision 042: the SEO panel counts as one
  * types, a bulk delete asks first and names what goes, and the overview draws
  * the leads of twelve weeks; each screen stays accessible on a phone and a desktop.
  */

@@ -33,7 +33,7 @@ const linkTexts = (html: string, href: string) =>
 	[...html.matchAll(new RegExp(`<a [^>]*href="${href}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map((m) => text(m[1]!)).filter(Boolean)
 
 /**
- * One casing style across the site (issue 24, defect 7): headings are in
+ * One casing style across the site: headings are in
  * sentence case with acronyms in capitals; capitals come from the text, not
  * from CSS; a page's heading, menu and breadcrumb name it alike.
  */

@@ -10,8 +10,7 @@ import { axExpanded, decodeEntities, DESKTOP, expectAccessible, hydrated, PHONE,
 /*
  * The header's menus, the content behind disclosures (FAQ answers, job
  * descriptions, the footer's offices) and the feature comparison's tooltips:
- * in the server's HTML, reachable without JavaScript, and by the book with it
- * (issue 24).
+ * in the server's HTML, reachable without JavaScript, and by the book with it.
  */
 
 const site = useSite()

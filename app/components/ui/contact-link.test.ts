@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mailtoHref, telHref } from './contact-link.tsx'
 
-/** Issue 25: a page never links an empty tel: or mailto:. */
+/** A page never links an empty tel: or mailto:. */
 describe('contact links', () => {
 	it('dial the digits of a phone number, with its leading +', () => {
 		expect(telHref('+91 79 4890 2210')).toBe('tel:+917948902210')

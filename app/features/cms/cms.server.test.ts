@@ -144,7 +144,7 @@ describe.each(ENGINES)('the content editor on %s', (engine) => {
 
 		it('names the blank fields of a new blog post and event by their labels', () => {
 			const blankPost = refusals(posts, blankForm(posts))
-			// A blank publication date is the time of saving (issue 25): not refused.
+			// A blank publication date is the time of saving: not refused.
 			expect(blankPost).toEqual({
 				slug: 'Slug is required',
 				title: 'Title is required',

@@ -202,7 +202,7 @@ export async function deleteRow(db: Kysely<DB>, entity: EntityDescriptor, id: nu
 	return changeContent(db, entity.table, remove, { changed: (deleted) => deleted })
 }
 
-// The lists: search, filters, sorting and pages (issue 25, point 12; decision 042).
+// The lists: search, filters, sorting and pages (decision 042).
 
 export const LIST_PAGE_SIZE = 25
 

@@ -7,7 +7,7 @@ import { entitySchema, EventPhotoSchema, formValue } from './entity-form.ts'
 import { publicState } from './entity-publication.ts'
 
 /**
- * Issue 23: the content staff edit. A title, name, slug, e-mail or address is
+ * The content staff edit. A title, name, slug, e-mail or address is
  * one line and refuses every control character; a textarea, HTML or Markdown
  * keeps its line breaks and tabs.
  */
@@ -54,7 +54,7 @@ describe('content fields', () => {
 	})
 })
 
-/** Issue 25: the contact record's phone numbers, e-mails and URLs, and what a post's state reads as. */
+/** The contact record's phone numbers, e-mails and URLs, and what a post's state reads as. */
 describe('contact fields', () => {
 	const site = entityByKey('site')!
 	const blank = Object.fromEntries(site.fields.map((field) => [field.name, '']))

@@ -4,7 +4,7 @@ import { LEAD_FORMS } from './forms.schema.ts'
 import { LIMITS } from './lead-forms.ts'
 
 /**
- * Issue 23: a line break in a one-line field ("Evil Name\r\nX-Hdr: injected")
+ * A line break in a one-line field ("Evil Name\r\nX-Hdr: injected")
  * forged lines in the notification e-mail. Every one-line field of the five
  * lead forms refuses every control character, tabs and line breaks included;
  * the multi-line fields keep their line breaks and tabs.
@@ -109,7 +109,7 @@ describe.each(Object.keys(FORMS) as FormKey[])('the %s form', (form) => {
 	})
 })
 
-/** Issue 24: the captcha input has no maxlength (spec §5); the server's own bound says clearly what went wrong. */
+/** The captcha input has no maxlength (spec §5); the server's own bound says clearly what went wrong. */
 describe('a typed verification code far longer than a code', () => {
 	const CAPTCHA_FIELDS: Partial<Record<FormKey, string>> = {
 		quickContact: 'user_captcha', contactUs: 'user_captcha_input', comment: 'user_captcha_input', quote: 'user_captcha', career: 'user_captcha_input',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { InboxFilterSchema, LeadNoteSchema } from './inbox.schema.ts'
 
-/** Issue 23: the inbox's one-line fields refuse control characters; a note keeps its line breaks. */
+/** The inbox's one-line fields refuse control characters; a note keeps its line breaks. */
 describe('what staff type in the leads inbox', () => {
 	const errorsOf = (schema: typeof InboxFilterSchema | typeof LeadNoteSchema, fields: Record<string, string>) => {
 		const result = schema.safeParse(fields)

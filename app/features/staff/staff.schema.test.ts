@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/lib/field-errors.ts'
 import { NewStaffUserSchema } from './staff.schema.ts'
 
-/** Issue 23: a staff member's name is one line (it is written into e-mails and the audit log). */
+/** A staff member's name is one line (it is written into e-mails and the audit log). */
 describe('a new staff account', () => {
 	const valid = { email: 'ed@example.com', password: 'a long enough password', role: 'editor', name: 'Ed Itor' }
 	const errorsOf = (fields: Record<string, string>) => {
