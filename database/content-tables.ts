@@ -61,6 +61,7 @@ export const TABLES = {
 	staff_two_factors: 'staff',
 	staff_used_codes: 'staff',
 	staff_verifications: 'staff',
+	staff_sign_in_links: 'staff',
 	audit_log: 'staff',
 	application_stages: 'staff',
 	back_office_settings: 'staff',

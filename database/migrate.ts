@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-outbox-secrets.ts'
 import * as m023 from './migrations/023-comment-trash-and-working-drafts.ts'
 import * as m024 from './migrations/024-hiring-stages.ts'
 import * as m025 from './migrations/025-staff-invitations-and-settings.ts'
+import * as m026 from './migrations/026-staff-sign-in-links.ts'
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
 	'023-comment-trash-and-working-drafts': m023,
 	'024-hiring-stages': m024,
 	'025-staff-invitations-and-settings': m025,
+	'026-staff-sign-in-links': m026,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

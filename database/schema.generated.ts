@@ -555,6 +555,14 @@ export interface StaffSignInAttempts {
   purpose: Generated<string>;
 }
 
+export interface StaffSignInLinks {
+  created_at: string;
+  expires_at: string;
+  purpose: string;
+  token_hash: string;
+  user_id: string;
+}
+
 export interface StaffTwoFactors {
   backup_codes: string;
   failed_verification_count: Generated<number | null>;
@@ -676,6 +684,7 @@ export interface DB {
   staff_accounts: StaffAccounts;
   staff_sessions: StaffSessions;
   staff_sign_in_attempts: StaffSignInAttempts;
+  staff_sign_in_links: StaffSignInLinks;
   staff_two_factors: StaffTwoFactors;
   staff_used_codes: StaffUsedCodes;
   staff_users: StaffUsers;

@@ -35,9 +35,9 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 			// The seed's own bookkeeping, and the change counter a reload is meant to move (checked below).
 			if ((CONTENT_TABLES as readonly string[]).includes(table) || table === 'seed_runs' || table === 'content_version') continue
 			// Redirects are keyed by their old path, submission keys by the key, leases by the task's name,
-			// used two-factor codes by their code, readiness checks by the server, attribution by its lead, page
-			// views and Core Web Vitals by their day; every other such table by an id.
-			const keys: Record<string, string> = { application_stages: 'key', redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day', web_vitals: 'day' }
+			// used two-factor codes by their code, sign-in links by their hash, readiness checks by the server,
+			// attribution by its lead, page views and Core Web Vitals by their day; every other such table by an id.
+			const keys: Record<string, string> = { application_stages: 'key', redirects: 'from_path', submission_keys: 'key', leases: 'name', staff_used_codes: 'code', staff_sign_in_links: 'token_hash', readiness_checks: 'server', lead_attribution: 'lead_id', page_views: 'day', web_vitals: 'day' }
 			const key = keys[table] ?? 'id'
 			rows[table] = await db.selectFrom(table as 'outbox').selectAll().orderBy(key as 'id').execute()
 		}
@@ -89,7 +89,8 @@ describe.each(ENGINES)('reloading the demo content on %s', (engine) => {
 		const staff = await createStaffUser(auth, db, { email: 'staff@example.com', password: 'a long enough password', role: 'editor', name: 'Staff' })
 		await auth.api.signInEmail({ body: { email: 'staff@example.com', password: 'a long enough password' } })
 		const now = new Date().toISOString()
-		await db.insertInto('staff_verifications').values({ id: 'v1', identifier: 'reset-password:x', value: staff.id, expires_at: now, created_at: now, updated_at: now }).execute()
+		await db.insertInto('staff_verifications').values({ id: 'v1', identifier: 'two-factor:x', value: staff.id, expires_at: now, created_at: now, updated_at: now }).execute()
+		await db.insertInto('staff_sign_in_links').values({ token_hash: 'a-hash', user_id: staff.id, purpose: 'reset', expires_at: now, created_at: now }).execute()
 		await db.insertInto('staff_two_factors').values({ id: 't1', secret: 'secret', backup_codes: 'codes', user_id: staff.id, verified: engine === 'postgres' ? true : 1, failed_verification_count: 0, locked_until: null }).execute()
 		await db.insertInto('staff_sign_in_attempts').values({ email: 'staff@example.com', ip: '203.0.113.9', purpose: 'sign-in', outcome: 'succeeded', device: null, created_at: now }).execute()
 		await db.insertInto('staff_used_codes').values({ user_id: staff.id, code: '123456', expires_at: now }).execute()

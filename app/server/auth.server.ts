@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import type { betterAuth as BetterAuth } from 'better-auth'
 import type { twoFactor as TwoFactor } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import type { DB } from '#database/schema.ts'
 import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from './mail.server.ts'
+import { endSignInLinks, issueSignInLink, RESET_LINK_MS, takeSignInLink } from './sign-in-links.server.ts'
 
 /**
  * The header that carries the client's address to the library: written by the server from the
@@ -29,9 +31,13 @@ export interface AuthOptions {
  * library which is which.
  */
 export function createAuth(options: AuthOptions): Auth {
-	let made: Promise<Auth> | undefined
+	// This instance's own: the server and the pages are two bundles, each with its copy of this module.
+	const settingPassword = new AsyncLocalStorage<{ took: (token: string) => void }>()
+	let made: Promise<LibraryAuth> | undefined
 	const real = () =>
-		(made ??= Promise.all([import('better-auth'), import('better-auth/plugins')]).then(([library, plugins]) => makeAuth({ betterAuth: library.betterAuth, twoFactor: plugins.twoFactor }, options)))
+		(made ??= Promise.all([import('better-auth'), import('better-auth/plugins')]).then(([library, plugins]) =>
+			makeAuth({ betterAuth: library.betterAuth, twoFactor: plugins.twoFactor }, options, settingPassword),
+		))
 	// Every method of the library's API answers a promise, and so does its context: each waits for the library here.
 	const api = new Proxy({} as Auth['api'], {
 		// Not a promise itself: no `then`.
@@ -43,12 +49,14 @@ export function createAuth(options: AuthOptions): Auth {
 						return method(...args)
 					},
 	})
-	return {
+	const auth = {
 		api,
 		get $context() {
-			return real().then((auth) => auth.$context)
+			return real().then((library) => library.$context)
 		},
+		setPasswordByLink: (token: string, newPassword: string) => setPasswordByLink(auth, options.db, settingPassword, token, newPassword),
 	} as Auth
+	return auth
 }
 
 /**
@@ -56,7 +64,11 @@ export function createAuth(options: AuthOptions): Auth {
  * of a second of each server process's start on a two-core machine, and a public page never needs it
  * (only the back office does). Its functions are passed in, so that this module imports only its types.
  */
-function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; twoFactor: typeof TwoFactor }, { db, engine, secret, siteUrl }: AuthOptions) {
+function makeAuth(
+	{ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; twoFactor: typeof TwoFactor },
+	{ db, engine, secret, siteUrl }: AuthOptions,
+	settingPassword: AsyncLocalStorage<{ took: (token: string) => void }>,
+) {
 	return betterAuth({
 		appName: 'Lanternfish Digital back office',
 		baseURL: siteUrl,
@@ -70,12 +82,15 @@ function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; tw
 			minPasswordLength: 12,
 			maxPasswordLength: 128,
 			revokeSessionsOnPasswordReset: true,
-			resetPasswordTokenExpiresIn: 60 * 60,
+			// The library's own reset token never leaves the server: setPasswordByLink asks for one and uses it at once.
+			resetPasswordTokenExpiresIn: 60,
 			// The link leaves through the outbox like every other message, so a mail outage delays it but loses none.
-			// A new link is the only one that works: the account's older ones are deleted first.
+			// The link is the site's own (sign-in-links.server.ts): a new one is the only one of the account that works.
 			// The outbox keeps the link apart from the text and only until it is sent (decision 064).
 			sendResetPassword: async ({ user, token }) => {
-				await forgetResetLinks(db, user.id, storedIdentifier(`${RESET_PREFIX}${token}`))
+				const asked = settingPassword.getStore()
+				if (asked) return asked.took(token)
+				const link = await issueSignInLink(db, user.id, 'reset', new Date(Date.now() + RESET_LINK_MS))
 				await queueMail(db, {
 					kind: 'staff:password-reset',
 					to: user.email,
@@ -89,12 +104,12 @@ function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; tw
 						'',
 						'If you did not ask for it, ignore this message: your password stays as it is.',
 					].join('\n'),
-					secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+					secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(link)}`,
 				})
 			},
-			// A completed reset ends every other link of the account too, and an invited account now has its owner's password.
+			// A password set ends every link of the account, and an invited account now has its owner's password.
 			onPasswordReset: async ({ user }) => {
-				await forgetResetLinks(db, user.id)
+				await endSignInLinks(db, user.id)
 				await db.updateTable('staff_users').set({ invited_at: null }).where('id', '=', user.id).execute()
 			},
 		},
@@ -174,26 +189,42 @@ function makeAuth({ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; tw
 	})
 }
 
-export type Auth = ReturnType<typeof makeAuth>
+type LibraryAuth = ReturnType<typeof makeAuth>
 
-const RESET_PREFIX = 'reset-password:'
+/** The library's API and context, and the one thing the site adds: a password set through one of its links. */
+export type Auth = Pick<LibraryAuth, 'api' | '$context'> & {
+	setPasswordByLink(token: string, newPassword: string): Promise<{ userId: string; email: string } | 'invalid'>
+}
 
 /**
  * How a verification identifier is stored: its SHA-256, after the kind it
- * names (`reset-password:`), so an account's reset links can be found and
- * ended without knowing their tokens.
+ * names (the part before a colon), so a copy of the database holds no token.
  */
 export function storedIdentifier(identifier: string): string {
 	const colon = identifier.indexOf(':')
 	return `${colon > 0 ? identifier.slice(0, colon + 1) : ''}${createHash('sha256').update(identifier).digest('base64url')}`
 }
 
-/** Deletes the account's reset links, all of them or all but one. */
-async function forgetResetLinks(db: Kysely<DB>, userId: string, keep?: string): Promise<void> {
-	await db
-		.deleteFrom('staff_verifications')
-		.where('value', '=', userId)
-		.where('identifier', 'like', `${RESET_PREFIX}%`)
-		.$if(keep !== undefined, (qb) => qb.where('identifier', '!=', keep!))
-		.execute()
+/**
+ * `auth.setPasswordByLink`: sets the account's password through one of the site's links (a reset
+ * or an invitation), which it uses up. The library sets passwords by its own reset tokens only, so
+ * one is asked for here, kept from the outbox, and spent at once: the library hashes the password,
+ * replaces it and ends the account's sessions, and onPasswordReset ends its other links. 'invalid'
+ * for a link that is unknown, used, replaced or past its time, or an account that is disabled.
+ */
+async function setPasswordByLink(
+	auth: Auth,
+	db: Kysely<DB>,
+	settingPassword: AsyncLocalStorage<{ took: (token: string) => void }>,
+	token: string,
+	newPassword: string,
+): Promise<{ userId: string; email: string } | 'invalid'> {
+	const link = await takeSignInLink(db, token)
+	const user = link && (await db.selectFrom('staff_users').select(['id', 'email', 'disabled']).where('id', '=', link.userId).executeTakeFirst())
+	if (!user || user.disabled) return 'invalid'
+	let libraryToken: string | undefined
+	await settingPassword.run({ took: (given) => void (libraryToken = given) }, () => auth.api.requestPasswordReset({ body: { email: user.email } }))
+	if (!libraryToken) throw new Error(`The authentication library made no reset token for ${user.email}`)
+	await auth.api.resetPassword({ body: { token: libraryToken, newPassword } })
+	return { userId: user.id, email: user.email }
 }

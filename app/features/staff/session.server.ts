@@ -137,12 +137,3 @@ export async function pendingChallenge(auth: Auth, request: Request): Promise<{ 
 	return user ? { userId: user.id, email: user.email } : null
 }
 
-/** The account a reset token belongs to, while the token is unused and less than an hour old. */
-export async function resetAccount(auth: Auth, token: string): Promise<{ id: string; email: string } | null> {
-	if (!token || token.length > 200) return null
-	const ctx = await auth.$context
-	const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`)
-	if (!verification || new Date(verification.expiresAt) < new Date()) return null
-	const user = await ctx.internalAdapter.findUserById(verification.value)
-	return user ? { id: user.id, email: user.email } : null
-}

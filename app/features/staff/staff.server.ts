@@ -4,6 +4,7 @@ import { engineOf } from '#database/db.ts'
 import type { DB } from '#database/schema.ts'
 import type { Auth } from '#app/server/auth.server.ts'
 import { OUTBOX_SECRET_PLACEHOLDER, queueMail } from '#app/server/mail.server.ts'
+import { endSignInLinks, issueSignInLink } from '#app/server/sign-in-links.server.ts'
 import { INVITE_DAYS, ROLE_LABELS, type StaffRole } from './staff.roles.ts'
 import type { NewStaffUser, StaffInvite } from './staff.schema.ts'
 
@@ -43,15 +44,15 @@ export async function createStaffUser(auth: Auth, db: Kysely<DB>, input: NewStaf
  */
 export async function inviteStaffUser(auth: Auth, db: Kysely<DB>, input: StaffInvite, siteUrl: string, now = new Date()): Promise<StaffUser> {
 	const user = await createStaffUser(auth, db, { ...input, password: randomBytes(48).toString('base64url') })
-	await sendInvitation(auth, db, user, siteUrl, now)
+	await sendInvitation(db, user, siteUrl, now)
 	return requireStaffUser(db, user.email)
 }
 
 /** A new invitation link for an account still invited; the ones sent before stop working. */
-export async function resendInvitation(auth: Auth, db: Kysely<DB>, email: string, siteUrl: string, now = new Date()): Promise<StaffUser> {
+export async function resendInvitation(db: Kysely<DB>, email: string, siteUrl: string, now = new Date()): Promise<StaffUser> {
 	const user = await requireInvited(db, email)
-	await forgetSignInLinks(db, user.id)
-	await sendInvitation(auth, db, user, siteUrl, now)
+	// The new link replaces the account's others (issueSignInLink).
+	await sendInvitation(db, user, siteUrl, now)
 	return requireStaffUser(db, email)
 }
 
@@ -64,7 +65,7 @@ export async function revokeInvitation(db: Kysely<DB>, email: string): Promise<S
 	const user = await requireInvited(db, email)
 	await db.transaction().execute(async (trx) => {
 		for (const table of LEAD_TABLES) await trx.updateTable(table).set({ assignee_id: null }).where('assignee_id', '=', user.id).execute()
-		await forgetSignInLinks(trx, user.id)
+		await endSignInLinks(trx, user.id)
 		// Sessions, credentials and two-factor secrets go with it (foreign keys, migration 004).
 		await trx.deleteFrom('staff_users').where('id', '=', user.id).execute()
 	})
@@ -74,11 +75,8 @@ export async function revokeInvitation(db: Kysely<DB>, email: string): Promise<S
 /** The lead tables whose rows name an assignee (migration 016). */
 const LEAD_TABLES = ['contact_messages', 'quote_requests', 'job_applications'] as const
 
-async function sendInvitation(auth: Auth, db: Kysely<DB>, user: StaffUser, siteUrl: string, now: Date): Promise<void> {
-	const ctx = await auth.$context
-	const token = randomBytes(32).toString('base64url')
-	// The library stores the identifier hashed (auth.server.ts storeIdentifier), as it does its own reset links.
-	await ctx.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000) })
+async function sendInvitation(db: Kysely<DB>, user: StaffUser, siteUrl: string, now: Date): Promise<void> {
+	const token = await issueSignInLink(db, user.id, 'invitation', new Date(now.getTime() + INVITE_DAYS * 86_400_000), now)
 	await db.updateTable('staff_users').set({ invited_at: now.toISOString() }).where('id', '=', user.id).execute()
 	await queueMail(db, {
 		kind: 'staff:invitation',
@@ -95,11 +93,6 @@ async function sendInvitation(auth: Auth, db: Kysely<DB>, user: StaffUser, siteU
 		].join('\n'),
 		secret: `${siteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
 	})
-}
-
-/** Ends the account's invitation and reset links (their identifiers keep the kind before the hash). */
-async function forgetSignInLinks(db: Kysely<DB>, userId: string): Promise<void> {
-	await db.deleteFrom('staff_verifications').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
 }
 
 async function requireInvited(db: Kysely<DB>, email: string): Promise<StaffUser> {
@@ -131,6 +124,8 @@ export async function setStaffPassword(auth: Auth, db: Kysely<DB>, email: string
 	const ctx = await auth.$context
 	await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
 	await db.updateTable('staff_users').set({ invited_at: null }).where('id', '=', user.id).execute()
+	// A password set ends the account's invitation and reset links, as one set through a link does.
+	await endSignInLinks(db, user.id)
 	await revokeStaffSessions(db, user.id)
 }
 

@@ -1,4 +1,3 @@
-import { isAPIError } from 'better-auth/api'
 import { useId } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Link } from '#app/components/ui/link.tsx'
@@ -6,13 +5,13 @@ import type { Route } from './+types/reset-password'
 import { FailureAlert } from './kit.tsx'
 import { FieldError, FieldLabel } from '#app/components/ui/form-field.tsx'
 import { audit } from '#app/features/staff/audit.server.ts'
-import { refuseCrossSite, resetAccount } from '#app/features/staff/session.server.ts'
+import { refuseCrossSite } from '#app/features/staff/session.server.ts'
 import { staffDevices } from '#app/features/staff/sign-in-guard.server.ts'
 import { authPageHeaders, authPostLimited } from '#app/features/staff/staff-limits.server.ts'
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/features/staff/staff.roles.ts'
 import { ResetPasswordSchema } from '#app/features/staff/staff.schema.ts'
-import { findStaffUser } from '#app/features/staff/staff.server.ts'
 import { appContext, requestInfo } from '#app/server/context.server.ts'
+import { signInLinkOf } from '#app/server/sign-in-links.server.ts'
 import { type FieldErrors, fieldErrors } from '#app/lib/field-errors.ts'
 import './admin.css'
 
@@ -38,12 +37,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { auth, db } = context.get(appContext)
+	const { db } = context.get(appContext)
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	// Said at once, rather than after someone has typed a new password twice.
-	const account = await resetAccount(auth, token)
-	const invited = account ? Boolean((await findStaffUser(db, account.email))?.invited_at) : false
-	return { token, valid: Boolean(account), kind: invited ? ('invitation' as const) : ('reset' as const) }
+	const link = await signInLinkOf(db, token)
+	const account = link && (await db.selectFrom('staff_users').select(['invited_at', 'disabled']).where('id', '=', link.userId).executeTakeFirst())
+	const valid = Boolean(account && !account.disabled)
+	return { token, valid, kind: valid && account?.invited_at ? ('invitation' as const) : ('reset' as const) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,18 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
 	if (!input.success) return data({ errors: fieldErrors(input.error), invalid: false, failure: null }, { status: 422 })
 	const { token, password } = input.data
-	const user = await resetAccount(auth, token)
-	if (!user) return data({ errors: {} as FieldErrors, invalid: true, failure: null }, { status: 400 })
-	try {
-		// The library checks the token again, replaces the password and ends every session of the account.
-		await auth.api.resetPassword({ body: { token, newPassword: password } })
-	} catch (error) {
-		if (isAPIError(error) && error.body?.code === 'INVALID_TOKEN') return data({ errors: {} as FieldErrors, invalid: true, failure: null }, { status: 400 })
-		throw error
-	}
-	await audit(db, { id: user.id, email: user.email, ip }, 'password.changed', user.email, { via: 'reset-link' })
+	// Uses the link up, replaces the password and ends every session of the account.
+	const user = await auth.setPasswordByLink(token, password)
+	if (user === 'invalid') return data({ errors: {} as FieldErrors, invalid: true, failure: null }, { status: 400 })
+	await audit(db, { id: user.userId, email: user.email, ip }, 'password.changed', user.email, { via: 'reset-link' })
 	// The link proved the mailbox: this browser becomes one the account has used, so a guesser's lock on the account does not keep it out (decision 064).
-	await audit(db, { id: user.id, email: user.email, ip }, 'sign-in.browser-trusted', user.email, { via: 'reset-link' })
+	await audit(db, { id: user.userId, email: user.email, ip }, 'sign-in.browser-trusted', user.email, { via: 'reset-link' })
 	return redirect('/admin/login?status=password-changed', { headers: { 'set-cookie': (await staffDevices(auth, siteUrl)).issue(user.email) } })
 }
 

@@ -161,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (!user.invited_at) return reply({ failure: `${user.email} has set a password already: there is no open invitation.` }, 409)
 			if (form.confirmed !== 'yes') return reply({ confirm: { intent: change.intent, email: user.email } })
 			if (change.intent === 'resend-invitation') {
-				await resendInvitation(auth, db, user.email, siteUrl)
+				await resendInvitation(db, user.email, siteUrl)
 				await audit(db, actor, 'staff.invitation-resent', user.email, { changes: [{ label: 'Invitation link', from: 'the link sent before', to: 'a new link' }] })
 				return reply({ notice: `A new invitation was sent to ${user.email}; the link sent before no longer works.` })
 			}
