@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { SiteShellContext, type SiteShell } from '#app/lib/site-shell-context.ts'
-import { type Hydrate, islandTree } from './island.tsx'
+import type { SiteShell } from '#app/lib/site-shell-context.ts'
+import type { Hydrate } from './island.tsx'
 import { islandProps } from './island-props.ts'
 import { ISLANDS, type IslandName } from './registry.ts'
 
@@ -9,8 +9,9 @@ import { ISLANDS, type IslandName } from './registry.ts'
  * (app/server/islands-loader.server.ts) once the page is idle, or at once when an island is
  * wanted. It counts the page view, and hydrates each wrapper the server drew (./island.tsx) by
  * itself as its `data-hydrate` asks: at once, when it nears the screen, or when the visitor
- * points at, touches or focuses it. React DOM and an island's code are loaded only for an island
- * that is hydrated; the router never is: links are plain links and each page is a document.
+ * points at, touches or focuses it. React, React DOM and an island's code are loaded only for an
+ * island that is hydrated (./hydrate.client.tsx); the router never is: links are plain links and
+ * each page is a document.
  */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -41,11 +42,9 @@ function hydrateIsland(wrapper: HTMLElement): void {
 	const load = ISLANDS[name]
 	const props = islandProps(wrapper)
 	if (!load || !props) return console.error(`No island named ${name}`)
-	void Promise.all([import('react-dom/client'), load()]).then(([{ hydrateRoot }, component]) => {
-		hydrateRoot(wrapper, <SiteShellContext value={siteShell()}>{islandTree(component as ComponentType<object>, props, () => hydrated(wrapper))}</SiteShellContext>, {
-			onRecoverableError: (error) => console.error(error),
-		})
-	})
+	void Promise.all([import('./hydrate.client.tsx'), load()]).then(([{ hydrateIsland: hydrate }, component]) =>
+		hydrate(wrapper, component as ComponentType<object>, props, siteShell(), () => hydrated(wrapper)),
+	)
 }
 
 /**

@@ -19,7 +19,7 @@ function scriptsOf(page: Page): string[] {
 }
 
 describe('a page of islands', () => {
-	it('loads no router and no React DOM until an island is wanted, then hydrates the footer form alone, and it sends', async () => {
+	it('loads no router and no React until an island is wanted, then hydrates the footer form alone, and it sends', async () => {
 		const page = await site.page(PHONE)
 		await recordPolicyViolations(page)
 		const errors: string[] = []
@@ -27,9 +27,9 @@ describe('a page of islands', () => {
 		const scripts = scriptsOf(page)
 		await page.goto(ISLANDS_PAGE)
 		await hydrated(page, { islands: 'wired' })
-		// Idle after the load: the islands' runtime and the page view, a few kilobytes; no router, no React DOM, no form.
+		// Idle after the load: the islands' runtime and the page view, a few kilobytes; no router, no React, no form.
 		expect(scripts.some((script) => script.includes('islands.client-'))).toBe(true)
-		expect(scripts.filter((script) => /entry\.client|react-dom|chunk-|quick-contact/.test(script))).toEqual([])
+		expect(scripts.filter((script) => /entry\.client|\/react-|jsx-runtime|hydrate\.client|chunk-|quick-contact/.test(script))).toEqual([])
 		expect(await page.locator('[data-island="quick-contact"]').getAttribute('data-hydrated')).toBeNull()
 
 		// The form comes near the screen: its island is hydrated, with its captcha.
@@ -37,6 +37,7 @@ describe('a page of islands', () => {
 		const island = page.locator('[data-island="quick-contact"][data-hydrated="true"]')
 		await island.waitFor({ state: 'attached' })
 		expect(scripts.some((script) => script.includes('react-dom'))).toBe(true)
+		expect(scripts.some((script) => script.includes('hydrate.client-'))).toBe(true)
 		const code = island.locator('.captcha__code [aria-hidden="true"]')
 		await expect.poll(async () => (await code.count()) > 0 && (await code.textContent())?.length === 4, { timeout: 10_000 }).toBe(true)
 		await island.locator('input[name="name"]').fill('Island Visitor')
