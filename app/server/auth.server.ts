@@ -23,6 +23,9 @@ export interface AuthOptions {
 	siteUrl: string
 }
 
+/** While a link sets a password: where the library's reset token goes instead of a message. */
+type SettingPassword = AsyncLocalStorage<{ took: (token: string) => void }>
+
 /**
  * Staff authentication by better-auth on our own database: e-mail and
  * password (the library's hashing), sessions in the database, optional TOTP
@@ -32,7 +35,7 @@ export interface AuthOptions {
  */
 export function createAuth(options: AuthOptions): Auth {
 	// This instance's own: the server and the pages are two bundles, each with its copy of this module.
-	const settingPassword = new AsyncLocalStorage<{ took: (token: string) => void }>()
+	const settingPassword: SettingPassword = new AsyncLocalStorage()
 	let made: Promise<LibraryAuth> | undefined
 	const real = () =>
 		(made ??= Promise.all([import('better-auth'), import('better-auth/plugins')]).then(([library, plugins]) =>
@@ -67,7 +70,7 @@ export function createAuth(options: AuthOptions): Auth {
 function makeAuth(
 	{ betterAuth, twoFactor }: { betterAuth: typeof BetterAuth; twoFactor: typeof TwoFactor },
 	{ db, engine, secret, siteUrl }: AuthOptions,
-	settingPassword: AsyncLocalStorage<{ took: (token: string) => void }>,
+	settingPassword: SettingPassword,
 ) {
 	return betterAuth({
 		appName: 'Lanternfish Digital back office',
@@ -215,7 +218,7 @@ export function storedIdentifier(identifier: string): string {
 async function setPasswordByLink(
 	auth: Auth,
 	db: Kysely<DB>,
-	settingPassword: AsyncLocalStorage<{ took: (token: string) => void }>,
+	settingPassword: SettingPassword,
 	token: string,
 	newPassword: string,
 ): Promise<{ userId: string; email: string } | 'invalid'> {
