@@ -1,5 +1,6 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { SCROLL_LOCK_ATTRIBUTE } from '#app/lib/scroll-lock.ts'
 import { HEADER_SCRIPT, STICKY_THRESHOLD } from './header-script.server.ts'
 
 /**
@@ -28,12 +29,24 @@ function page(scrollY: number, hasHeader = true) {
 	}
 	// The menus' key and focus listeners (checked by the header's browser journeys) are on the document.
 	const documentListeners: string[] = []
+	let toggled: ((event: { target: unknown; newState: string }) => void) | undefined
+	const rootAttributes = new Set<string>()
 	const document = {
 		querySelector: (selector: string) => (selector === 'header.site-header' ? header : null),
-		addEventListener: (type: string) => documentListeners.push(type),
+		addEventListener: (type: string, listener: (event: { target: unknown; newState: string }) => void, capture?: boolean) => {
+			documentListeners.push(type)
+			if (type === 'toggle') {
+				// A popover's toggle event does not bubble: only a listener on the way down hears it.
+				expect(capture).toBe(true)
+				toggled = listener
+			}
+		},
+		documentElement: {
+			toggleAttribute: (name: string, force: boolean) => (force ? rootAttributes.add(name) : rootAttributes.delete(name)),
+		},
 	}
 	vm.runInNewContext(HEADER_SCRIPT, { window, document, String, requestAnimationFrame: (frame: () => void) => frames.push(frame) })
-	expect(documentListeners).toEqual(['keydown', 'focusin', 'click', 'pointerleave'])
+	expect(documentListeners).toEqual(['toggle', 'keydown', 'focusin', 'click', 'pointerleave'])
 	const readsBeforeFrame = reads
 	for (const frame of frames.splice(0)) frame()
 	return {
@@ -50,6 +63,11 @@ function page(scrollY: number, hasHeader = true) {
 			header = makeHeader()
 		},
 		listeners,
+		/** A popover toggled: the phone menu (`.mobile-nav`) or another. */
+		toggle(selector: string, newState: 'open' | 'closed') {
+			toggled!({ target: { matches: (query: string) => query === selector }, newState })
+		},
+		rootAttributes,
 	}
 }
 
@@ -100,5 +118,16 @@ describe('the header script run as the page is parsed', () => {
 		shown.scrollTo(350)
 		expect(shown.header!.dataset.sticky).toBe('true')
 		expect(shown.listeners).toHaveLength(1)
+	})
+
+	it('locks the page behind the phone menu while it is open, and only for that menu', () => {
+		const shown = page(0)
+		shown.toggle('.mobile-nav', 'open')
+		expect([...shown.rootAttributes]).toEqual([SCROLL_LOCK_ATTRIBUTE])
+		shown.toggle('.mobile-nav', 'closed')
+		expect(shown.rootAttributes.size).toBe(0)
+		// A desktop menu's popover leaves the page free.
+		shown.toggle('.main-nav__panel', 'open')
+		expect(shown.rootAttributes.size).toBe(0)
 	})
 })

@@ -1,3 +1,5 @@
+import { SCROLL_LOCK_ATTRIBUTE } from '#app/lib/scroll-lock.ts'
+
 /** The header turns sticky once the page is scrolled this far (spec §9: the state flips at 100 px). */
 export const STICKY_THRESHOLD = 100
 
@@ -11,7 +13,7 @@ export const STICKY_THRESHOLD = 100
  * Self-contained: its text is sent as an inline script (`HEADER_SCRIPT`), which the render marks as
  * its own so the policy allows it (app/entry.server.tsx, decision 063).
  */
-function keepHeaderSticky(threshold: number): void {
+function keepHeaderSticky(threshold: number, scrollLock: string): void {
 	let header: HTMLElement | null = null
 	const update = () => {
 		if (!header?.isConnected) header = document.querySelector<HTMLElement>('header.site-header')
@@ -24,6 +26,17 @@ function keepHeaderSticky(threshold: number): void {
 	// out the whole document inside the parser's task (the longest task of a first load, measured).
 	// A page opened at the top needs nothing; one restored further down turns sticky with its first frame.
 	requestAnimationFrame(update)
+
+	// The page behind the open phone menu does not scroll: the stylesheet reads the attribute on the root
+	// (a rule on `html:has(…:popover-open)` did the same, at the cost of the root's style being looked at
+	// again for every element the parser adds). A popover's toggle event does not bubble: heard on the way down.
+	document.addEventListener(
+		'toggle',
+		(event) => {
+			if ((event.target as Element).matches?.('.mobile-nav')) document.documentElement.toggleAttribute(scrollLock, (event as ToggleEvent).newState === 'open')
+		},
+		true,
+	)
 
 	// The desktop menus by keyboard (the disclosure navigation pattern), on every page alike: Down, Up,
 	// Home and End move between the open menu's links (from its button: Down to the first, Up to the
@@ -85,5 +98,5 @@ function keepHeaderSticky(threshold: number): void {
 	)
 }
 
-/** The inline script that runs `keepHeaderSticky` once, as the page is parsed (after the header: it ends the body): the sticky state and the menus' keys. */
-export const HEADER_SCRIPT = `(${keepHeaderSticky.toString()})(${STICKY_THRESHOLD})`
+/** The inline script that runs `keepHeaderSticky` once, as the page is parsed (after the header: it ends the body): the sticky state, the menus' keys and the phone menu's scroll lock. */
+export const HEADER_SCRIPT = `(${keepHeaderSticky.toString()})(${STICKY_THRESHOLD}, ${JSON.stringify(SCROLL_LOCK_ATTRIBUTE)})`

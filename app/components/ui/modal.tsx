@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { lockScroll } from '#app/lib/scroll-lock.ts'
 
 /**
  * An accessible modal dialog: the browser's own `<dialog>`, opened with `showModal()` (decision 103).
  * The browser puts it in the top layer, makes the page behind it inert (out of reach of the
  * keyboard, the pointer and screen readers), moves focus into it, and closes it on Escape; this
- * adds the close button, a click on the backdrop, the scroll lock (the stylesheet, while a modal is
- * open) and focus back on what had it before, when that is still on the page.
+ * adds the close button, a click on the backdrop, the scroll lock (an attribute on the root that the
+ * stylesheet reads, app/lib/scroll-lock.ts) and focus back on what had it before, when that is still
+ * on the page.
  *
  * Nothing of it is on the page until it first opens. It is then placed at the end of the body, as
  * a child of nothing on the page, so that it inherits no section's colours or alignment.
@@ -40,9 +42,12 @@ export function Modal({
 		if (open && !element.open) {
 			opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
 			element.showModal()
+			lockScroll(true)
 		} else if (!open && element.open) element.close()
 		wasOpen.current = open
 	}, [open, opened])
+	// A dialog taken off the page open (its owner gone with a navigation) leaves the page free to scroll.
+	useEffect(() => () => lockScroll(false), [])
 
 	if (!opened) return null
 	return createPortal(
@@ -52,6 +57,7 @@ export function Modal({
 			aria-labelledby={`${id}-title`}
 			aria-describedby={description ? `${id}-description` : undefined}
 			onClose={() => {
+				lockScroll(false)
 				if (opener.current?.isConnected) opener.current.focus()
 				opener.current = null
 				// Closed by the browser (Escape) or by this component: the owner hears of it once.

@@ -80,13 +80,8 @@ function FeatureName({ feature }: { feature: PlanFeature }) {
 	return (
 		<span className="pricing-feature">
 			<span>{feature.name}</span>
-			<button type="button" className="pricing-feature__info" aria-label={`About ${feature.name}`} aria-describedby={id}>
-				<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-					<circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-					<circle cx="10" cy="6" r="1.3" fill="currentColor" />
-					<path d="M10 9v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-				</svg>
-			</button>
+			{/* Its "i" in a ring is drawn by the stylesheet (pricing.css). */}
+			<button type="button" className="pricing-feature__info" aria-label={`About ${feature.name}`} aria-describedby={id} />
 			<span id={id} role="tooltip" className="pricing-tooltip">
 				{feature.description}
 			</span>
@@ -133,20 +128,15 @@ function useDismissibleDescriptions(root: React.RefObject<HTMLDivElement | null>
 	}, [root])
 }
 
+/**
+ * A check or a cross, drawn by the stylesheet (pricing.css) rather than as an SVG each: the table has a
+ * mark per plan and feature, some two hundred, and each SVG is a document fragment the browser lays out
+ * and paints on its own.
+ */
 function Mark({ included }: { included: boolean }) {
-	return included ? (
-		<span className="pricing-mark pricing-mark--yes">
-			<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-				<path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-			</svg>
-			<span className="visually-hidden">Included</span>
-		</span>
-	) : (
-		<span className="pricing-mark pricing-mark--no">
-			<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-				<path d="M6 6l8 8M14 6l-8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-			</svg>
-			<span className="visually-hidden">Not included</span>
+	return (
+		<span className={`pricing-mark pricing-mark--${included ? 'yes' : 'no'}`}>
+			<span className="visually-hidden">{included ? 'Included' : 'Not included'}</span>
 		</span>
 	)
 }
