@@ -17,6 +17,10 @@ import { startServer } from './lib/server-process.ts'
  * CPU slowdown is calibrated from the host's own Lighthouse benchmark index,
  * 4 × index ÷ 1,365 (Lighthouse's default 4× is meant for a host of index
  * 1,365; a host twice as fast is slowed twice as much), unless --cpu sets it.
+ * The index is read again just before each audit (a cheap audit of the same
+ * page): a shared host's speed drifts by half or more within minutes, and a
+ * slowdown set once at the start then measures a slower phone whenever the
+ * host slows down.
  * It builds if needed and starts the server on a
  * fresh SQLite database with the demo content, unless --url-base points at a
  * running site; runs each path --runs times and prints the run with the
@@ -94,32 +98,33 @@ function scriptBytes(lhr: Result): number {
 
 const COLUMNS: [string, number][] = [
 	['path', Math.max(16, ...paths.map((pagePath) => pagePath.length + 2))], ['Performance', 13], ['Accessibility', 15], ['Best Practices', 16], ['SEO', 5],
-	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7],
+	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7], ['CPU', 7],
 ]
 const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(COLUMNS[i]![1]) : cell.padEnd(COLUMNS[0]![1]))).join('')
-/** The host's benchmark index as Lighthouse measures it before an audit: the median of three cheap audits. */
-async function hostBenchmarkIndex(): Promise<number> {
-	const indexes: number[] = []
-	for (let i = 0; i < 3; i++) indexes.push((await audit(urlBase + paths[0], { onlyAudits: ['viewport'] })).environment.benchmarkIndex)
-	return indexes.sort((a, b) => a - b)[1]!
+/** The host's benchmark index as Lighthouse measures it before an audit, read with a cheap audit of the page. */
+async function hostBenchmarkIndex(url: string): Promise<number> {
+	return (await audit(url, { onlyAudits: ['viewport'] })).environment.benchmarkIndex
 }
+/** The calibrated slowdown for a host of this index, to one decimal. */
+const calibrated = (index: number) => Math.round(((DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10
 
 try {
-	let cpuSlowdownMultiplier: number
 	if (cpuOverride === undefined) {
-		const index = await hostBenchmarkIndex()
-		cpuSlowdownMultiplier = Math.round(((DEFAULT_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10
-		console.log(`CPU benchmark index ${index} (median of 3): CPU slowdown ${DEFAULT_SLOWDOWN} × ${index} ÷ ${REFERENCE_INDEX} = ${cpuSlowdownMultiplier}×`)
+		console.log(`CPU slowdown set before each audit from the host's benchmark index read just then: ${DEFAULT_SLOWDOWN} × index ÷ ${REFERENCE_INDEX}`)
 	} else {
-		cpuSlowdownMultiplier = cpuOverride
-		console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (--cpu)`)
+		console.log(`CPU slowdown ${cpuOverride}× (--cpu)`)
 	}
-	console.log(`Lighthouse ${lighthousePackage.version}, mobile, simulated throttling, CPU ${cpuSlowdownMultiplier}×, median of ${runs} runs by performance, ${urlBase}\n`)
+	console.log(`Lighthouse ${lighthousePackage.version}, mobile, simulated throttling, median of ${runs} runs by performance, ${urlBase}\n`)
 	console.log(row(COLUMNS.map(([title]) => title)))
 	const benchmarks: number[] = []
+	const slowdowns: number[] = []
 	for (const pagePath of paths) {
 		const results: Result[] = []
-		for (let i = 0; i < runs; i++) results.push(await audit(urlBase + pagePath, { cpuSlowdownMultiplier }))
+		for (let i = 0; i < runs; i++) {
+			const cpuSlowdownMultiplier = cpuOverride ?? calibrated(await hostBenchmarkIndex(urlBase + pagePath))
+			slowdowns.push(cpuSlowdownMultiplier)
+			results.push(await audit(urlBase + pagePath, { cpuSlowdownMultiplier }))
+		}
 		benchmarks.push(...results.map((lhr) => lhr.environment.benchmarkIndex))
 		results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
 		const lhr = results[Math.floor(results.length / 2)]!
@@ -132,9 +137,11 @@ try {
 				metric(lhr, 'cumulative-layout-shift').toFixed(3),
 				(metric(lhr, 'total-byte-weight') / 1024).toFixed(0),
 				(scriptBytes(lhr) / 1024).toFixed(0),
+				`${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`,
 			]),
 		)
 	}
+	if (cpuOverride === undefined) console.log(`\nCPU slowdown ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}× over the audits`)
 	// The index moves with how busy the host is: this says how much it moved during the audits.
 	console.log(`\nCPU benchmark index during the audits ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} (higher is faster)`)
 } finally {
