@@ -98,7 +98,7 @@ function scriptBytes(lhr: Result): number {
 
 const COLUMNS: [string, number][] = [
 	['path', Math.max(16, ...paths.map((pagePath) => pagePath.length + 2))], ['Performance', 13], ['Accessibility', 15], ['Best Practices', 16], ['SEO', 5],
-	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7], ['CPU', 7],
+	['LCP (s)', 9], ['TBT (ms)', 10], ['CLS', 7], ['Total KB', 10], ['JS KB', 7], ['CPU (index)', 18],
 ]
 const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(COLUMNS[i]![1]) : cell.padEnd(COLUMNS[0]![1]))).join('')
 /** The host's benchmark index as Lighthouse measures it before an audit, read with a cheap audit of the page. */
@@ -118,12 +118,17 @@ try {
 	console.log(row(COLUMNS.map(([title]) => title)))
 	const benchmarks: number[] = []
 	const slowdowns: number[] = []
+	/** The index each audit's slowdown was set from. */
+	const indexOf = new Map<Result, number>()
 	for (const pagePath of paths) {
 		const results: Result[] = []
 		for (let i = 0; i < runs; i++) {
-			const cpuSlowdownMultiplier = cpuOverride ?? calibrated(await hostBenchmarkIndex(urlBase + pagePath))
+			const index = cpuOverride === undefined ? await hostBenchmarkIndex(urlBase + pagePath) : undefined
+			const cpuSlowdownMultiplier = index === undefined ? cpuOverride! : calibrated(index)
 			slowdowns.push(cpuSlowdownMultiplier)
-			results.push(await audit(urlBase + pagePath, { cpuSlowdownMultiplier }))
+			const lhr = await audit(urlBase + pagePath, { cpuSlowdownMultiplier })
+			if (index !== undefined) indexOf.set(lhr, index)
+			results.push(lhr)
 		}
 		benchmarks.push(...results.map((lhr) => lhr.environment.benchmarkIndex))
 		results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
@@ -137,7 +142,7 @@ try {
 				metric(lhr, 'cumulative-layout-shift').toFixed(3),
 				(metric(lhr, 'total-byte-weight') / 1024).toFixed(0),
 				(scriptBytes(lhr) / 1024).toFixed(0),
-				`${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`,
+				`${lhr.configSettings.throttling.cpuSlowdownMultiplier}×${indexOf.has(lhr) ? ` (${indexOf.get(lhr)})` : ''}`,
 			]),
 		)
 	}
